@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+import type { BuildMeta } from '@file1099/shared';
+
+declare global {
+  const __BUILD_META__: BuildMeta;
+}

@@ -1,0 +1,3 @@
+export * from './season.ts';
+export * from './app-config.ts';
+export * from './messages.ts';
