@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import type { Logger } from 'pino';
+import { MESSAGES } from '@file1099/shared';
+import type { Database } from './db/database.ts';
+import { noSessions, type SessionResolver } from './features/access/access.ts';
+import { registerConfigRoutes } from './features/config/config.routes.ts';
+import type { ConfigService } from './features/config/config.service.ts';
+import type { BuildInfo } from './features/health/build-info.ts';
+import { registerHealthRoutes } from './features/health/health.routes.ts';
+import type { RequestContext } from './graphql/context.ts';
+import { getSchemas } from './graphql/schemas.ts';
+import { mountGraphql } from './graphql/yoga.ts';
+import { registerWebApp } from './http/static.ts';
+import { isAppError } from './lib/app-error.ts';
+
+export interface AppDependencies {
+  database: Database;
+  config: ConfigService;
+  log: Logger;
+  buildInfo: BuildInfo;
+  webDist: string;
+  resolveSession?: SessionResolver;
+  bodyLimit?: number;
+}
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const resolveSession = deps.resolveSession ?? noSessions;
+  const app = Fastify({
+    loggerInstance: deps.log as FastifyBaseLogger,
+    bodyLimit: deps.bodyLimit ?? 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const offered = request.headers['x-request-id'];
+      return typeof offered === 'string' && REQUEST_ID_PATTERN.test(offered) ? offered : randomUUID();
+    },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (isAppError(error)) {
+      reply.status(error.httpStatus);
+      return {
+        success: false,
+        message: error.message,
+        errorCode: error.code,
+        developerMessage: error.developerMessage,
+        errors: { messages: error.fieldMessages },
+      };
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) {
+      reply.status(413);
+      return { success: false, message: 'The request is too large.', errorCode: 'PAYLOAD_TOO_LARGE' };
+    }
+    if (status !== undefined && status >= 400 && status < 500) {
+      reply.status(status);
+      return { success: false, message: MESSAGES.genericRequestError, errorCode: 'BAD_REQUEST', developerMessage: (error as Error).message };
+    }
+    const referenceId = randomUUID();
+    request.log.error({ err: error, referenceId }, 'unexpected error');
+    reply.status(500);
+    return { success: false, message: MESSAGES.genericRequestError, errorCode: 'INTERNAL', referenceId };
+  });
+
+  await app.register(formbody);
+
+  const createContext = async (request: Parameters<SessionResolver>[0]): Promise<RequestContext> => ({
+    db: deps.database.db,
+    config: deps.config,
+    log: request.log,
+    requestId: request.id,
+    buildInfo: deps.buildInfo,
+    session: await resolveSession(request),
+  });
+
+  const { domain, auth } = getSchemas();
+  mountGraphql(app, '/rs/graphql', domain, createContext);
+  mountGraphql(app, '/access/graphql', auth, createContext);
+  registerHealthRoutes(app, deps.database, deps.buildInfo);
+  registerConfigRoutes(app, deps.config, resolveSession);
+  await registerWebApp(app, deps.webDist);
+  return app;
+}

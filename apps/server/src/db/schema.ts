@@ -1,0 +1,4 @@
+// Every table of the product; drizzle-kit reads this file to generate the one migration history.
+export * from '../features/jobs/jobs.table.ts';
+export * from '../features/mail/mail.table.ts';
+export * from '../features/config/config.table.ts';

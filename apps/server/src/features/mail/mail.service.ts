@@ -1,0 +1,103 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/database.ts';
+import type { SmtpSettings } from '../../env.ts';
+import { enqueueJob } from '../jobs/jobs.queue.ts';
+import { JobError, type JobHandler } from '../jobs/jobs.worker.ts';
+import { mailOutbox, type MailRow } from './mail.table.ts';
+import { renderMail, type MailTemplateName, type MailTemplates } from './mail.templates.ts';
+
+export const MAIL_JOB_KIND = 'mail.send';
+
+export interface MailSettings {
+  smtp: SmtpSettings | undefined;
+  from: string;
+}
+
+/**
+ * Records the message and queues its delivery; the caller's transaction (if any) and the message
+ * commit together, so a rolled-back action never sends mail.
+ */
+export async function sendMail<Name extends MailTemplateName>(
+  db: Db,
+  settings: Pick<MailSettings, 'from'>,
+  to: string,
+  template: Name,
+  vars: MailTemplates[Name],
+): Promise<MailRow> {
+  const rendered = renderMail(template, vars);
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      template,
+      toAddress: to,
+      fromAddress: settings.from,
+      subject: rendered.subject,
+      textBody: rendered.text,
+      htmlBody: rendered.html,
+      links: rendered.links,
+    })
+    .returning();
+  if (!row) throw new Error('sendMail: insert returned no row');
+  await enqueueJob(db, MAIL_JOB_KIND, { mailId: row.id }, { maxAttempts: 8 });
+  return row;
+}
+
+function isMailPayload(payload: unknown): payload is { mailId: number } {
+  return typeof payload === 'object' && payload !== null && typeof (payload as { mailId?: unknown }).mailId === 'number';
+}
+
+/** Delivers one recorded message: through SMTP when configured, else it stays in the outbox. */
+export function createMailJobHandler(settings: MailSettings, log: Logger): JobHandler {
+  const transport = settings.smtp
+    ? nodemailer.createTransport({
+        host: settings.smtp.host,
+        port: settings.smtp.port,
+        secure: settings.smtp.secure,
+        auth: settings.smtp.user ? { user: settings.smtp.user, pass: settings.smtp.password ?? '' } : undefined,
+      })
+    : undefined;
+  return async (payload, { db, job }) => {
+    if (!isMailPayload(payload)) throw new JobError('mail.send needs a mailId', { retryable: false });
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, payload.mailId));
+    if (!mail) throw new JobError(`Mail ${payload.mailId} does not exist`, { retryable: false });
+    if (mail.status === 'sent' || mail.status === 'outbox') return { status: mail.status };
+    if (!transport) {
+      await db.update(mailOutbox).set({ status: 'outbox' }).where(eq(mailOutbox.id, mail.id));
+      log.info({ mailId: mail.id, to: mail.toAddress, subject: mail.subject, links: mail.links }, `mail to outbox: ${mail.subject}`);
+      return { status: 'outbox' };
+    }
+    try {
+      const info = await transport.sendMail({
+        from: mail.fromAddress,
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.textBody,
+        html: mail.htmlBody,
+      });
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', messageId: info.messageId, sentAt: new Date(), error: null })
+        .where(eq(mailOutbox.id, mail.id));
+      return { status: 'sent', messageId: info.messageId };
+    } catch (error) {
+      const message = (error as Error).message;
+      const responseCode = (error as { responseCode?: number }).responseCode;
+      // 5xx from the server is a permanent refusal (bad address); anything else may pass later.
+      const retryable = !(responseCode !== undefined && responseCode >= 500);
+      const willRetry = retryable && job.attempts < job.maxAttempts;
+      await db
+        .update(mailOutbox)
+        .set({ error: message, status: willRetry ? 'pending' : 'failed' })
+        .where(eq(mailOutbox.id, mail.id));
+      throw new JobError(`SMTP delivery failed: ${message}`, { retryable, cause: error });
+    }
+  };
+}
+
+export async function listOutbox(db: Db, options: { limit: number; offset: number }): Promise<{ rows: MailRow[]; totalCount: number }> {
+  const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(options.limit).offset(options.offset);
+  const [count] = await db.select({ value: sql<number>`count(*)::int` }).from(mailOutbox);
+  return { rows, totalCount: count?.value ?? 0 };
+}

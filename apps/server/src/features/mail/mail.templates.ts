@@ -1,0 +1,65 @@
+/**
+ * Every e-mail is built from a template: one function per message giving subject, text and HTML
+ * bodies and the links it carries (logged when no SMTP server is set, so links can be followed).
+ */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+interface LayoutInput {
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+}
+
+/** The shared frame: plain text and a simple, inline-styled HTML body that mail clients render alike. */
+export function renderLayout(subject: string, input: LayoutInput): RenderedMail {
+  const links = input.action ? [input.action.url] : [];
+  const textParts = [input.heading, '', ...input.paragraphs.flatMap((p) => [p, ''])];
+  if (input.action) textParts.push(`${input.action.label}: ${input.action.url}`, '');
+  textParts.push('-- ', 'File1099');
+  const button = input.action
+    ? `<p><a href="${escapeHtml(input.action.url)}" style="display:inline-block;padding:10px 18px;background:#1565c0;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(input.action.label)}</a></p>`
+    : '';
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#212121;line-height:1.5">',
+    `<h2 style="color:#1565c0">${escapeHtml(input.heading)}</h2>`,
+    ...input.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    button,
+    '<p style="color:#757575;font-size:12px">File1099</p>',
+    '</body></html>',
+  ].join('');
+  return { subject, text: textParts.join('\n'), html, links };
+}
+
+export interface MailTemplates {
+  /** Sent by operators to prove the mail settings work (`npm run admin -- send-test-mail`). */
+  testMessage: { appUrl: string };
+}
+
+export type MailTemplateName = keyof MailTemplates;
+
+const RENDERERS: { [Name in MailTemplateName]: (vars: MailTemplates[Name]) => RenderedMail } = {
+  testMessage: ({ appUrl }) =>
+    renderLayout('File1099 test message', {
+      heading: 'Your mail settings work',
+      paragraphs: ['This message was sent by File1099 to check its e-mail delivery.'],
+      action: { label: 'Open File1099', url: appUrl },
+    }),
+};
+
+export function renderMail<Name extends MailTemplateName>(name: Name, vars: MailTemplates[Name]): RenderedMail {
+  return RENDERERS[name](vars);
+}

@@ -1,0 +1,34 @@
+import SchemaBuilder from '@pothos/core';
+import type { RequestContext } from './context.ts';
+
+interface BuilderTypes {
+  Context: RequestContext;
+  Scalars: {
+    ID: { Input: string; Output: string | number };
+    DateTime: { Input: Date; Output: Date };
+    JSON: { Input: unknown; Output: unknown };
+  };
+  DefaultFieldNullability: false;
+}
+
+function createBuilder() {
+  const builder = new SchemaBuilder<BuilderTypes>({ defaultFieldNullability: false });
+  builder.scalarType('DateTime', {
+    serialize: (value) => value.toISOString(),
+    parseValue: (value) => {
+      const date = new Date(String(value));
+      if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO date-time');
+      return date;
+    },
+  });
+  builder.scalarType('JSON', { serialize: (value) => value, parseValue: (value) => value });
+  builder.queryType({});
+  return builder;
+}
+
+export type Builder = ReturnType<typeof createBuilder>;
+
+/** The domain service (/rs/graphql): accounts' data. */
+export const domainBuilder = createBuilder();
+/** The auth service (/access/graphql): sign-in, sessions, integrations' tokens. */
+export const authBuilder = createBuilder();

@@ -1,0 +1,14 @@
+import type { GraphQLSchema } from 'graphql';
+import { authBuilder, domainBuilder } from './builders.ts';
+import '../features/health/health.graphql.ts';
+import '../features/config/config.graphql.ts';
+import '../features/jobs/jobs.graphql.ts';
+import '../features/mail/mail.graphql.ts';
+
+let schemas: { domain: GraphQLSchema; auth: GraphQLSchema } | undefined;
+
+/** Both endpoints' schemas, built once from the features' code-first definitions. */
+export function getSchemas(): { domain: GraphQLSchema; auth: GraphQLSchema } {
+  schemas ??= { domain: domainBuilder.toSchema(), auth: authBuilder.toSchema() };
+  return schemas;
+}

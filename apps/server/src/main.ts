@@ -1,0 +1,56 @@
+import { buildApp } from './app.ts';
+import { readEnv } from './env.ts';
+import { readBuildInfo } from './features/health/build-info.ts';
+import { createWorker } from './features/jobs/jobs.worker.ts';
+import { StartupError } from './lib/app-error.ts';
+import { createLogger } from './lib/logging.ts';
+import { runMain } from './lib/run-main.ts';
+import { createJobHandlers, openRuntime } from './runtime.ts';
+
+const SHUTDOWN_GRACE_MS = 20_000;
+
+runMain('File1099 server', async () => {
+  const env = readEnv();
+  const log = createLogger(env.logLevel);
+  const runtime = await openRuntime(env);
+  const buildInfo = readBuildInfo(env.webDist);
+  const app = await buildApp({ database: runtime.database, config: runtime.config, log, buildInfo, webDist: env.webDist });
+  const worker = createWorker({
+    db: runtime.database.db,
+    log: log.child({ component: 'jobs' }),
+    handlers: createJobHandlers(runtime, log.child({ component: 'mail' })),
+    pollIntervalMs: runtime.config.getNumber('jobs.pollIntervalMs'),
+  });
+
+  try {
+    await app.listen({ port: env.port, host: env.host });
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    await runtime.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') throw new StartupError(`Port ${env.port} is already in use. Stop the other program or set PORT to a free port.`);
+    if (code === 'EACCES') throw new StartupError(`Port ${env.port} needs privileges this user lacks. Set PORT to 1024 or above.`);
+    throw error;
+  }
+  if (env.runWorker) worker.start();
+  log.info({ database: runtime.database.kind, location: runtime.database.location, port: env.port, smtp: Boolean(env.smtp) }, `File1099 is listening on ${env.appUrl}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    await app.close();
+    await worker.stop();
+    await runtime.close();
+    log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+});

@@ -1,0 +1,51 @@
+import type { Logger } from 'pino';
+import type { Database } from './db/database.ts';
+import { acquireDataDirLock, prepareDataDir } from './db/lock.ts';
+import { openPglite, openPostgres } from './db/open-database.ts';
+import type { Env } from './env.ts';
+import { createConfigService, type ConfigService } from './features/config/config.service.ts';
+import { createMailJobHandler, MAIL_JOB_KIND } from './features/mail/mail.service.ts';
+import type { JobHandler } from './features/jobs/jobs.worker.ts';
+import { createEncryptor, loadEncryptionKey, type Encryptor } from './lib/encryption.ts';
+
+/** What the server, the stand-alone worker and the admin command share: a database, config, keys. */
+export interface Runtime {
+  env: Env;
+  database: Database;
+  config: ConfigService;
+  encryptor: Encryptor;
+  close(): Promise<void>;
+}
+
+export async function openRuntime(env: Env): Promise<Runtime> {
+  prepareDataDir(env.dataDir);
+  const release = env.databaseUrl ? () => undefined : acquireDataDirLock(env.dataDir);
+  let database: Database | undefined;
+  try {
+    database = env.databaseUrl ? await openPostgres(env.databaseUrl) : await openPglite(env.dataDir);
+    const encryptor = createEncryptor(loadEncryptionKey({ encryptionKey: env.encryptionKey, dataDir: env.dataDir }));
+    const config = await createConfigService(database.db, { envOverrides: env.configOverrides, encryptor });
+    const opened = database;
+    return {
+      env,
+      database: opened,
+      config,
+      encryptor,
+      async close() {
+        await opened.close();
+        release();
+      },
+    };
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    release();
+    throw error;
+  }
+}
+
+/** Every kind of durable job this build knows how to run. */
+export function createJobHandlers(runtime: Runtime, log: Logger): Map<string, JobHandler> {
+  return new Map<string, JobHandler>([
+    [MAIL_JOB_KIND, createMailJobHandler({ smtp: runtime.env.smtp, from: runtime.env.mailFrom }, log)],
+  ]);
+}

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { MESSAGES } from '@file1099/shared';
+import { useNotify } from '../notifications/useNotify.ts';
+import { useLogout } from '../session/useLogout.ts';
+import { setUnauthorizedHandler } from './apiClient.ts';
+
+/** Connects the api client's 403 handling to the router and notifications: sign out and say why. */
+export function ApiErrorBridge() {
+  const notify = useNotify();
+  const logout = useLogout();
+  useEffect(
+    () =>
+      setUnauthorizedHandler(() => {
+        notify(MESSAGES.notAuthorized, { severity: 'error', key: 'not-authorized' });
+        logout();
+      }),
+    [notify, logout],
+  );
+  return null;
+}

@@ -1,0 +1,54 @@
+import type { TaxYear } from './form-types.ts';
+
+/**
+ * Reporting-threshold families. A box names its family; the amount per tax year is data below.
+ * Spec part 1 §5: 600.00 for most money boxes; 10.00 for royalties, substitute payments and 1099-S
+ * gross proceeds; 0.01 for federal tax withheld and golden parachute; 5000.00 for the direct sales
+ * indicator; 0.00 for the other 1099-S fields; none for INT and OID.
+ */
+export type ThresholdKind =
+  | 'section6041'
+  | 'royalties'
+  | 'substitutePayments'
+  | 'directSales'
+  | 'anyAmount'
+  | 'fishingBoatProceeds'
+  | 'attorneyProceeds'
+  | 'fishPurchases'
+  | 'realEstateProceeds'
+  | 'realEstateOther';
+
+const BEFORE_2026: Readonly<Record<ThresholdKind, number>> = {
+  section6041: 60_000,
+  royalties: 1_000,
+  substitutePayments: 1_000,
+  directSales: 500_000,
+  anyAmount: 1,
+  fishingBoatProceeds: 60_000,
+  attorneyProceeds: 60_000,
+  fishPurchases: 60_000,
+  realEstateProceeds: 1_000,
+  realEstateOther: 0,
+};
+
+/**
+ * Thresholds in cents by tax year. One Big Beautiful Bill Act (P.L. 119-21) replaced "$600" with
+ * "$2,000" in IRC §6041(a) and §6041A(a) for payments after December 31, 2025, indexed from 2027.
+ * Attorney proceeds (§6045(f)), fish purchases (§6050R) and fishing boat proceeds (§6050A) rest on
+ * sections the Act did not amend, so they keep $600 (docs/decisions/forms.md).
+ */
+export const THRESHOLDS_BY_TAX_YEAR: Readonly<Record<TaxYear, Readonly<Record<ThresholdKind, number>>>> = {
+  2019: BEFORE_2026,
+  2020: BEFORE_2026,
+  2021: BEFORE_2026,
+  2022: BEFORE_2026,
+  2023: BEFORE_2026,
+  2024: BEFORE_2026,
+  2025: BEFORE_2026,
+  2026: { ...BEFORE_2026, section6041: 200_000 },
+};
+
+/** Threshold in cents of a family in a tax year. */
+export function getThresholdCents(kind: ThresholdKind, taxYear: TaxYear): number {
+  return THRESHOLDS_BY_TAX_YEAR[taxYear][kind];
+}
