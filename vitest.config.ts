@@ -7,12 +7,16 @@ export default defineConfig({
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       { test: { name: 'forms', root: 'packages/forms', include: ['src/**/*.test.ts'] } },
       {
+        // graphql-yoga loads graphql's CommonJS build; point our imports at the same copy so that
+        // GraphQLError is one class (the dual-package hazard).
+        resolve: { alias: { graphql: 'graphql/index.js' } },
         test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          globalSetup: ['./src/test/global-setup.ts'],
         },
       },
       {

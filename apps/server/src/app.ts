@@ -61,7 +61,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }
     if (status !== undefined && status >= 400 && status < 500) {
       reply.status(status);
-      return { success: false, message: MESSAGES.genericRequestError, errorCode: 'BAD_REQUEST', developerMessage: (error as Error).message };
+      return {
+        success: false,
+        message: MESSAGES.genericRequestError,
+        errorCode: 'BAD_REQUEST',
+        developerMessage: (error as Error).message,
+      };
     }
     const referenceId = randomUUID();
     request.log.error({ err: error, referenceId }, 'unexpected error');

@@ -60,7 +60,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     : undefined;
   const configOverrides: Record<string, string> = {};
   for (const [key, value] of Object.entries(source)) {
-    if (key.startsWith('CONFIG_') && value !== undefined) configOverrides[key.slice('CONFIG_'.length)] = value;
+    if (key.startsWith('CONFIG_') && value !== undefined)
+      configOverrides[key.slice('CONFIG_'.length)] = value;
   }
   return {
     port,

@@ -14,7 +14,13 @@ runMain('File1099 server', async () => {
   const log = createLogger(env.logLevel);
   const runtime = await openRuntime(env);
   const buildInfo = readBuildInfo(env.webDist);
-  const app = await buildApp({ database: runtime.database, config: runtime.config, log, buildInfo, webDist: env.webDist });
+  const app = await buildApp({
+    database: runtime.database,
+    config: runtime.config,
+    log,
+    buildInfo,
+    webDist: env.webDist,
+  });
   const worker = createWorker({
     db: runtime.database.db,
     log: log.child({ component: 'jobs' }),
@@ -28,12 +34,24 @@ runMain('File1099 server', async () => {
     await app.close().catch(() => undefined);
     await runtime.close();
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') throw new StartupError(`Port ${env.port} is already in use. Stop the other program or set PORT to a free port.`);
-    if (code === 'EACCES') throw new StartupError(`Port ${env.port} needs privileges this user lacks. Set PORT to 1024 or above.`);
+    if (code === 'EADDRINUSE')
+      throw new StartupError(
+        `Port ${env.port} is already in use. Stop the other program or set PORT to a free port.`,
+      );
+    if (code === 'EACCES')
+      throw new StartupError(`Port ${env.port} needs privileges this user lacks. Set PORT to 1024 or above.`);
     throw error;
   }
   if (env.runWorker) worker.start();
-  log.info({ database: runtime.database.kind, location: runtime.database.location, port: env.port, smtp: Boolean(env.smtp) }, `File1099 is listening on ${env.appUrl}`);
+  log.info(
+    {
+      database: runtime.database.kind,
+      location: runtime.database.location,
+      port: env.port,
+      smtp: Boolean(env.smtp),
+    },
+    `File1099 is listening on ${env.appUrl}`,
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {

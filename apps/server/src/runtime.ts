@@ -23,7 +23,9 @@ export async function openRuntime(env: Env): Promise<Runtime> {
   let database: Database | undefined;
   try {
     database = env.databaseUrl ? await openPostgres(env.databaseUrl) : await openPglite(env.dataDir);
-    const encryptor = createEncryptor(loadEncryptionKey({ encryptionKey: env.encryptionKey, dataDir: env.dataDir }));
+    const encryptor = createEncryptor(
+      loadEncryptionKey({ encryptionKey: env.encryptionKey, dataDir: env.dataDir }),
+    );
     const config = await createConfigService(database.db, { envOverrides: env.configOverrides, encryptor });
     const opened = database;
     return {

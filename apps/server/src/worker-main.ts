@@ -10,7 +10,9 @@ import { createJobHandlers, openRuntime } from './runtime.ts';
 runMain('File1099 worker', async () => {
   const env = readEnv();
   if (!env.databaseUrl) {
-    throw new StartupError('A separate worker needs DATABASE_URL (a PostgreSQL server); with the embedded database the server runs the jobs itself.');
+    throw new StartupError(
+      'A separate worker needs DATABASE_URL (a PostgreSQL server); with the embedded database the server runs the jobs itself.',
+    );
   }
   const log = createLogger(env.logLevel).child({ component: 'worker' });
   const runtime = await openRuntime(env);

@@ -79,7 +79,10 @@ export const SEASON_PRESETS: Readonly<Record<string, SeasonConfig>> = {
 export const DEFAULT_SEASON = '2026';
 
 /** 'Latest', 'Upcoming' (the year after latest) or 'Previous' (any earlier year). */
-export function getSeasonYearRole(season: Pick<SeasonConfig, 'latestFilingYear'>, year: number): SeasonYearRole {
+export function getSeasonYearRole(
+  season: Pick<SeasonConfig, 'latestFilingYear'>,
+  year: number,
+): SeasonYearRole {
   if (year === season.latestFilingYear) return 'Latest';
   if (year > season.latestFilingYear) return 'Upcoming';
   return 'Previous';

@@ -52,7 +52,9 @@ export function prepareDataDir(dataDir: string): void {
     fs.mkdirSync(dataDir, { recursive: true });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
-    throw new StartupError(`DATA_DIR ${dataDir} cannot be created (${code}). Set DATA_DIR to a writable folder.`);
+    throw new StartupError(
+      `DATA_DIR ${dataDir} cannot be created (${code}). Set DATA_DIR to a writable folder.`,
+    );
   }
   if (!fs.statSync(dataDir).isDirectory()) {
     throw new StartupError(`DATA_DIR ${dataDir} is not a folder. Set DATA_DIR to a writable folder.`);
@@ -63,6 +65,8 @@ export function prepareDataDir(dataDir: string): void {
     fs.rmSync(probe);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
-    throw new StartupError(`DATA_DIR ${dataDir} is not writable (${code}). Set DATA_DIR to a writable folder.`);
+    throw new StartupError(
+      `DATA_DIR ${dataDir} is not writable (${code}). Set DATA_DIR to a writable folder.`,
+    );
   }
 }

@@ -45,7 +45,11 @@ function describeConnectionError(error: unknown): string {
 
 /** A PostgreSQL server through node-postgres; fails with one line when it cannot be reached. */
 export async function openPostgres(databaseUrl: string, options: { max?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5000,
+  });
   pool.on('error', () => {
     // An idle client lost its connection; the next query reconnects. Health reports the outage.
   });

@@ -3,12 +3,7 @@
  * `code` into an HTTP status and error extensions; the message is shown to the user as it is.
  */
 export type AppErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'INTERNAL';
+  'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'INTERNAL';
 
 const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   BAD_USER_INPUT: 400,

@@ -19,14 +19,22 @@ export function createEncryptor(key: Buffer): Encryptor {
       const nonce = randomBytes(12);
       const cipher = createCipheriv(ALGORITHM, key, nonce);
       const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-      return [VERSION, nonce.toString('base64'), cipher.getAuthTag().toString('base64'), ciphertext.toString('base64')].join(':');
+      return [
+        VERSION,
+        nonce.toString('base64'),
+        cipher.getAuthTag().toString('base64'),
+        ciphertext.toString('base64'),
+      ].join(':');
     },
     decrypt(sealed) {
       const [version, nonce, tag, ciphertext] = sealed.split(':');
-      if (version !== VERSION || !nonce || !tag || ciphertext === undefined) throw new Error('Not an encrypted value');
+      if (version !== VERSION || !nonce || !tag || ciphertext === undefined)
+        throw new Error('Not an encrypted value');
       const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(nonce, 'base64'));
       decipher.setAuthTag(Buffer.from(tag, 'base64'));
-      return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64')), decipher.final()]).toString('utf8');
+      return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64')), decipher.final()]).toString(
+        'utf8',
+      );
     },
   };
 }
@@ -38,7 +46,8 @@ export function createEncryptor(key: Buffer): Encryptor {
 export function loadEncryptionKey(options: { encryptionKey: string | undefined; dataDir: string }): Buffer {
   if (options.encryptionKey) {
     const key = Buffer.from(options.encryptionKey, 'base64');
-    if (key.length !== 32) throw new StartupError('ENCRYPTION_KEY must be 32 bytes, base64-encoded (openssl rand -base64 32).');
+    if (key.length !== 32)
+      throw new StartupError('ENCRYPTION_KEY must be 32 bytes, base64-encoded (openssl rand -base64 32).');
     return key;
   }
   const keyPath = path.join(options.dataDir, 'secrets', 'encryption.key');

@@ -2,7 +2,21 @@ import { Writable } from 'node:stream';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 
 /** Keys whose values never reach a log line, at any depth pino can address. */
-const SECRET_KEYS = ['password', 'newPassword', 'tin', 'payeeTin', 'payerTin', 'token', 'accessToken', 'refreshToken', 'secret', 'code', 'otp', 'nonce', 'altcha'];
+const SECRET_KEYS = [
+  'password',
+  'newPassword',
+  'tin',
+  'payeeTin',
+  'payerTin',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'secret',
+  'code',
+  'otp',
+  'nonce',
+  'altcha',
+];
 
 const REDACT_PATHS = [
   'req.headers.cookie',
@@ -20,7 +34,8 @@ const TIN_PATTERNS = [/\b\d{3}-\d{2}-\d{4}\b/g, /\b\d{2}-\d{7}\b/g, /"\d{9}"/g];
 
 export function scrubLogLine(line: string): string {
   let scrubbed = line;
-  for (const pattern of TIN_PATTERNS) scrubbed = scrubbed.replace(pattern, (match) => (match.startsWith('"') ? '"[tin]"' : '[tin]'));
+  for (const pattern of TIN_PATTERNS)
+    scrubbed = scrubbed.replace(pattern, (match) => (match.startsWith('"') ? '"[tin]"' : '[tin]'));
   return scrubbed;
 }
 

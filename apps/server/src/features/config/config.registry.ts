@@ -19,7 +19,8 @@ export const CONFIG_DEFINITIONS: readonly ConfigDefinition[] = [
     name: 'season.preset',
     type: 'STRING',
     defaultValue: DEFAULT_SEASON,
-    description: 'Filing season preset: 2026 (tax year 2026 returns, due Feb 1, 2027) or 2025 (the specification season).',
+    description:
+      'Filing season preset: 2026 (tax year 2026 returns, due Feb 1, 2027) or 2025 (the specification season).',
     validate: (value) =>
       typeof value === 'string' && value in SEASON_PRESETS
         ? undefined
@@ -36,8 +37,18 @@ export const CONFIG_DEFINITIONS: readonly ConfigDefinition[] = [
       return unknown.length > 0 ? `has unknown season keys: ${unknown.join(', ')}` : undefined;
     },
   },
-  { name: 'features.vendorPortal', type: 'BOOLEAN', defaultValue: 'false', description: 'Vendor portal invitations.' },
-  { name: 'features.userManagement', type: 'BOOLEAN', defaultValue: 'true', description: 'Manage Users and Team.' },
+  {
+    name: 'features.vendorPortal',
+    type: 'BOOLEAN',
+    defaultValue: 'false',
+    description: 'Vendor portal invitations.',
+  },
+  {
+    name: 'features.userManagement',
+    type: 'BOOLEAN',
+    defaultValue: 'true',
+    description: 'Manage Users and Team.',
+  },
   { name: 'features.tinMatch', type: 'BOOLEAN', defaultValue: 'true', description: 'TIN verification.' },
   { name: 'features.w9', type: 'BOOLEAN', defaultValue: 'true', description: 'W-9 requests to payees.' },
   {
@@ -46,7 +57,12 @@ export const CONFIG_DEFINITIONS: readonly ConfigDefinition[] = [
     defaultValue: 'false',
     description: 'Sandbox build: nothing is persisted or sent to the IRS; charging is refused.',
   },
-  { name: 'shell.pardonPage', type: 'BOOLEAN', defaultValue: 'false', description: 'Show the maintenance page.' },
+  {
+    name: 'shell.pardonPage',
+    type: 'BOOLEAN',
+    defaultValue: 'false',
+    description: 'Show the maintenance page.',
+  },
   {
     name: 'jobs.pollIntervalMs',
     type: 'NUMBER',

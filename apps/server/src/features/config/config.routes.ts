@@ -18,14 +18,18 @@ function readBoolean(body: Record<string, unknown>, key: string): boolean | unde
   const value = body[key];
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'boolean') return value;
-  throw new AppError('BAD_USER_INPUT', `${key} must be true or false`, { fieldMessages: { [key]: 'Must be true or false' } });
+  throw new AppError('BAD_USER_INPUT', `${key} must be true or false`, {
+    fieldMessages: { [key]: 'Must be true or false' },
+  });
 }
 
 function readType(body: Record<string, unknown>): ConfigType | undefined {
   const type = readString(body, 'type');
   if (type === undefined) return undefined;
   if (!(CONFIG_TYPES as readonly string[]).includes(type)) {
-    throw new AppError('BAD_USER_INPUT', `Type must be one of ${CONFIG_TYPES.join(', ')}`, { fieldMessages: { type: 'Invalid type' } });
+    throw new AppError('BAD_USER_INPUT', `Type must be one of ${CONFIG_TYPES.join(', ')}`, {
+      fieldMessages: { type: 'Invalid type' },
+    });
   }
   return type as ConfigType;
 }
@@ -39,7 +43,11 @@ function readBody(request: FastifyRequest): Record<string, unknown> {
 }
 
 /** Config Management (spec part 2 §7): super admins only; every answer has success and message. */
-export function registerConfigRoutes(app: FastifyInstance, config: ConfigService, resolveSession: SessionResolver): void {
+export function registerConfigRoutes(
+  app: FastifyInstance,
+  config: ConfigService,
+  resolveSession: SessionResolver,
+): void {
   async function guard(request: FastifyRequest): Promise<string> {
     const session = requireSuperAdmin({ session: await resolveSession(request) });
     return session.email;
@@ -70,7 +78,9 @@ export function registerConfigRoutes(app: FastifyInstance, config: ConfigService
     const modifiedBy = await guard(request);
     const body = readBody(request);
     if ('name' in body && body.name !== request.params.name) {
-      throw new AppError('BAD_USER_INPUT', 'The name of a property cannot change', { fieldMessages: { name: 'Cannot change' } });
+      throw new AppError('BAD_USER_INPUT', 'The name of a property cannot change', {
+        fieldMessages: { name: 'Cannot change' },
+      });
     }
     const changes: ConfigPropertyChanges = {
       value: readString(body, 'value'),

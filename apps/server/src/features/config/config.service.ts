@@ -47,7 +47,11 @@ export interface ConfigService {
   getPublicAppConfig(): PublicAppConfig;
   listProperties(): Promise<ConfigPropertyView[]>;
   createProperty(input: ConfigPropertyInput, modifiedBy: string): Promise<ConfigPropertyView>;
-  updateProperty(name: string, changes: ConfigPropertyChanges, modifiedBy: string): Promise<ConfigPropertyView>;
+  updateProperty(
+    name: string,
+    changes: ConfigPropertyChanges,
+    modifiedBy: string,
+  ): Promise<ConfigPropertyView>;
   deleteProperty(name: string): Promise<void>;
   /** Reloads the store into the cache; a malformed value is refused and the old values stay. */
   refresh(): Promise<void>;
@@ -64,7 +68,10 @@ function describeProblem(name: string, type: ConfigType, source: string, message
 }
 
 /** Builds the typed cache, collecting every malformed value. */
-function buildValues({ rows, envOverrides, encryptor }: Sources): { values: Map<string, ConfigValue>; problems: string[] } {
+function buildValues({ rows, envOverrides, encryptor }: Sources): {
+  values: Map<string, ConfigValue>;
+  problems: string[];
+} {
   const values = new Map<string, ConfigValue>();
   const problems: string[] = [];
   const raw = new Map<string, { type: ConfigType; text: string; source: string }>();
@@ -78,7 +85,9 @@ function buildValues({ rows, envOverrides, encryptor }: Sources): { values: Map<
       try {
         text = encryptor.decrypt(row.value);
       } catch {
-        problems.push(describeProblem(row.name, row.type, 'the store', 'cannot be decrypted with this server\'s key'));
+        problems.push(
+          describeProblem(row.name, row.type, 'the store', "cannot be decrypted with this server's key"),
+        );
         continue;
       }
     }
@@ -86,7 +95,8 @@ function buildValues({ rows, envOverrides, encryptor }: Sources): { values: Map<
   }
   for (const [name, entry] of raw) {
     const override = envOverrides[toEnvOverrideKey(name)];
-    if (override !== undefined) raw.set(name, { ...entry, text: override, source: `CONFIG_${toEnvOverrideKey(name)}` });
+    if (override !== undefined)
+      raw.set(name, { ...entry, text: override, source: `CONFIG_${toEnvOverrideKey(name)}` });
   }
   for (const [name, { type, text, source }] of raw) {
     const parsed = parseConfigValue(type, text);
@@ -95,7 +105,8 @@ function buildValues({ rows, envOverrides, encryptor }: Sources): { values: Map<
       continue;
     }
     const definition = CONFIG_DEFINITION_BY_NAME.get(name);
-    const typeProblem = definition && definition.type !== type ? `must have type ${definition.type}` : undefined;
+    const typeProblem =
+      definition && definition.type !== type ? `must have type ${definition.type}` : undefined;
     const problem = typeProblem ?? definition?.validate?.(parsed.value);
     if (problem) {
       problems.push(describeProblem(name, type, source, problem));
@@ -124,11 +135,15 @@ function toView(row: ConfigRow): ConfigPropertyView {
 }
 
 function checkInput(name: string, type: ConfigType, value: string): void {
-  if (!name.trim()) throw new AppError('BAD_USER_INPUT', 'Name is required', { fieldMessages: { name: 'Required' } });
+  if (!name.trim())
+    throw new AppError('BAD_USER_INPUT', 'Name is required', { fieldMessages: { name: 'Required' } });
   if (!CONFIG_TYPES.includes(type)) {
-    throw new AppError('BAD_USER_INPUT', `Type must be one of ${CONFIG_TYPES.join(', ')}`, { fieldMessages: { type: 'Invalid type' } });
+    throw new AppError('BAD_USER_INPUT', `Type must be one of ${CONFIG_TYPES.join(', ')}`, {
+      fieldMessages: { type: 'Invalid type' },
+    });
   }
-  if (value === '') throw new AppError('BAD_USER_INPUT', 'Value is required', { fieldMessages: { value: 'Required' } });
+  if (value === '')
+    throw new AppError('BAD_USER_INPUT', 'Value is required', { fieldMessages: { value: 'Required' } });
   const parsed = parseConfigValue(type, value);
   const definition = CONFIG_DEFINITION_BY_NAME.get(name);
   const problem = !parsed.ok
@@ -137,14 +152,23 @@ function checkInput(name: string, type: ConfigType, value: string): void {
       ? `must have type ${definition.type}`
       : definition?.validate?.(parsed.value);
   if (problem) {
-    throw new AppError('BAD_USER_INPUT', `Config property "${name}" ${problem}.`, { fieldMessages: { value: problem } });
+    throw new AppError('BAD_USER_INPUT', `Config property "${name}" ${problem}.`, {
+      fieldMessages: { value: problem },
+    });
   }
 }
 
-export async function createConfigService(db: Db, options: { envOverrides: Record<string, string>; encryptor: Encryptor }): Promise<ConfigService> {
+export async function createConfigService(
+  db: Db,
+  options: { envOverrides: Record<string, string>; encryptor: Encryptor },
+): Promise<ConfigService> {
   async function load(): Promise<Map<string, ConfigValue>> {
     const rows = await db.select().from(configProperties);
-    const { values, problems } = buildValues({ rows, envOverrides: options.envOverrides, encryptor: options.encryptor });
+    const { values, problems } = buildValues({
+      rows,
+      envOverrides: options.envOverrides,
+      encryptor: options.encryptor,
+    });
     if (problems.length > 0) throw new StartupError(problems.join(' '));
     return values;
   }
@@ -206,7 +230,10 @@ export async function createConfigService(db: Db, options: { envOverrides: Recor
     },
     async createProperty(input, modifiedBy) {
       checkInput(input.name, input.type, input.value);
-      const [existing] = await db.select({ id: configProperties.id }).from(configProperties).where(eq(configProperties.name, input.name));
+      const [existing] = await db
+        .select({ id: configProperties.id })
+        .from(configProperties)
+        .where(eq(configProperties.name, input.name));
       if (existing) throw new AppError('CONFLICT', `Config property "${input.name}" already exists`);
       const encrypted = input.type === 'ENCRYPTED' || input.isEncrypted === true;
       const [row] = await db
@@ -218,7 +245,8 @@ export async function createConfigService(db: Db, options: { envOverrides: Recor
           description: input.description ?? '',
           isActive: input.isActive ?? true,
           isEncrypted: encrypted,
-          requiresRestart: input.requiresRestart ?? CONFIG_DEFINITION_BY_NAME.get(input.name)?.requiresRestart ?? false,
+          requiresRestart:
+            input.requiresRestart ?? CONFIG_DEFINITION_BY_NAME.get(input.name)?.requiresRestart ?? false,
           modifiedBy,
         })
         .returning();

@@ -3,7 +3,10 @@ import type { ConfigType } from './config.table.ts';
 export type ConfigValue = string | number | boolean | unknown;
 
 /** Turns a stored text into its typed value, or returns the message naming what is wrong. */
-export function parseConfigValue(type: ConfigType, raw: string): { ok: true; value: ConfigValue } | { ok: false; message: string } {
+export function parseConfigValue(
+  type: ConfigType,
+  raw: string,
+): { ok: true; value: ConfigValue } | { ok: false; message: string } {
   switch (type) {
     case 'STRING':
     case 'ENCRYPTED':
@@ -11,7 +14,8 @@ export function parseConfigValue(type: ConfigType, raw: string): { ok: true; val
     case 'NUMBER': {
       const trimmed = raw.trim();
       const value = Number(trimmed);
-      if (trimmed === '' || !Number.isFinite(value)) return { ok: false, message: `"${raw}" is not a number` };
+      if (trimmed === '' || !Number.isFinite(value))
+        return { ok: false, message: `"${raw}" is not a number` };
       return { ok: true, value };
     }
     case 'BOOLEAN': {

@@ -1,7 +1,12 @@
 import { authBuilder, domainBuilder, type Builder } from '../../graphql/builders.ts';
 
 function addServiceInfo(builder: Builder, service: string): void {
-  const ServiceInfo = builder.objectRef<{ service: string; version: string; gitCommit: string; buildTime: string }>('ServiceInfo');
+  const ServiceInfo = builder.objectRef<{
+    service: string;
+    version: string;
+    gitCommit: string;
+    buildTime: string;
+  }>('ServiceInfo');
   ServiceInfo.implement({
     fields: (t) => ({
       service: t.exposeString('service'),

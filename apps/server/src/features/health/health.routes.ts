@@ -32,6 +32,11 @@ export function registerHealthRoutes(app: FastifyInstance, database: Database, b
   }
   app.get('/meta.json', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { version: buildInfo.version, build: buildInfo.build, buildTime: buildInfo.buildTime, commit: buildInfo.commit };
+    return {
+      version: buildInfo.version,
+      build: buildInfo.build,
+      buildTime: buildInfo.buildTime,
+      commit: buildInfo.commit,
+    };
   });
 }

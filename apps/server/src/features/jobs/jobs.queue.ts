@@ -41,7 +41,11 @@ interface RawJobRow {
  * Takes the oldest due job, if any, for this worker. SKIP LOCKED lets several workers (processes)
  * claim side by side without waiting on each other or taking the same job.
  */
-export async function claimNextJob(db: Db, workerId: string, kinds: readonly string[]): Promise<JobRow | undefined> {
+export async function claimNextJob(
+  db: Db,
+  workerId: string,
+  kinds: readonly string[],
+): Promise<JobRow | undefined> {
   if (kinds.length === 0) return undefined;
   const kindList = sql.join(
     kinds.map((kind) => sql`${kind}`),
@@ -76,7 +80,16 @@ export async function completeJob(db: Db, id: number, result: unknown): Promise<
   const now = new Date();
   await db
     .update(jobs)
-    .set({ status: 'succeeded', progress: 100, result: result ?? null, error: null, lockedBy: null, lockedAt: null, updatedAt: now, finishedAt: now })
+    .set({
+      status: 'succeeded',
+      progress: 100,
+      result: result ?? null,
+      error: null,
+      lockedBy: null,
+      lockedAt: null,
+      updatedAt: now,
+      finishedAt: now,
+    })
     .where(eq(jobs.id, id));
 }
 
@@ -108,7 +121,14 @@ export async function failJob(
   }
   await db
     .update(jobs)
-    .set({ status: 'failed', error: message, lockedBy: null, lockedAt: null, updatedAt: now, finishedAt: now })
+    .set({
+      status: 'failed',
+      error: message,
+      lockedBy: null,
+      lockedAt: null,
+      updatedAt: now,
+      finishedAt: now,
+    })
     .where(eq(jobs.id, job.id));
   return 'failed';
 }

@@ -12,7 +12,9 @@ export const jobs = pgTable(
     kind: text('kind').notNull(),
     /** The account the job works for; null for system work (e-mail, housekeeping). */
     domainId: bigint('domain_id', { mode: 'number' }),
-    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+    payload: jsonb('payload')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     status: text('status', { enum: JOB_STATUSES }).notNull().default('queued'),
     progress: integer('progress').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),

@@ -40,7 +40,8 @@ builder.queryField('outboxMessages', (t) =>
       requireSuperAdmin(context);
       const size = pageSize ?? 50;
       const page = pageNumber ?? 0;
-      if (size < 1 || size > 1000 || page < 0) throw new AppError('BAD_USER_INPUT', 'Page size must be 1-1000 and page number 0 or more');
+      if (size < 1 || size > 1000 || page < 0)
+        throw new AppError('BAD_USER_INPUT', 'Page size must be 1-1000 and page number 0 or more');
       const { rows, totalCount } = await listOutbox(context.db, { limit: size, offset: size * page });
       return { messages: rows, totalCount };
     },

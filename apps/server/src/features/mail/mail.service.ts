@@ -45,7 +45,11 @@ export async function sendMail<Name extends MailTemplateName>(
 }
 
 function isMailPayload(payload: unknown): payload is { mailId: number } {
-  return typeof payload === 'object' && payload !== null && typeof (payload as { mailId?: unknown }).mailId === 'number';
+  return (
+    typeof payload === 'object' &&
+    payload !== null &&
+    typeof (payload as { mailId?: unknown }).mailId === 'number'
+  );
 }
 
 /** Delivers one recorded message: through SMTP when configured, else it stays in the outbox. */
@@ -55,7 +59,9 @@ export function createMailJobHandler(settings: MailSettings, log: Logger): JobHa
         host: settings.smtp.host,
         port: settings.smtp.port,
         secure: settings.smtp.secure,
-        auth: settings.smtp.user ? { user: settings.smtp.user, pass: settings.smtp.password ?? '' } : undefined,
+        auth: settings.smtp.user
+          ? { user: settings.smtp.user, pass: settings.smtp.password ?? '' }
+          : undefined,
       })
     : undefined;
   return async (payload, { db, job }) => {
@@ -65,7 +71,10 @@ export function createMailJobHandler(settings: MailSettings, log: Logger): JobHa
     if (mail.status === 'sent' || mail.status === 'outbox') return { status: mail.status };
     if (!transport) {
       await db.update(mailOutbox).set({ status: 'outbox' }).where(eq(mailOutbox.id, mail.id));
-      log.info({ mailId: mail.id, to: mail.toAddress, subject: mail.subject, links: mail.links }, `mail to outbox: ${mail.subject}`);
+      log.info(
+        { mailId: mail.id, to: mail.toAddress, subject: mail.subject, links: mail.links },
+        `mail to outbox: ${mail.subject}`,
+      );
       return { status: 'outbox' };
     }
     try {
@@ -96,8 +105,16 @@ export function createMailJobHandler(settings: MailSettings, log: Logger): JobHa
   };
 }
 
-export async function listOutbox(db: Db, options: { limit: number; offset: number }): Promise<{ rows: MailRow[]; totalCount: number }> {
-  const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(options.limit).offset(options.offset);
+export async function listOutbox(
+  db: Db,
+  options: { limit: number; offset: number },
+): Promise<{ rows: MailRow[]; totalCount: number }> {
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.id))
+    .limit(options.limit)
+    .offset(options.offset);
   const [count] = await db.select({ value: sql<number>`count(*)::int` }).from(mailOutbox);
   return { rows, totalCount: count?.value ?? 0 };
 }

@@ -60,6 +60,9 @@ const RENDERERS: { [Name in MailTemplateName]: (vars: MailTemplates[Name]) => Re
     }),
 };
 
-export function renderMail<Name extends MailTemplateName>(name: Name, vars: MailTemplates[Name]): RenderedMail {
+export function renderMail<Name extends MailTemplateName>(
+  name: Name,
+  vars: MailTemplates[Name],
+): RenderedMail {
   return RENDERERS[name](vars);
 }

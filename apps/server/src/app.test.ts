@@ -1,0 +1,277 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './db/database.ts';
+import { enqueueJob } from './features/jobs/jobs.queue.ts';
+import { sendMail } from './features/mail/mail.service.ts';
+import { createTestApp, MEMBER, sessionHeaders, SUPER_ADMIN, type TestApp } from './test/app-harness.ts';
+import { getTestDatabaseKinds } from './test/databases.ts';
+
+const FORBIDDEN = 'You are not authorized. Please logout and login with right credentials';
+
+describe.each(getTestDatabaseKinds())('server [$name]', (kind) => {
+  let database: Database;
+  let t: TestApp;
+  beforeAll(async () => {
+    database = await kind.open();
+    t = await createTestApp(database);
+  });
+  afterAll(async () => {
+    await t.close();
+    await database.close();
+  });
+
+  it('reports info and health for both services', async () => {
+    for (const [prefix, service] of [
+      ['/rs', 'domain'],
+      ['/access', 'auth'],
+    ] as const) {
+      const info = await t.app.inject({ url: `${prefix}/info` });
+      expect(info.json()).toEqual({
+        service,
+        version: '9.9.9',
+        build: 1234,
+        buildTime: '2026-11-21T00:00:00.000Z',
+        gitCommit: 'abc123',
+      });
+      const health = await t.app.inject({ url: `${prefix}/health` });
+      expect(health.statusCode).toBe(200);
+      expect(health.json()).toMatchObject({
+        service,
+        status: 'UP',
+        database: { kind: kind.name, status: 'UP' },
+      });
+    }
+  });
+
+  it('serves the build version at /meta.json without caching', async () => {
+    const response = await t.app.inject({ url: '/meta.json' });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({
+      version: '9.9.9',
+      build: 1234,
+      buildTime: '2026-11-21T00:00:00.000Z',
+      commit: 'abc123',
+    });
+  });
+
+  it('answers the public appConfig query on the domain endpoint', async () => {
+    const { status, body } = await t.graphql(
+      '/rs/graphql',
+      '{ appConfig { sandbox pardonPage features { vendorPortal userManagement tinMatch w9 } season { latestFilingYear defaultFilingYear selectableYears } } }',
+    );
+    expect(status).toBe(200);
+    expect(body.data?.appConfig).toEqual({
+      sandbox: false,
+      pardonPage: false,
+      features: { vendorPortal: false, userManagement: true, tinMatch: true, w9: true },
+      season: {
+        latestFilingYear: 2025,
+        defaultFilingYear: 2025,
+        selectableYears: [2026, 2025, 2024, 2023, 2022, 2021, 2020],
+      },
+    });
+  });
+
+  it('serves two separate schemas', async () => {
+    expect((await t.graphql('/access/graphql', '{ serviceInfo { service } }')).body.data).toEqual({
+      serviceInfo: { service: 'auth' },
+    });
+    expect((await t.graphql('/rs/graphql', '{ serviceInfo { service } }')).body.data).toEqual({
+      serviceInfo: { service: 'domain' },
+    });
+    const wrong = await t.graphql('/access/graphql', '{ appConfig { sandbox } }');
+    expect(wrong.body.errors?.[0]?.message).toContain('Cannot query field "appConfig"');
+  });
+
+  it('answers 403 to a signed-out caller asking for a job', async () => {
+    const { status, body } = await t.graphql('/rs/graphql', '{ job(id: "1") { id } }');
+    expect(status).toBe(403);
+    expect(body.errors?.[0]).toMatchObject({ message: FORBIDDEN, extensions: { code: 'FORBIDDEN' } });
+  });
+
+  it("shows a job's progress to its own account and to nobody else", async () => {
+    const own = await enqueueJob(database.db, 'test.import', {}, { domainId: MEMBER.domainId });
+    const other = await enqueueJob(database.db, 'test.import', {}, { domainId: 999 });
+    const system = await enqueueJob(database.db, 'mail.send', {});
+    const query = 'query Job($id: ID!) { job(id: $id) { id kind status progress } }';
+    const mine = await t.graphql('/rs/graphql', query, { id: String(own.id) }, MEMBER);
+    expect(mine.body.data?.job).toEqual({
+      id: String(own.id),
+      kind: 'test.import',
+      status: 'queued',
+      progress: 0,
+    });
+    expect(
+      (await t.graphql('/rs/graphql', query, { id: String(other.id) }, MEMBER)).body.data?.job,
+    ).toBeNull();
+    expect(
+      (await t.graphql('/rs/graphql', query, { id: String(system.id) }, MEMBER)).body.data?.job,
+    ).toBeNull();
+    expect((await t.graphql('/rs/graphql', query, { id: 'abc' }, MEMBER)).body.data?.job).toBeNull();
+    expect(
+      (await t.graphql('/rs/graphql', query, { id: String(system.id) }, SUPER_ADMIN)).body.data?.job,
+    ).toMatchObject({ kind: 'mail.send' });
+  });
+
+  it('shows the mail outbox to super admins only', async () => {
+    await sendMail(database.db, { from: 'no-reply@file1099.test' }, 'someone@example.com', 'testMessage', {
+      appUrl: 'http://localhost:3000',
+    });
+    const query = '{ outboxMessages(pageSize: 10) { totalCount messages { to subject links status } } }';
+    const denied = await t.graphql('/rs/graphql', query, {}, MEMBER);
+    expect(denied.status).toBe(403);
+    expect(denied.body.data).toBeNull();
+    const allowed = await t.graphql('/rs/graphql', query, {}, SUPER_ADMIN);
+    expect(allowed.body.data?.outboxMessages).toMatchObject({
+      totalCount: 1,
+      messages: [
+        {
+          to: 'someone@example.com',
+          subject: 'File1099 test message',
+          links: ['http://localhost:3000'],
+          status: 'pending',
+        },
+      ],
+    });
+    const bad = await t.graphql(
+      '/rs/graphql',
+      '{ outboxMessages(pageSize: 5000) { totalCount } }',
+      {},
+      SUPER_ADMIN,
+    );
+    expect(bad.body.errors?.[0]?.message).toBe('Page size must be 1-1000 and page number 0 or more');
+  });
+
+  it('manages config properties over REST for super admins only', async () => {
+    const base = '/rs/api/config/properties';
+    expect((await t.app.inject({ url: base })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: base, headers: sessionHeaders(MEMBER) })).json()).toMatchObject({
+      success: false,
+      message: FORBIDDEN,
+    });
+
+    const admin = sessionHeaders(SUPER_ADMIN);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: base,
+      headers: admin,
+      payload: { name: 'shell.pardonPage', value: 'true', type: 'BOOLEAN', description: 'maintenance' },
+    });
+    expect(created.json()).toMatchObject({
+      success: true,
+      data: { name: 'shell.pardonPage', value: 'true', modifiedBy: SUPER_ADMIN.email },
+    });
+    expect((await t.graphql('/rs/graphql', '{ appConfig { pardonPage } }')).body.data).toEqual({
+      appConfig: { pardonPage: true },
+    });
+
+    const noChange = await t.app.inject({
+      method: 'PATCH',
+      url: `${base}/shell.pardonPage`,
+      headers: admin,
+      payload: {},
+    });
+    expect(noChange.statusCode).toBe(400);
+    expect(noChange.json()).toMatchObject({ success: false, message: 'No changes detected' });
+    const rename = await t.app.inject({
+      method: 'PATCH',
+      url: `${base}/shell.pardonPage`,
+      headers: admin,
+      payload: { name: 'other' },
+    });
+    expect(rename.json()).toMatchObject({ message: 'The name of a property cannot change' });
+    const malformed = await t.app.inject({
+      method: 'PATCH',
+      url: `${base}/shell.pardonPage`,
+      headers: admin,
+      payload: { value: 'sometimes' },
+    });
+    expect(malformed.json()).toMatchObject({
+      success: false,
+      message: 'Config property "shell.pardonPage" "sometimes" is not true or false.',
+      errors: { messages: { value: '"sometimes" is not true or false' } },
+    });
+
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `${base}/shell.pardonPage`,
+      headers: admin,
+      payload: { value: 'false' },
+    });
+    expect(patched.json()).toMatchObject({ success: true, data: { value: 'false', version: 2 } });
+    expect((await t.app.inject({ method: 'POST', url: `${base}/refresh`, headers: admin })).json()).toEqual({
+      success: true,
+      message: 'Cache refreshed successfully',
+    });
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `${base}/shell.pardonPage`, headers: admin })).json(),
+    ).toEqual({ success: true, message: 'Property deleted successfully' });
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `${base}/shell.pardonPage`, headers: admin })).statusCode,
+    ).toBe(404);
+  });
+
+  it('serves the web app with an SPA fallback and keeps API 404s as JSON', async () => {
+    const page = await t.app.inject({ url: '/file1099/filings?tab=1', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    const asset = await t.app.inject({ url: '/assets/app-123.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const api = await t.app.inject({ url: '/rs/api/nothing-here', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+    expect((await t.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('gives every request an id and echoes a safe one from the caller', async () => {
+    const fresh = await t.app.inject({ url: '/rs/info' });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const echoed = await t.app.inject({ url: '/rs/info', headers: { 'x-request-id': 'abc-123' } });
+    expect(echoed.headers['x-request-id']).toBe('abc-123');
+    const unsafe = await t.app.inject({
+      url: '/rs/info',
+      headers: { 'x-request-id': 'bad id\nwith newline' },
+    });
+    expect(unsafe.headers['x-request-id']).not.toContain('bad');
+  });
+
+  it('refuses a huge request body with a clear message', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/rs/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query: `{ appConfig { sandbox } }`, pad: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('never writes passwords, TINs or tokens to the log', async () => {
+    t.logLines.length = 0;
+    await t.app.inject({
+      method: 'POST',
+      url: '/rs/api/config/properties',
+      headers: {
+        cookie: 'session=secret-cookie-value',
+        authorization: 'Bearer tok-abc',
+        ...sessionHeaders(SUPER_ADMIN),
+      },
+      payload: { name: 'x', value: 'not-json', type: 'JSON', password: 'hunter2', tin: '123456789' },
+    });
+    t.app.log.info(
+      { password: 'hunter2', payee: { tin: '987654321' }, note: 'payee 123-45-6789 and EIN 12-3456789' },
+      'diagnostic',
+    );
+    const all = t.logLines.join('\n');
+    expect(all).toContain('diagnostic');
+    for (const secret of [
+      'hunter2',
+      '123456789',
+      '987654321',
+      '123-45-6789',
+      '12-3456789',
+      'secret-cookie-value',
+      'tok-abc',
+    ]) {
+      expect(all).not.toContain(secret);
+    }
+  });
+});

@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SEASON_2025, SEASON_2026 } from '@file1099/shared';
+import type { Database } from '../../db/database.ts';
+import { StartupError } from '../../lib/app-error.ts';
+import { createEncryptor } from '../../lib/encryption.ts';
+import { getTestDatabaseKinds } from '../../test/databases.ts';
+import { createConfigService } from './config.service.ts';
+import { configProperties } from './config.table.ts';
+
+const encryptor = createEncryptor(randomBytes(32));
+
+describe.each(getTestDatabaseKinds())('config store [$name]', (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await kind.open();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  beforeEach(async () => {
+    await database.db.delete(configProperties);
+  });
+
+  const open = (envOverrides: Record<string, string> = {}) =>
+    createConfigService(database.db, { envOverrides, encryptor });
+
+  it('ships the 2026 season and the spec feature flags by default', async () => {
+    const config = await open();
+    expect(config.getPublicAppConfig()).toEqual({
+      season: SEASON_2026,
+      features: { vendorPortal: false, userManagement: true, tinMatch: true, w9: true },
+      sandbox: false,
+      pardonPage: false,
+    });
+  });
+
+  it('reproduces the specification season exactly when set to 2025', async () => {
+    const config = await open();
+    await config.createProperty(
+      { name: 'season.preset', value: '2025', type: 'STRING' },
+      'admin@example.com',
+    );
+    expect(config.getSeason()).toEqual(SEASON_2025);
+  });
+
+  it('applies season overrides over the preset', async () => {
+    const config = await open();
+    await config.createProperty(
+      { name: 'season.overrides', value: '{"irsDownUntil":"2027-01-04T00:00:00-08:00"}', type: 'JSON' },
+      'a',
+    );
+    expect(config.getSeason()).toEqual({ ...SEASON_2026, irsDownUntil: '2027-01-04T00:00:00-08:00' });
+  });
+
+  it('lets CONFIG_ environment variables override the store', async () => {
+    await database.db
+      .insert(configProperties)
+      .values({ name: 'shell.pardonPage', value: 'false', type: 'BOOLEAN' });
+    const config = await open({ SHELL_PARDONPAGE: 'true' });
+    expect(config.getPublicAppConfig().pardonPage).toBe(true);
+  });
+
+  it('refuses to start on a malformed stored value, naming it', async () => {
+    await database.db
+      .insert(configProperties)
+      .values({ name: 'jobs.pollIntervalMs', value: 'soon', type: 'NUMBER' });
+    await expect(open()).rejects.toThrow(StartupError);
+    await expect(open()).rejects.toThrow(
+      'Config property "jobs.pollIntervalMs" (NUMBER, from the store) "soon" is not a number.',
+    );
+  });
+
+  it('refuses a malformed environment override, naming the variable', async () => {
+    await expect(open({ SEASON_PRESET: '1999' })).rejects.toThrow(
+      'Config property "season.preset" (STRING, from CONFIG_SEASON_PRESET) must be one of 2025, 2026.',
+    );
+  });
+
+  it('ignores inactive properties', async () => {
+    await database.db
+      .insert(configProperties)
+      .values({ name: 'sandbox', value: 'true', type: 'BOOLEAN', isActive: false });
+    expect((await open()).getBoolean('sandbox')).toBe(false);
+  });
+
+  it('creates, updates and deletes properties with versions and modifier', async () => {
+    const config = await open();
+    const created = await config.createProperty(
+      { name: 'features.w9', value: 'false', type: 'BOOLEAN', description: 'W-9 off' },
+      'ops@example.com',
+    );
+    expect(created).toMatchObject({
+      name: 'features.w9',
+      value: 'false',
+      version: 1,
+      modifiedBy: 'ops@example.com',
+    });
+    expect(config.getFeatures().w9).toBe(false);
+
+    const updated = await config.updateProperty('features.w9', { value: 'true' }, 'other@example.com');
+    expect(updated).toMatchObject({ version: 2, modifiedBy: 'other@example.com', description: 'W-9 off' });
+    expect(config.getFeatures().w9).toBe(true);
+
+    await config.deleteProperty('features.w9');
+    expect(await config.listProperties()).toEqual([]);
+    await expect(config.deleteProperty('features.w9')).rejects.toThrow(
+      'Config property "features.w9" not found',
+    );
+  });
+
+  it('refuses bad input with a message and keeps the old value', async () => {
+    const config = await open();
+    await expect(
+      config.createProperty({ name: 'sandbox', value: 'maybe', type: 'BOOLEAN' }, 'a'),
+    ).rejects.toThrow('Config property "sandbox" "maybe" is not true or false.');
+    await expect(config.createProperty({ name: 'sandbox', value: '1', type: 'NUMBER' }, 'a')).rejects.toThrow(
+      'must have type BOOLEAN',
+    );
+    await expect(config.createProperty({ name: ' ', value: 'x', type: 'STRING' }, 'a')).rejects.toThrow(
+      'Name is required',
+    );
+    await expect(config.createProperty({ name: 'x.y', value: '', type: 'STRING' }, 'a')).rejects.toThrow(
+      'Value is required',
+    );
+    await config.createProperty({ name: 'x.y', value: 'one', type: 'STRING' }, 'a');
+    await expect(config.createProperty({ name: 'x.y', value: 'two', type: 'STRING' }, 'a')).rejects.toThrow(
+      'already exists',
+    );
+    await expect(config.updateProperty('x.y', {}, 'a')).rejects.toThrow('No changes detected');
+    expect(config.get('x.y')).toBe('one');
+  });
+
+  it('stores encrypted values encrypted and shows them masked', async () => {
+    const config = await open();
+    const view = await config.createProperty(
+      { name: 'partner.secret', value: 's3cret-value', type: 'ENCRYPTED' },
+      'a',
+    );
+    expect(view.value).toBe('********');
+    expect(view.isEncrypted).toBe(true);
+    const [row] = await database.db.select().from(configProperties);
+    expect(row?.value).not.toContain('s3cret');
+    expect(config.get('partner.secret')).toBe('s3cret-value');
+  });
+
+  it('keeps serving the old values when a refresh finds a malformed one', async () => {
+    const config = await open();
+    await config.createProperty({ name: 'jobs.pollIntervalMs', value: '700', type: 'NUMBER' }, 'a');
+    await database.db.update(configProperties).set({ value: 'NaN-ish' });
+    await expect(config.refresh()).rejects.toThrow('"NaN-ish" is not a number');
+    expect(config.getNumber('jobs.pollIntervalMs')).toBe(700);
+  });
+});
