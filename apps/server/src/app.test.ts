@@ -3,11 +3,11 @@ import type { Database } from './db/database.ts';
 import { enqueueJob } from './features/jobs/jobs.queue.ts';
 import { sendMail } from './features/mail/mail.service.ts';
 import { createTestApp, MEMBER, sessionHeaders, SUPER_ADMIN, type TestApp } from './test/app-harness.ts';
-import { getTestDatabaseKinds } from './test/databases.ts';
+import { describeEachDatabase } from './test/databases.ts';
 
 const FORBIDDEN = 'You are not authorized. Please logout and login with right credentials';
 
-describe.each(getTestDatabaseKinds())('server [$name]', (kind) => {
+describeEachDatabase('server', (kind) => {
   let database: Database;
   let t: TestApp;
   beforeAll(async () => {

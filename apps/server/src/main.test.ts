@@ -189,7 +189,7 @@ describe('server start-up and shutdown', () => {
     );
   });
 
-  it.runIf(inject('postgresUrl'))('runs on a PostgreSQL server through DATABASE_URL', async () => {
+  it.runIf(inject('postgresUrl'))('runs on a PostgreSQL server through DATABASE_URL [postgres]', async () => {
     const port = await freePort();
     const started = startServer({
       DATA_DIR: makeTempDir(),

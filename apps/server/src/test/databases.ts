@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { describe, inject } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { openPglite, openPostgres } from '../db/open-database.ts';
 
@@ -30,4 +30,9 @@ export function getTestDatabaseKinds(): TestDatabaseKind[] {
   const postgresUrl = inject('postgresUrl');
   if (postgresUrl) kinds.push({ name: 'postgres', open: () => openFreshPostgres(postgresUrl) });
   return kinds;
+}
+
+/** One describe block per database, titled '<title> [pglite]' and '<title> [postgres]'. */
+export function describeEachDatabase(title: string, body: (kind: TestDatabaseKind) => void): void {
+  for (const kind of getTestDatabaseKinds()) describe(`${title} [${kind.name}]`, () => body(kind));
 }

@@ -4,13 +4,13 @@ import { SEASON_2025, SEASON_2026 } from '@file1099/shared';
 import type { Database } from '../../db/database.ts';
 import { StartupError } from '../../lib/app-error.ts';
 import { createEncryptor } from '../../lib/encryption.ts';
-import { getTestDatabaseKinds } from '../../test/databases.ts';
+import { describeEachDatabase } from '../../test/databases.ts';
 import { createConfigService } from './config.service.ts';
 import { configProperties } from './config.table.ts';
 
 const encryptor = createEncryptor(randomBytes(32));
 
-describe.each(getTestDatabaseKinds())('config store [$name]', (kind) => {
+describeEachDatabase('config store', (kind) => {
   let database: Database;
   beforeAll(async () => {
     database = await kind.open();

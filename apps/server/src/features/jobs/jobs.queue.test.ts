@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { createCapturingLogger } from '../../test/logger.ts';
-import { getTestDatabaseKinds } from '../../test/databases.ts';
+import { describeEachDatabase } from '../../test/databases.ts';
 import {
   claimNextJob,
   enqueueJob,
@@ -14,7 +14,7 @@ import {
 import { jobs } from './jobs.table.ts';
 import { createWorker, JobError, type JobHandler } from './jobs.worker.ts';
 
-describe.each(getTestDatabaseKinds())('job queue [$name]', (kind) => {
+describeEachDatabase('job queue', (kind) => {
   let database: Database;
   beforeAll(async () => {
     database = await kind.open();

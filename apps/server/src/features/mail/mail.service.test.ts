@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { createCapturingLogger } from '../../test/logger.ts';
-import { getTestDatabaseKinds } from '../../test/databases.ts';
+import { describeEachDatabase } from '../../test/databases.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import { createWorker, type JobHandler } from '../jobs/jobs.worker.ts';
 import { createMailJobHandler, listOutbox, MAIL_JOB_KIND, sendMail } from './mail.service.ts';
@@ -66,7 +66,7 @@ describe('mail templates', () => {
   });
 });
 
-describe.each(getTestDatabaseKinds())('mail delivery [$name]', (kind) => {
+describeEachDatabase('mail delivery', (kind) => {
   let database: Database;
   beforeAll(async () => {
     database = await kind.open();

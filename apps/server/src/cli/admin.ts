@@ -1,0 +1,103 @@
+import { parseArgs } from 'node:util';
+import { readEnv } from '../env.ts';
+import { CONFIG_DEFINITION_BY_NAME } from '../features/config/config.registry.ts';
+import { CONFIG_TYPES, type ConfigType } from '../features/config/config.table.ts';
+import { createMailJobHandler, MAIL_JOB_KIND, sendMail } from '../features/mail/mail.service.ts';
+import { createWorker } from '../features/jobs/jobs.worker.ts';
+import { AppError } from '../lib/app-error.ts';
+import { createLogger } from '../lib/logging.ts';
+import { runMain } from '../lib/run-main.ts';
+import { openRuntime, type Runtime } from '../runtime.ts';
+
+const USAGE = `Usage: npm run admin -- <command>
+
+Commands:
+  config list                         every stored property (encrypted values masked)
+  config get NAME                     the value the server uses for NAME
+  config set NAME VALUE [--type T]    create or change a property (T: ${CONFIG_TYPES.join(', ')})
+  config delete NAME                  remove a stored property (its default applies again)
+  send-test-mail EMAIL                send a test message through the mail settings
+
+With the embedded database, stop the server first: the database belongs to one process.`;
+
+type Command = (runtime: Runtime, args: string[], options: { type?: string }) => Promise<void>;
+
+function print(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+const COMMANDS: Record<string, Command> = {
+  async 'config list'(runtime) {
+    for (const property of await runtime.config.listProperties()) {
+      print(
+        `${property.name} = ${property.value} (${property.type}${property.isActive ? '' : ', inactive'})`,
+      );
+    }
+  },
+  async 'config get'(runtime, [name]) {
+    if (!name) throw new AppError('BAD_USER_INPUT', 'config get needs a NAME');
+    const value = runtime.config.get(name);
+    if (value === undefined) throw new AppError('NOT_FOUND', `Config property "${name}" has no value`);
+    print(typeof value === 'string' ? value : JSON.stringify(value));
+  },
+  async 'config set'(runtime, [name, value], options) {
+    if (!name || value === undefined)
+      throw new AppError('BAD_USER_INPUT', 'config set needs a NAME and a VALUE');
+    const type = (options.type?.toUpperCase() ??
+      CONFIG_DEFINITION_BY_NAME.get(name)?.type ??
+      'STRING') as ConfigType;
+    const existing = (await runtime.config.listProperties()).find((property) => property.name === name);
+    if (existing) await runtime.config.updateProperty(name, { value, type }, 'admin-cli');
+    else await runtime.config.createProperty({ name, value, type }, 'admin-cli');
+    print(`${name} set`);
+  },
+  async 'config delete'(runtime, [name]) {
+    if (!name) throw new AppError('BAD_USER_INPUT', 'config delete needs a NAME');
+    await runtime.config.deleteProperty(name);
+    print(`${name} deleted`);
+  },
+  async 'send-test-mail'(runtime, [email]) {
+    if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+      throw new AppError('BAD_USER_INPUT', 'send-test-mail needs an e-mail address');
+    const log = createLogger('warn');
+    const mail = await sendMail(runtime.database.db, { from: runtime.env.mailFrom }, email, 'testMessage', {
+      appUrl: runtime.env.appUrl,
+    });
+    const handlers = new Map([
+      [MAIL_JOB_KIND, createMailJobHandler({ smtp: runtime.env.smtp, from: runtime.env.mailFrom }, log)],
+    ]);
+    await createWorker({ db: runtime.database.db, log, handlers }).drain();
+    print(
+      runtime.env.smtp
+        ? `Test message ${mail.id} handed to ${runtime.env.smtp.host}`
+        : `No SMTP_HOST set: test message ${mail.id} is in the outbox`,
+    );
+  },
+};
+
+runMain('File1099 admin', async () => {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { type: { type: 'string' }, help: { type: 'boolean' } },
+  });
+  const twoWord = `${positionals[0] ?? ''} ${positionals[1] ?? ''}`;
+  const [key, args] = COMMANDS[twoWord]
+    ? [twoWord, positionals.slice(2)]
+    : [positionals[0] ?? '', positionals.slice(1)];
+  const command = COMMANDS[key];
+  if (values.help || !command) {
+    print(USAGE);
+    if (!values.help) process.exitCode = 1;
+    return;
+  }
+  const runtime = await openRuntime(readEnv());
+  try {
+    await command(runtime, args, { type: values.type });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    process.stderr.write(`File1099 admin: ${error.message}\n`);
+    process.exitCode = 1;
+  } finally {
+    await runtime.close();
+  }
+});

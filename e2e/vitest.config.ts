@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser journeys against the built app, started as a user starts it. One file at a time: each
+// starts its own server, and the machine has two cores.
+export default defineConfig({
+  test: {
+    root: import.meta.dirname,
+    include: ['src/**/*.e2e.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
