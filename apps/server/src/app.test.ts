@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from './db/database.ts';
 import { enqueueJob } from './features/jobs/jobs.queue.ts';
 import { sendMail } from './features/mail/mail.service.ts';

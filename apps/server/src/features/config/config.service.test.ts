@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { SEASON_2025, SEASON_2026 } from '@file1099/shared';
 import type { Database } from '../../db/database.ts';
 import { StartupError } from '../../lib/app-error.ts';
