@@ -16,10 +16,14 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** Client errors (4xx) will fail again; network and server failures get two more tries. */
+/**
+ * Only failures that may pass on a second try are retried (twice): no answer at all, or a 5xx.
+ * Client errors (4xx) and GraphQL errors in a normal answer would fail the same way again.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 2;
+  if (!(error instanceof ApiError)) return false;
+  const transient = error.status === 0 || error.status >= 500;
+  return transient && failureCount < 2;
 }
 
 function shouldReport(error: unknown, meta: ApiQueryMeta | undefined): boolean {

@@ -25,7 +25,10 @@ export function AppConfigGate({ children }: { children: ReactNode }) {
   }
   if (config.isError) {
     return (
-      <Box role="alert" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3 }}>
+      <Box
+        role="alert"
+        sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3 }}
+      >
         <Box>
           <Typography variant="h5" component="h1" gutterBottom>
             File1099 could not load its settings.

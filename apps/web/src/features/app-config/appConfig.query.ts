@@ -7,11 +7,25 @@ export const APP_CONFIG_QUERY = /* GraphQL */ `
     appConfig {
       sandbox
       pardonPage
-      features { vendorPortal userManagement tinMatch w9 }
+      features {
+        vendorPortal
+        userManagement
+        tinMatch
+        w9
+      }
       season {
-        latestFilingYear defaultFilingYear selectableYears irsDownFrom irsDownUntil
-        printCutoffMayMiss printCutoffWillMiss federalCutoffMayBeLate federalCutoffWillBeLate
-        warningsEnd postmarkDeadline notices
+        latestFilingYear
+        defaultFilingYear
+        selectableYears
+        irsDownFrom
+        irsDownUntil
+        printCutoffMayMiss
+        printCutoffWillMiss
+        federalCutoffMayBeLate
+        federalCutoffWillBeLate
+        warningsEnd
+        postmarkDeadline
+        notices
       }
     }
   }
@@ -23,7 +37,12 @@ export const appConfigQueryKey = ['appConfig'] as const;
 export const appConfigQueryOptions = queryOptions({
   queryKey: appConfigQueryKey,
   queryFn: async ({ signal }) => {
-    const data = await graphqlRequest<{ appConfig: PublicAppConfig }>('/rs/graphql', APP_CONFIG_QUERY, {}, { signal });
+    const data = await graphqlRequest<{ appConfig: PublicAppConfig }>(
+      '/rs/graphql',
+      APP_CONFIG_QUERY,
+      {},
+      { signal },
+    );
     return data.appConfig;
   },
   staleTime: 5 * 60_000,

@@ -9,7 +9,10 @@ export interface NotificationItem {
 }
 
 /** Adds a notification; the oldest ones go when more than MAX_NOTIFICATIONS would be visible. */
-export function addNotification(items: readonly NotificationItem[], item: NotificationItem): NotificationItem[] {
+export function addNotification(
+  items: readonly NotificationItem[],
+  item: NotificationItem,
+): NotificationItem[] {
   if (item.key !== undefined && items.some((existing) => existing.key === item.key)) return [...items];
   return [...items, item].slice(-MAX_NOTIFICATIONS);
 }

@@ -1,0 +1,38 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { createQueryClient } from '../features/api/queryClient.ts';
+import { NotificationProvider } from '../features/notifications/NotificationProvider.tsx';
+import { useNotify } from '../features/notifications/useNotify.ts';
+import { SessionProvider } from '../features/session/SessionProvider.tsx';
+import type { SessionState } from '../features/session/session.types.ts';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { theme } from './theme.ts';
+
+function QueryProvider({ children }: { children: ReactNode }) {
+  const notify = useNotify();
+  const [client] = useState(() => createQueryClient((message) => notify(message, { severity: 'error' })));
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+interface AppProvidersProps {
+  children: ReactNode;
+  initialSession?: SessionState;
+}
+
+/** Theme, notifications, the query client and the session, around the router. */
+export function AppProviders({ children, initialSession }: AppProvidersProps) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <ErrorBoundary>
+        <NotificationProvider>
+          <QueryProvider>
+            <SessionProvider initialSession={initialSession}>{children}</SessionProvider>
+          </QueryProvider>
+        </NotificationProvider>
+      </ErrorBoundary>
+    </ThemeProvider>
+  );
+}

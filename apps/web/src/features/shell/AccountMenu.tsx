@@ -1,0 +1,54 @@
+import { useState, type MouseEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import { useAppConfig } from '../app-config/useAppConfig.ts';
+import { useSession } from '../session/useSession.ts';
+import { getAccountMenuEntries, type AccountMenuEntry } from './accountMenu.ts';
+import { getAccountInfoContent, getContactContent } from './helpTopics.ts';
+import { InfoDialog, type InfoDialogContent } from './InfoDialog.tsx';
+
+export function AccountMenu() {
+  const { user } = useSession();
+  const { features } = useAppConfig();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [dialog, setDialog] = useState<InfoDialogContent | null>(null);
+  const entries = getAccountMenuEntries(user, features);
+
+  const openDialog = (entry: AccountMenuEntry) => {
+    setAnchor(null);
+    if (entry.dialog === 'contact') setDialog(getContactContent(user));
+    if (entry.dialog === 'accountInfo' && user) setDialog(getAccountInfoContent(user));
+  };
+
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label="Account"
+        aria-haspopup="menu"
+        aria-controls={anchor ? 'account-menu' : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+      >
+        <AccountCircleIcon />
+      </IconButton>
+      <Menu id="account-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {entries.map((entry) =>
+          entry.to ? (
+            <MenuItem key={entry.label} component={RouterLink} to={entry.to} onClick={() => setAnchor(null)}>
+              {entry.label}
+            </MenuItem>
+          ) : (
+            <MenuItem key={entry.label} onClick={() => openDialog(entry)}>
+              {entry.label}
+            </MenuItem>
+          ),
+        )}
+      </Menu>
+      <InfoDialog content={dialog} onClose={() => setDialog(null)} />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@file1099/shared';
+import { renderApp } from '../../test/renderApp.tsx';
+import { signedIn } from '../../test/sessions.ts';
+
+async function openDashboard(options: Parameters<typeof renderApp>[1] = {}) {
+  const view = renderApp('/file1099/dashboard', options);
+  await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+  return view;
+}
+
+describe('year tabs', () => {
+  it('lists the selectable years newest first and selects the default year', async () => {
+    await openDashboard();
+    const tabs = within(screen.getByRole('tablist', { name: 'Filing year' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      '2026',
+      '2025',
+      '2024',
+      '2023',
+      '2022',
+      '2021',
+      '2020',
+    ]);
+    expect(screen.getByRole('tab', { name: '2025' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('filing-year-label')).toHaveTextContent(
+      'Income earned in 2025 (Latest filing year)',
+    );
+  });
+
+  it('shares the chosen year and explains it with a tooltip', async () => {
+    const user = userEvent.setup();
+    await openDashboard();
+    await user.hover(screen.getByRole('tab', { name: '2026' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Upcoming filing year');
+    await user.click(screen.getByRole('tab', { name: '2021' }));
+    expect(screen.getByRole('tab', { name: '2021' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('filing-year-label')).toHaveTextContent(
+      'Income earned in 2021 (Previous filing year)',
+    );
+    expect(screen.getByText(/income earned in 2021 will be here/)).toBeInTheDocument();
+  });
+});
+
+describe('top bar and drawer', () => {
+  it('opens the mobile drawer with the filer navigation', async () => {
+    const user = userEvent.setup();
+    const { router } = await openDashboard();
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Payer info', 'Payees', 'Filings', 'Integrations', 'Reports']);
+    await user.click(within(nav).getByRole('link', { name: 'Payees' }));
+    expect(router.state.location.pathname).toBe('/file1099/payees');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payees' })).toBeInTheDocument();
+  });
+
+  it('offers Sign in in the account menu without a session', async () => {
+    const user = userEvent.setup();
+    await openDashboard();
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Sign in']);
+  });
+
+  it('shows the help menu entries and opens a topic', async () => {
+    const user = userEvent.setup();
+    await openDashboard();
+    await user.click(screen.getByRole('button', { name: 'Help' }));
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'FAQs',
+      'Xero Integration Guide',
+      'QuickBooks Integration Guide',
+      'Corrections Guide',
+      'Contact Us',
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: 'Contact Us' }));
+    expect(screen.getByRole('dialog', { name: 'Contact Us' })).toBeInTheDocument();
+  });
+
+  it('shows the account name with the test suffix, and account info for a signed-in user', async () => {
+    const user = userEvent.setup();
+    await openDashboard({ session: signedIn({}, true) });
+    expect(screen.getByTestId('account-name')).toHaveTextContent('Acme Plumbing LLC (T)');
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    await user.click(screen.getByRole('menuitem', { name: 'My account info' }));
+    const dialog = screen.getByRole('dialog', { name: 'My account info' });
+    expect(within(dialog).getByText('u-7')).toBeInTheDocument();
+  });
+
+  it("shows 'Sample Company' and the sandbox warning in the sandbox", async () => {
+    await openDashboard({ config: { sandbox: true }, session: signedIn() });
+    expect(screen.getByTestId('account-name')).toHaveTextContent('Sample Company');
+    expect(screen.getByTestId('sandbox-banner')).toHaveTextContent(MESSAGES.sandboxWarning);
+  });
+});

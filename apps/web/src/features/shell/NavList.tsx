@@ -1,0 +1,43 @@
+import { NavLink } from 'react-router';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import type { NavSection } from './navigation.ts';
+
+interface NavListProps {
+  sections: NavSection[];
+  onNavigate?: () => void;
+}
+
+/** Drawer links; the current page gets `aria-current="page"` from NavLink. */
+export function NavList({ sections, onNavigate }: NavListProps) {
+  return (
+    <>
+      {sections.map((section, index) => (
+        <List
+          key={section.title ?? `section-${index}`}
+          subheader={
+            section.title ? <ListSubheader component="div">{section.title}</ListSubheader> : undefined
+          }
+        >
+          {section.items.map(({ label, to, icon: Icon }) => (
+            <ListItemButton
+              key={to}
+              component={NavLink}
+              to={to}
+              onClick={onNavigate}
+              sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+            >
+              <ListItemIcon>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={label} />
+            </ListItemButton>
+          ))}
+        </List>
+      ))}
+    </>
+  );
+}
