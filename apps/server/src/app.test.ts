@@ -2,7 +2,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from './db/database.ts';
 import { enqueueJob } from './features/jobs/jobs.queue.ts';
 import { sendMail } from './features/mail/mail.service.ts';
-import { createTestApp, MEMBER, sessionHeaders, SUPER_ADMIN, type TestApp } from './test/app-harness.ts';
+import {
+  createCast,
+  createTestApp,
+  TEST_PASSWORD,
+  type Cast,
+  type TestApp,
+  type TestClient,
+} from './test/app-harness.ts';
 import { describeEachDatabase } from './test/databases.ts';
 
 const FORBIDDEN = 'You are not authorized. Please logout and login with right credentials';
@@ -10,9 +17,17 @@ const FORBIDDEN = 'You are not authorized. Please logout and login with right cr
 describeEachDatabase('server', (kind) => {
   let database: Database;
   let t: TestApp;
+  let cast: Cast;
+  let anonymous: TestClient;
+  let member: TestClient;
+  let admin: TestClient;
   beforeAll(async () => {
     database = await kind.open();
     t = await createTestApp(database);
+    cast = await createCast(database);
+    anonymous = t.client();
+    member = await t.client().signInTo(cast.acme.user.email, TEST_PASSWORD, cast.acme.domain.id);
+    admin = await t.client().signInTo(cast.admin.user.email, TEST_PASSWORD, cast.admin.domain.id);
   });
   afterAll(async () => {
     await t.close();
@@ -54,7 +69,7 @@ describeEachDatabase('server', (kind) => {
   });
 
   it('answers the public appConfig query on the domain endpoint', async () => {
-    const { status, body } = await t.graphql(
+    const { status, body } = await anonymous.graphql(
       '/rs/graphql',
       '{ appConfig { sandbox pardonPage features { vendorPortal userManagement tinMatch w9 } season { latestFilingYear defaultFilingYear selectableYears } } }',
     );
@@ -72,43 +87,39 @@ describeEachDatabase('server', (kind) => {
   });
 
   it('serves two separate schemas', async () => {
-    expect((await t.graphql('/access/graphql', '{ serviceInfo { service } }')).body.data).toEqual({
+    expect((await anonymous.graphql('/access/graphql', '{ serviceInfo { service } }')).body.data).toEqual({
       serviceInfo: { service: 'auth' },
     });
-    expect((await t.graphql('/rs/graphql', '{ serviceInfo { service } }')).body.data).toEqual({
+    expect((await anonymous.graphql('/rs/graphql', '{ serviceInfo { service } }')).body.data).toEqual({
       serviceInfo: { service: 'domain' },
     });
-    const wrong = await t.graphql('/access/graphql', '{ appConfig { sandbox } }');
+    const wrong = await anonymous.graphql('/access/graphql', '{ appConfig { sandbox } }');
     expect(wrong.body.errors?.[0]?.message).toContain('Cannot query field "appConfig"');
   });
 
   it('answers 403 to a signed-out caller asking for a job', async () => {
-    const { status, body } = await t.graphql('/rs/graphql', '{ job(id: "1") { id } }');
+    const { status, body } = await anonymous.graphql('/rs/graphql', '{ job(id: "1") { id } }');
     expect(status).toBe(403);
     expect(body.errors?.[0]).toMatchObject({ message: FORBIDDEN, extensions: { code: 'FORBIDDEN' } });
   });
 
   it("shows a job's progress to its own account and to nobody else", async () => {
-    const own = await enqueueJob(database.db, 'test.import', {}, { domainId: MEMBER.domainId });
+    const own = await enqueueJob(database.db, 'test.import', {}, { domainId: cast.acme.domain.id });
     const other = await enqueueJob(database.db, 'test.import', {}, { domainId: 999 });
     const system = await enqueueJob(database.db, 'mail.send', {});
     const query = 'query Job($id: ID!) { job(id: $id) { id kind status progress } }';
-    const mine = await t.graphql('/rs/graphql', query, { id: String(own.id) }, MEMBER);
+    const mine = await member.graphql('/rs/graphql', query, { id: String(own.id) });
     expect(mine.body.data?.job).toEqual({
       id: String(own.id),
       kind: 'test.import',
       status: 'queued',
       progress: 0,
     });
+    expect((await member.graphql('/rs/graphql', query, { id: String(other.id) })).body.data?.job).toBeNull();
+    expect((await member.graphql('/rs/graphql', query, { id: String(system.id) })).body.data?.job).toBeNull();
+    expect((await member.graphql('/rs/graphql', query, { id: 'abc' })).body.data?.job).toBeNull();
     expect(
-      (await t.graphql('/rs/graphql', query, { id: String(other.id) }, MEMBER)).body.data?.job,
-    ).toBeNull();
-    expect(
-      (await t.graphql('/rs/graphql', query, { id: String(system.id) }, MEMBER)).body.data?.job,
-    ).toBeNull();
-    expect((await t.graphql('/rs/graphql', query, { id: 'abc' }, MEMBER)).body.data?.job).toBeNull();
-    expect(
-      (await t.graphql('/rs/graphql', query, { id: String(system.id) }, SUPER_ADMIN)).body.data?.job,
+      (await admin.graphql('/rs/graphql', query, { id: String(system.id) })).body.data?.job,
     ).toMatchObject({ kind: 'mail.send' });
   });
 
@@ -117,10 +128,10 @@ describeEachDatabase('server', (kind) => {
       appUrl: 'http://localhost:3000',
     });
     const query = '{ outboxMessages(pageSize: 10) { totalCount messages { to subject links status } } }';
-    const denied = await t.graphql('/rs/graphql', query, {}, MEMBER);
+    const denied = await member.graphql('/rs/graphql', query);
     expect(denied.status).toBe(403);
     expect(denied.body.data).toBeNull();
-    const allowed = await t.graphql('/rs/graphql', query, {}, SUPER_ADMIN);
+    const allowed = await admin.graphql('/rs/graphql', query);
     expect(allowed.body.data?.outboxMessages).toMatchObject({
       totalCount: 1,
       messages: [
@@ -132,82 +143,64 @@ describeEachDatabase('server', (kind) => {
         },
       ],
     });
-    const bad = await t.graphql(
-      '/rs/graphql',
-      '{ outboxMessages(pageSize: 5000) { totalCount } }',
-      {},
-      SUPER_ADMIN,
-    );
+    const bad = await admin.graphql('/rs/graphql', '{ outboxMessages(pageSize: 5000) { totalCount } }');
     expect(bad.body.errors?.[0]?.message).toBe('Page size must be 1-1000 and page number 0 or more');
   });
 
   it('manages config properties over REST for super admins only', async () => {
     const base = '/rs/api/config/properties';
-    expect((await t.app.inject({ url: base })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: base, headers: sessionHeaders(MEMBER) })).json()).toMatchObject({
+    expect((await anonymous.request({ url: base })).statusCode).toBe(403);
+    expect((await member.request({ url: base })).json()).toMatchObject({
       success: false,
       message: FORBIDDEN,
     });
-
-    const admin = sessionHeaders(SUPER_ADMIN);
-    const created = await t.app.inject({
+    const denied = await member.request({
       method: 'POST',
       url: base,
-      headers: admin,
-      payload: { name: 'shell.pardonPage', value: 'true', type: 'BOOLEAN', description: 'maintenance' },
+      payload: { name: 'sandbox', value: 'true', type: 'BOOLEAN' },
+    });
+    expect(denied.statusCode).toBe(403);
+
+    const call = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+      admin.request({ method, url, ...(payload ? { payload } : {}) });
+    const created = await call('POST', base, {
+      name: 'shell.pardonPage',
+      value: 'true',
+      type: 'BOOLEAN',
+      description: 'maintenance',
     });
     expect(created.json()).toMatchObject({
       success: true,
-      data: { name: 'shell.pardonPage', value: 'true', modifiedBy: SUPER_ADMIN.email },
+      data: { name: 'shell.pardonPage', value: 'true', modifiedBy: cast.admin.user.email },
     });
-    expect((await t.graphql('/rs/graphql', '{ appConfig { pardonPage } }')).body.data).toEqual({
+    expect((await anonymous.graphql('/rs/graphql', '{ appConfig { pardonPage } }')).body.data).toEqual({
       appConfig: { pardonPage: true },
     });
 
-    const noChange = await t.app.inject({
-      method: 'PATCH',
-      url: `${base}/shell.pardonPage`,
-      headers: admin,
-      payload: {},
-    });
+    const noChange = await call('PATCH', `${base}/shell.pardonPage`, {});
     expect(noChange.statusCode).toBe(400);
     expect(noChange.json()).toMatchObject({ success: false, message: 'No changes detected' });
-    const rename = await t.app.inject({
-      method: 'PATCH',
-      url: `${base}/shell.pardonPage`,
-      headers: admin,
-      payload: { name: 'other' },
+    expect((await call('PATCH', `${base}/shell.pardonPage`, { name: 'other' })).json()).toMatchObject({
+      message: 'The name of a property cannot change',
     });
-    expect(rename.json()).toMatchObject({ message: 'The name of a property cannot change' });
-    const malformed = await t.app.inject({
-      method: 'PATCH',
-      url: `${base}/shell.pardonPage`,
-      headers: admin,
-      payload: { value: 'sometimes' },
-    });
-    expect(malformed.json()).toMatchObject({
+    expect((await call('PATCH', `${base}/shell.pardonPage`, { value: 'sometimes' })).json()).toMatchObject({
       success: false,
       message: 'Config property "shell.pardonPage" "sometimes" is not true or false.',
       errors: { messages: { value: '"sometimes" is not true or false' } },
     });
-
-    const patched = await t.app.inject({
-      method: 'PATCH',
-      url: `${base}/shell.pardonPage`,
-      headers: admin,
-      payload: { value: 'false' },
+    expect((await call('PATCH', `${base}/shell.pardonPage`, { value: 'false' })).json()).toMatchObject({
+      success: true,
+      data: { value: 'false', version: 2 },
     });
-    expect(patched.json()).toMatchObject({ success: true, data: { value: 'false', version: 2 } });
-    expect((await t.app.inject({ method: 'POST', url: `${base}/refresh`, headers: admin })).json()).toEqual({
+    expect((await call('POST', `${base}/refresh`)).json()).toEqual({
       success: true,
       message: 'Cache refreshed successfully',
     });
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `${base}/shell.pardonPage`, headers: admin })).json(),
-    ).toEqual({ success: true, message: 'Property deleted successfully' });
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `${base}/shell.pardonPage`, headers: admin })).statusCode,
-    ).toBe(404);
+    expect((await call('DELETE', `${base}/shell.pardonPage`)).json()).toEqual({
+      success: true,
+      message: 'Property deleted successfully',
+    });
+    expect((await call('DELETE', `${base}/shell.pardonPage`)).statusCode).toBe(404);
   });
 
   it('serves the web app with an SPA fallback and keeps API 404s as JSON', async () => {
@@ -235,7 +228,7 @@ describeEachDatabase('server', (kind) => {
   });
 
   it('refuses a huge request body with a clear message', async () => {
-    const response = await t.app.inject({
+    const response = await member.request({
       method: 'POST',
       url: '/rs/graphql',
       headers: { 'content-type': 'application/json' },
@@ -246,14 +239,10 @@ describeEachDatabase('server', (kind) => {
 
   it('never writes passwords, TINs or tokens to the log', async () => {
     t.logLines.length = 0;
-    await t.app.inject({
+    await admin.request({
       method: 'POST',
       url: '/rs/api/config/properties',
-      headers: {
-        cookie: 'session=secret-cookie-value',
-        authorization: 'Bearer tok-abc',
-        ...sessionHeaders(SUPER_ADMIN),
-      },
+      headers: { authorization: 'Bearer tok-abc' },
       payload: { name: 'x', value: 'not-json', type: 'JSON', password: 'hunter2', tin: '123456789' },
     });
     t.app.log.info(
@@ -268,7 +257,8 @@ describeEachDatabase('server', (kind) => {
       '987654321',
       '123-45-6789',
       '12-3456789',
-      'secret-cookie-value',
+      admin.getCookie('f1099_session') ?? 'no session cookie',
+      admin.getCookie('f1099_csrf') ?? 'no csrf cookie',
       'tok-abc',
     ]) {
       expect(all).not.toContain(secret);

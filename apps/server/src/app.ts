@@ -1,15 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { Logger } from 'pino';
 import { MESSAGES } from '@file1099/shared';
 import type { Database } from './db/database.ts';
-import { noSessions, type SessionResolver } from './features/access/access.ts';
+import type { SessionResolver } from './features/access/access.ts';
+import { registerAccountRoutes } from './features/accounts/accounts.routes.ts';
+import { registerAuthRoutes } from './features/auth/auth.routes.ts';
+import { checkCsrf, ensureCsrfCookie } from './features/sessions/cookies.ts';
+import { createSessionResolver } from './features/sessions/session-resolver.ts';
 import { registerConfigRoutes } from './features/config/config.routes.ts';
 import type { ConfigService } from './features/config/config.service.ts';
 import type { BuildInfo } from './features/health/build-info.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
-import type { RequestContext } from './graphql/context.ts';
+import type { AppServices, RequestContext } from './graphql/context.ts';
 import { getSchemas } from './graphql/schemas.ts';
 import { mountGraphql } from './graphql/yoga.ts';
 import { registerWebApp } from './http/static.ts';
@@ -21,6 +31,8 @@ export interface AppDependencies {
   log: Logger;
   buildInfo: BuildInfo;
   webDist: string;
+  services: AppServices;
+  /** Reads the caller from the session cookie unless a test supplies its own. */
   resolveSession?: SessionResolver;
   bodyLimit?: number;
 }
@@ -28,7 +40,7 @@ export interface AppDependencies {
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
-  const resolveSession = deps.resolveSession ?? noSessions;
+  const resolveSession = deps.resolveSession ?? createSessionResolver(deps.database.db);
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
     bodyLimit: deps.bodyLimit ?? 1024 * 1024,
@@ -39,8 +51,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
 
+  await app.register(cookie);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Pages and reads hand out the CSRF token; every change must send it back (double submit).
+    if (request.method === 'GET') ensureCsrfCookie(request, reply);
+    else checkCsrf(request);
   });
 
   app.setErrorHandler((error, request, reply) => {
@@ -76,13 +92,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(formbody);
 
-  const createContext = async (request: Parameters<SessionResolver>[0]): Promise<RequestContext> => ({
+  const createContext = async (request: FastifyRequest, reply: FastifyReply): Promise<RequestContext> => ({
     db: deps.database.db,
     config: deps.config,
+    services: deps.services,
     log: request.log,
     requestId: request.id,
     buildInfo: deps.buildInfo,
     session: await resolveSession(request),
+    request,
+    reply,
   });
 
   const { domain, auth } = getSchemas();
@@ -90,6 +109,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   mountGraphql(app, '/access/graphql', auth, createContext);
   registerHealthRoutes(app, deps.database, deps.buildInfo);
   registerConfigRoutes(app, deps.config, resolveSession);
+  registerAuthRoutes(app, deps.database.db, deps.services, resolveSession);
+  registerAccountRoutes(app, deps.database.db, resolveSession);
   await registerWebApp(app, deps.webDist);
   return app;
 }

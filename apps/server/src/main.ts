@@ -20,6 +20,7 @@ runMain('File1099 server', async () => {
     log,
     buildInfo,
     webDist: env.webDist,
+    services: runtime.services,
   });
   const worker = createWorker({
     db: runtime.database.db,

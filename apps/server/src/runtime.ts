@@ -7,6 +7,8 @@ import { createConfigService, type ConfigService } from './features/config/confi
 import { createMailJobHandler, MAIL_JOB_KIND } from './features/mail/mail.service.ts';
 import type { JobHandler } from './features/jobs/jobs.worker.ts';
 import { createEncryptor, loadEncryptionKey, type Encryptor } from './lib/encryption.ts';
+import { createAltchaService, deriveAltchaKey } from './features/auth/altcha.service.ts';
+import type { AppServices } from './graphql/context.ts';
 
 /** What the server, the stand-alone worker and the admin command share: a database, config, keys. */
 export interface Runtime {
@@ -14,6 +16,7 @@ export interface Runtime {
   database: Database;
   config: ConfigService;
   encryptor: Encryptor;
+  services: AppServices;
   close(): Promise<void>;
 }
 
@@ -23,16 +26,20 @@ export async function openRuntime(env: Env): Promise<Runtime> {
   let database: Database | undefined;
   try {
     database = env.databaseUrl ? await openPostgres(env.databaseUrl) : await openPglite(env.dataDir);
-    const encryptor = createEncryptor(
-      loadEncryptionKey({ encryptionKey: env.encryptionKey, dataDir: env.dataDir }),
-    );
+    const key = loadEncryptionKey({ encryptionKey: env.encryptionKey, dataDir: env.dataDir });
+    const encryptor = createEncryptor(key);
     const config = await createConfigService(database.db, { envOverrides: env.configOverrides, encryptor });
     const opened = database;
+    const altcha = createAltchaService(opened.db, {
+      hmacKey: deriveAltchaKey(key),
+      getMaxNumber: () => config.getNumber('altcha.maxNumber'),
+    });
     return {
       env,
       database: opened,
       config,
       encryptor,
+      services: { altcha, encryptor, appUrl: env.appUrl, mailFrom: env.mailFrom },
       async close() {
         await opened.close();
         release();

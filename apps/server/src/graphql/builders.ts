@@ -23,6 +23,7 @@ function createBuilder() {
   });
   builder.scalarType('JSON', { serialize: (value) => value, parseValue: (value) => value });
   builder.queryType({});
+  builder.mutationType({});
   return builder;
 }
 

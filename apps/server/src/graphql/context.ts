@@ -1,14 +1,29 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import type { ConfigService } from '../features/config/config.service.ts';
 import type { AccessContext } from '../features/access/access.ts';
+import type { AltchaService } from '../features/auth/altcha.service.ts';
+import type { ConfigService } from '../features/config/config.service.ts';
 import type { BuildInfo } from '../features/health/build-info.ts';
+import type { Encryptor } from '../lib/encryption.ts';
+
+/** Long-lived helpers the features share, made once at start. */
+export interface AppServices {
+  altcha: AltchaService;
+  encryptor: Encryptor;
+  /** Public base URL for links in e-mail. */
+  appUrl: string;
+  mailFrom: string;
+}
 
 /** What every resolver receives. Services get `db` and the caller's account explicitly. */
 export interface RequestContext extends AccessContext {
   db: Db;
   config: ConfigService;
+  services: AppServices;
   log: FastifyBaseLogger;
   requestId: string;
   buildInfo: BuildInfo;
+  /** For the few operations that set cookies (sign-up, accepting an invitation). */
+  request: FastifyRequest;
+  reply: FastifyReply;
 }

@@ -4,6 +4,9 @@ import '../features/health/health.graphql.ts';
 import '../features/config/config.graphql.ts';
 import '../features/jobs/jobs.graphql.ts';
 import '../features/mail/mail.graphql.ts';
+import '../features/auth/auth.graphql.ts';
+import '../features/accounts/accounts.graphql.ts';
+import '../features/team/team.graphql.ts';
 
 let schemas: { domain: GraphQLSchema; auth: GraphQLSchema } | undefined;
 

@@ -44,7 +44,7 @@ export function mountGraphql(
   app: FastifyInstance,
   endpoint: string,
   schema: GraphQLSchema,
-  createContext: (request: FastifyRequest) => Promise<RequestContext>,
+  createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<RequestContext>,
 ): void {
   const yoga = createYoga<ServerContext>({
     schema,
@@ -52,7 +52,7 @@ export function mountGraphql(
     graphiql: false,
     landingPage: false,
     logging: false,
-    context: ({ req }) => createContext(req),
+    context: ({ req, reply }) => createContext(req, reply),
     maskedErrors: { maskError: (error) => toClientError(error, app.log) },
   });
   app.route({

@@ -64,6 +64,16 @@ export const CONFIG_DEFINITIONS: readonly ConfigDefinition[] = [
     description: 'Show the maintenance page.',
   },
   {
+    name: 'altcha.maxNumber',
+    type: 'NUMBER',
+    defaultValue: '100000',
+    description: 'Proof-of-work difficulty of the anti-robot check (about a second in a browser at 100000).',
+    validate: (value) =>
+      typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 10_000_000
+        ? undefined
+        : 'must be a whole number from 1 to 10000000',
+  },
+  {
     name: 'jobs.pollIntervalMs',
     type: 'NUMBER',
     defaultValue: '500',

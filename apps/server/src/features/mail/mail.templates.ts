@@ -47,6 +47,20 @@ export function renderLayout(subject: string, input: LayoutInput): RenderedMail 
 export interface MailTemplates {
   /** Sent by operators to prove the mail settings work (`npm run admin -- send-test-mail`). */
   testMessage: { appUrl: string };
+  confirmEmail: { appUrl: string; email: string; code: string; firstName: string };
+  resetPassword: { appUrl: string; email: string; code: string };
+  invitation: {
+    appUrl: string;
+    email: string;
+    code: string;
+    accountName: string;
+    inviterName: string;
+    role: string;
+  };
+}
+
+function link(appUrl: string, path: string, query: Record<string, string>): string {
+  return `${appUrl}${path}?${new URLSearchParams(query).toString()}`;
 }
 
 export type MailTemplateName = keyof MailTemplates;
@@ -57,6 +71,36 @@ const RENDERERS: { [Name in MailTemplateName]: (vars: MailTemplates[Name]) => Re
       heading: 'Your mail settings work',
       paragraphs: ['This message was sent by File1099 to check its e-mail delivery.'],
       action: { label: 'Open File1099', url: appUrl },
+    }),
+  confirmEmail: ({ appUrl, email, code, firstName }) =>
+    renderLayout('Confirm your e-mail address for File1099', {
+      heading: `Welcome${firstName ? `, ${firstName}` : ''}`,
+      paragraphs: [
+        'Please confirm your e-mail address to finish setting up your File1099 account.',
+        'The link works once and expires in 48 hours.',
+      ],
+      action: {
+        label: 'Confirm e-mail address',
+        url: link(appUrl, '/confirmemail', { email, code, login: 'true' }),
+      },
+    }),
+  resetPassword: ({ appUrl, email, code }) =>
+    renderLayout('Reset your File1099 password', {
+      heading: 'Reset your password',
+      paragraphs: [
+        'Someone (we hope you) asked to reset the password of this File1099 account.',
+        'The link works once and expires in 1 hour. If you did not ask, ignore this message: your password stays as it is.',
+      ],
+      action: { label: 'Choose a new password', url: link(appUrl, '/resetpassword', { code, email }) },
+    }),
+  invitation: ({ appUrl, email, code, accountName, inviterName, role }) =>
+    renderLayout(`${inviterName} invited you to ${accountName} on File1099`, {
+      heading: `Join ${accountName} on File1099`,
+      paragraphs: [
+        `${inviterName} invited you to work on ${accountName} as ${role}.`,
+        'The invitation expires in 7 days.',
+      ],
+      action: { label: 'Accept invitation', url: link(appUrl, '/acceptinvitation', { code, email }) },
     }),
 };
 

@@ -1,0 +1,313 @@
+import { eq } from 'drizzle-orm';
+import { authBuilder as builder } from '../../graphql/builders.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { requireSession, requireSignedIn, requireSuperAdmin } from '../access/access.ts';
+import { buildSessionData, type SessionData } from '../accounts/session-data.ts';
+import { createAccount, listUserAccounts, type AccountSummary } from '../accounts/accounts.service.ts';
+import { updateSession } from '../sessions/sessions.service.ts';
+import { findUserByEmail } from '../users/users.service.ts';
+import { users } from '../users/users.table.ts';
+import {
+  changePassword,
+  confirmEmail,
+  requestPasswordReset,
+  resendConfirmation,
+  resetPassword,
+  signUp,
+  updateProfile,
+} from './auth.service.ts';
+import {
+  confirmEnrolment,
+  countRecoveryCodes,
+  disableMfa,
+  regenerateRecoveryCodes,
+  startEnrolment,
+  verifySecondFactor,
+  type MfaEnrolment,
+} from './mfa.service.ts';
+import { isMfaRequiredForUser } from '../accounts/accounts.service.ts';
+import { startSession } from './start-session.ts';
+
+const SessionDataRef = builder.objectRef<SessionData>('SessionData').implement({
+  description: 'The signed-in user and selected account (spec part 1 §3).',
+  fields: (t) => ({
+    domainId: t.exposeInt('domainId', { nullable: true }),
+    domainGlobalId: t.exposeString('domainGlobalId', { nullable: true }),
+    domainName: t.exposeString('domainName', { nullable: true }),
+    domainType: t.exposeString('domainType', { nullable: true }),
+    parentDomainId: t.exposeInt('parentDomainId', { nullable: true }),
+    parentDomainGlobalId: t.exposeString('parentDomainGlobalId', { nullable: true }),
+    parentDomainName: t.exposeString('parentDomainName', { nullable: true }),
+    email: t.exposeString('email'),
+    loginName: t.exposeString('loginName'),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    userGlobalId: t.exposeString('userGlobalId'),
+    isEmailConfirmed: t.exposeBoolean('isEmailConfirmed'),
+    isSuperAdmin: t.exposeBoolean('isSuperAdmin'),
+    isTestAccount: t.exposeBoolean('isTestAccount'),
+    role: t.exposeString('role', { nullable: true }),
+    isAccountantInClient: t.exposeBoolean('isAccountantInClient'),
+    requireMfa: t.exposeBoolean('requireMfa'),
+    mfaState: t.exposeString('mfaState'),
+    mfaEnabled: t.exposeBoolean('mfaEnabled'),
+  }),
+});
+
+const Account = builder.objectRef<AccountSummary>('Account').implement({
+  fields: (t) => ({
+    id: t.int({ resolve: (a) => a.domain.id }),
+    globalId: t.string({ resolve: (a) => a.domain.globalId }),
+    name: t.string({ resolve: (a) => a.domain.name }),
+    domainType: t.string({ resolve: (a) => a.domain.domainType }),
+    isTestAccount: t.boolean({ resolve: (a) => a.domain.isTestAccount }),
+    role: t.exposeString('role'),
+  }),
+});
+
+const Enrolment = builder.objectRef<MfaEnrolment>('MfaEnrolment').implement({
+  fields: (t) => ({
+    secret: t.exposeString('secret'),
+    otpauthUri: t.exposeString('otpauthUri'),
+    qrCodeDataUrl: t.exposeString('qrCodeDataUrl'),
+  }),
+});
+
+builder.queryField('sessionData', (t) =>
+  t.field({
+    type: SessionDataRef,
+    nullable: true,
+    description: 'Null when nobody is signed in.',
+    resolve: async (_root, _args, context) =>
+      context.session ? buildSessionData(context.db, context.session) : null,
+  }),
+);
+
+builder.queryField('myAccounts', (t) =>
+  t.field({
+    type: [Account],
+    args: { domainTypes: t.arg.stringList({ required: false }) },
+    resolve: async (_root, { domainTypes }, context) => {
+      const session = requireSession(context);
+      return listUserAccounts(context.db, session.userId, domainTypes ?? undefined);
+    },
+  }),
+);
+
+builder.queryField('recoveryCodesLeft', (t) =>
+  t.int({
+    resolve: async (_root, _args, context) => countRecoveryCodes(context.db, requireSession(context).userId),
+  }),
+);
+
+builder.mutationField('signup', (t) =>
+  t.field({
+    type: SessionDataRef,
+    nullable: true,
+    args: {
+      email: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+      firstName: t.arg.string({ required: true }),
+      lastName: t.arg.string({ required: true }),
+      accountName: t.arg.string({ required: true }),
+      accountType: t.arg.string({ required: true }),
+      altcha: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, args, context) => {
+      await context.services.altcha.verify(args.altcha);
+      const { user, domain } = await signUp(context.db, context.services, args);
+      await startSession(context, user, domain.id);
+      return buildSessionData(context.db, {
+        tokenHash: '',
+        userId: user.id,
+        userGlobalId: user.globalId,
+        email: user.email,
+        domainId: domain.id,
+        isSuperAdmin: false,
+        mfaState: 'none',
+      });
+    },
+  }),
+);
+
+builder.mutationField('confirmEmail', (t) =>
+  t.boolean({
+    args: { email: t.arg.string({ required: true }), code: t.arg.string({ required: true }) },
+    resolve: async (_root, { email, code }, context) => {
+      await confirmEmail(context.db, email, code);
+      return true;
+    },
+  }),
+);
+
+builder.mutationField('resendConfirmation', (t) =>
+  t.boolean({
+    description:
+      'Signed in: mails the confirmation link again. Signed out: needs email and altcha, and says nothing about the address.',
+    args: { email: t.arg.string({ required: false }), altcha: t.arg.string({ required: false }) },
+    resolve: async (_root, { email, altcha }, context) => {
+      if (context.session) {
+        await resendConfirmation(context.db, context.services, context.session.email);
+        return true;
+      }
+      await context.services.altcha.verify(altcha ?? undefined);
+      await resendConfirmation(context.db, context.services, email ?? '');
+      return true;
+    },
+  }),
+);
+
+builder.mutationField('requestPasswordReset', (t) =>
+  t.boolean({
+    args: { email: t.arg.string({ required: true }), altcha: t.arg.string({ required: true }) },
+    resolve: async (_root, { email, altcha }, context) => {
+      await context.services.altcha.verify(altcha);
+      await requestPasswordReset(context.db, context.services, email);
+      return true;
+    },
+  }),
+);
+
+builder.mutationField('resetPassword', (t) =>
+  t.boolean({
+    args: {
+      email: t.arg.string({ required: true }),
+      code: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, { email, code, password }, context) => {
+      await resetPassword(context.db, email, code, password);
+      return true;
+    },
+  }),
+);
+
+builder.mutationField('changePassword', (t) =>
+  t.boolean({
+    args: {
+      currentPassword: t.arg.string({ required: true }),
+      newPassword: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, { currentPassword, newPassword }, context) => {
+      const session = requireSession(context);
+      await changePassword(context.db, session.userId, currentPassword, newPassword, session.tokenHash);
+      return true;
+    },
+  }),
+);
+
+builder.mutationField('updateUserPreferences', (t) =>
+  t.field({
+    type: SessionDataRef,
+    nullable: true,
+    args: { firstName: t.arg.string({ required: true }), lastName: t.arg.string({ required: true }) },
+    resolve: async (_root, args, context) => {
+      const session = requireSession(context);
+      await updateProfile(context.db, session.userId, args);
+      return buildSessionData(context.db, session);
+    },
+  }),
+);
+
+builder.mutationField('createAccount', (t) =>
+  t.field({
+    type: Account,
+    args: { name: t.arg.string({ required: true }), domainType: t.arg.string({ required: true }) },
+    resolve: async (_root, { name, domainType }, context) => {
+      const session = requireSession(context);
+      const domain = await createAccount(context.db, { userId: session.userId, name, domainType });
+      return { domain, role: 'Owner' as const };
+    },
+  }),
+);
+
+builder.mutationField('startMfaEnrolment', (t) =>
+  t.field({
+    type: Enrolment,
+    resolve: async (_root, _args, context) => {
+      const session = requireSignedIn(context);
+      const { mfaEnabled } = (await buildSessionData(context.db, session)) ?? { mfaEnabled: false };
+      // While the sign-in challenge is pending, only a user who has no authenticator may set one up.
+      if (session.mfaState === 'required' && mfaEnabled)
+        throw new AppError('FORBIDDEN', 'Enter a code from your authenticator app first.');
+      return startEnrolment(context.db, context.services.encryptor, session.userId);
+    },
+  }),
+);
+
+builder.mutationField('confirmMfaEnrolment', (t) =>
+  t.stringList({
+    description: 'Returns the recovery codes, shown once.',
+    args: { code: t.arg.string({ required: true }) },
+    resolve: async (_root, { code }, context) => {
+      const session = requireSignedIn(context);
+      const codes = await confirmEnrolment(context.db, context.services.encryptor, session.userId, code);
+      await updateSession(context.db, session.tokenHash, { mfaState: 'done' });
+      return codes;
+    },
+  }),
+);
+
+builder.mutationField('verifyMfa', (t) =>
+  t.field({
+    type: SessionDataRef,
+    nullable: true,
+    args: { code: t.arg.string({ required: true }) },
+    resolve: async (_root, { code }, context) => {
+      const session = requireSignedIn(context);
+      await verifySecondFactor(context.db, context.services.encryptor, session.userId, code);
+      await updateSession(context.db, session.tokenHash, { mfaState: 'done' });
+      return buildSessionData(context.db, { ...session, mfaState: 'done' });
+    },
+  }),
+);
+
+builder.mutationField('skipMfa', (t) =>
+  t.boolean({
+    description: 'Declines setting up a second factor, when no account requires one.',
+    resolve: async (_root, _args, context) => {
+      const session = requireSignedIn(context);
+      const data = await buildSessionData(context.db, session);
+      if (data?.mfaEnabled || (await isMfaRequiredForUser(context.db, session.userId))) {
+        throw new AppError('BAD_USER_INPUT', 'Two-step verification is required for your account.');
+      }
+      await updateSession(context.db, session.tokenHash, { mfaState: 'skipped' });
+      return true;
+    },
+  }),
+);
+
+builder.mutationField('disableMfa', (t) =>
+  t.boolean({
+    args: { code: t.arg.string({ required: true }) },
+    resolve: async (_root, { code }, context) => {
+      const session = requireSession(context);
+      await disableMfa(context.db, context.services.encryptor, session.userId, code);
+      return true;
+    },
+  }),
+);
+
+builder.mutationField('regenerateRecoveryCodes', (t) =>
+  t.stringList({
+    args: { code: t.arg.string({ required: true }) },
+    resolve: async (_root, { code }, context) =>
+      regenerateRecoveryCodes(context.db, context.services.encryptor, requireSession(context).userId, code),
+  }),
+);
+
+builder.mutationField('setSuperAdmin', (t) =>
+  t.boolean({
+    description: 'Super admins: promote another user (or take the role away).',
+    args: { email: t.arg.string({ required: true }), isSuperAdmin: t.arg.boolean({ required: true }) },
+    resolve: async (_root, { email, isSuperAdmin }, context) => {
+      const session = requireSuperAdmin(context);
+      const user = await findUserByEmail(context.db, email);
+      if (!user) throw new AppError('NOT_FOUND', 'No user has that e-mail address');
+      if (user.id === session.userId && !isSuperAdmin)
+        throw new AppError('BAD_USER_INPUT', 'You cannot take the super admin role from yourself.');
+      await context.db.update(users).set({ isSuperAdmin }).where(eq(users.id, user.id));
+      return true;
+    },
+  }),
+);

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppServices } from '../../graphql/context.ts';
+import type { Db } from '../../db/database.ts';
+import type { SessionResolver } from '../access/access.ts';
+import { clearSessionCookie, ensureCsrfCookie, setSessionCookie } from '../sessions/cookies.ts';
+import { createSession, deleteSession } from '../sessions/sessions.service.ts';
+import { listUserAccounts } from '../accounts/accounts.service.ts';
+import { authenticate, getInitialMfaState } from './login.service.ts';
+
+function readField(body: unknown, name: string): string {
+  if (typeof body !== 'object' || body === null) return '';
+  const value = (body as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/** The auth service's REST paths: CSRF token, ALTCHA challenge, sign-in and sign-out (spec part 2 §7). */
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  db: Db,
+  services: AppServices,
+  resolveSession: SessionResolver,
+): void {
+  app.get('/access/csrf', async (request, reply) => ({ csrfToken: ensureCsrfCookie(request, reply) }));
+
+  app.get('/access/altcha', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return services.altcha.createChallenge();
+  });
+
+  // Form-encoded `username` (the e-mail), `password` and `altcha`, as the original client sent them.
+  app.post('/access/login', async (request, reply) => {
+    const email = readField(request.body, 'username');
+    const password = readField(request.body, 'password');
+    if (!email || !password) throw new AppError('UNAUTHENTICATED', 'Bad credentials');
+    await services.altcha.verify(readField(request.body, 'altcha'));
+    const user = await authenticate(db, email, password);
+    const previous = await resolveSession(request);
+    if (previous) await deleteSession(db, previous.tokenHash);
+    // One account: select it straight away; several: the user picks on /selectaccount.
+    const accounts = await listUserAccounts(db, user.id);
+    const only = accounts.length === 1 ? accounts[0] : undefined;
+    const mfaState = await getInitialMfaState(db, user);
+    const token = await createSession(db, {
+      userId: user.id,
+      mfaState,
+      domainId: only?.domain.id ?? null,
+      userAgent: request.headers['user-agent'] ?? '',
+    });
+    setSessionCookie(request, reply, token);
+    request.log.info({ userId: user.id }, 'signed in');
+    return {
+      success: true,
+      mfaState,
+      mfaRequired: mfaState === 'required',
+      mfaEnrolled: user.mfaSecret !== null,
+    };
+  });
+
+  app.get('/access/logout', async (request, reply) => {
+    const session = await resolveSession(request);
+    if (session) await deleteSession(db, session.tokenHash);
+    clearSessionCookie(reply);
+    return { success: true, message: 'Signed out' };
+  });
+}
