@@ -22,7 +22,33 @@ export interface RunningApp {
   url: string;
   dataDir: string;
   output(): string;
+  /** Links of the messages the server put in its outbox for this address, oldest first (read from its log). */
+  mailLinks(to: string): string[];
   stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  env?: Record<string, string>;
+  /** Created with the operator command before the server starts. */
+  superAdmin?: { email: string; password: string };
+}
+
+function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed:\n${output}`)),
+    );
+  });
+}
+
+interface MailLogLine {
+  msg?: string;
+  to?: string;
+  links?: string[];
 }
 
 async function findFreePort(): Promise<number> {
@@ -71,6 +97,19 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     url,
     dataDir,
     output: () => output,
+    mailLinks(to) {
+      const links: string[] = [];
+      for (const line of output.split('\n')) {
+        if (!line.includes('mail to outbox')) continue;
+        try {
+          const parsed = JSON.parse(line) as MailLogLine;
+          if (parsed.to?.toLowerCase() === to.toLowerCase()) links.push(...(parsed.links ?? []));
+        } catch {
+          // not a log line
+        }
+      }
+      return links;
+    },
     async stop() {
       if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
       await exited;

@@ -1,4 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { createAccount } from '../features/accounts/accounts.service.ts';
+import { createUser, findUserByEmail } from '../features/users/users.service.ts';
+import { users } from '../features/users/users.table.ts';
 import { readEnv } from '../env.ts';
 import { CONFIG_DEFINITION_BY_NAME } from '../features/config/config.registry.ts';
 import { CONFIG_TYPES, type ConfigType } from '../features/config/config.table.ts';
@@ -17,6 +22,8 @@ Commands:
   config set NAME VALUE [--type T]    create or change a property (T: ${CONFIG_TYPES.join(', ')})
   config delete NAME                  remove a stored property (its default applies again)
   send-test-mail EMAIL                send a test message through the mail settings
+  create-superadmin EMAIL             create a super admin (password from ADMIN_PASSWORD, or generated
+                                      and printed once), or promote an existing user
 
 With the embedded database, stop the server first: the database belongs to one process.`;
 
@@ -27,6 +34,35 @@ function print(line: string): void {
 }
 
 const COMMANDS: Record<string, Command> = {
+  async 'create-superadmin'(runtime, [email]) {
+    if (!email) throw new AppError('BAD_USER_INPUT', 'create-superadmin needs an e-mail address');
+    const existing = await findUserByEmail(runtime.database.db, email);
+    if (existing) {
+      await runtime.database.db
+        .update(users)
+        .set({ isSuperAdmin: true, isEmailConfirmed: true })
+        .where(eq(users.id, existing.id));
+      print(`${existing.email} is now a super admin (password unchanged)`);
+      return;
+    }
+    const given = process.env.ADMIN_PASSWORD;
+    const password = given || randomBytes(18).toString('base64url');
+    const user = await createUser(runtime.database.db, {
+      email,
+      password,
+      firstName: 'Super',
+      lastName: 'Admin',
+      isEmailConfirmed: true,
+      isSuperAdmin: true,
+    });
+    await createAccount(runtime.database.db, {
+      userId: user.id,
+      name: 'File1099 Operations',
+      domainType: 'B',
+    });
+    print(`Super admin ${user.email} created`);
+    if (!given) print(`Password (shown once): ${password}`);
+  },
   async 'config list'(runtime) {
     for (const property of await runtime.config.listProperties()) {
       print(

@@ -7,6 +7,7 @@ import '../features/mail/mail.graphql.ts';
 import '../features/auth/auth.graphql.ts';
 import '../features/accounts/accounts.graphql.ts';
 import '../features/team/team.graphql.ts';
+import '../features/auth/testdrive.graphql.ts';
 
 let schemas: { domain: GraphQLSchema; auth: GraphQLSchema } | undefined;
 

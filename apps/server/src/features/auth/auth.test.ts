@@ -83,14 +83,12 @@ describeEachDatabase('sign-in and sessions', (kind) => {
       'mutation($e: String!, $a: String!) { signup(email: $e, password: "a long enough password", firstName: "A", lastName: "B", accountName: "X", accountType: "B", altcha: $a) { email } }';
     const missing = await t.client().graphql('/access/graphql', mutation, { e: 'new@robot.test', a: '' });
     expect(missing.body.errors?.[0]?.message).toBe('The anti-robot check did not pass. Please try again.');
-    const forged = await t
-      .client()
-      .graphql('/access/graphql', mutation, {
-        e: 'new@robot.test',
-        a: Buffer.from(
-          JSON.stringify({ algorithm: 'SHA-256', challenge: 'x', number: 1, salt: 's', signature: 'sig' }),
-        ).toString('base64'),
-      });
+    const forged = await t.client().graphql('/access/graphql', mutation, {
+      e: 'new@robot.test',
+      a: Buffer.from(
+        JSON.stringify({ algorithm: 'SHA-256', challenge: 'x', number: 1, salt: 's', signature: 'sig' }),
+      ).toString('base64'),
+    });
     expect(forged.body.errors?.[0]?.message).toBe('The anti-robot check did not pass. Please try again.');
     const client = t.client();
     const taken = await client.graphql('/access/graphql', mutation, {

@@ -89,14 +89,12 @@ export async function issueEmailCode(
     .update(emailCodes)
     .set({ usedAt: now })
     .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose), isNull(emailCodes.usedAt)));
-  await db
-    .insert(emailCodes)
-    .values({
-      userId,
-      purpose,
-      codeHash: hashToken(code),
-      expiresAt: new Date(now.getTime() + EMAIL_CODE_LIFETIME_MS[purpose]),
-    });
+  await db.insert(emailCodes).values({
+    userId,
+    purpose,
+    codeHash: hashToken(code),
+    expiresAt: new Date(now.getTime() + EMAIL_CODE_LIFETIME_MS[purpose]),
+  });
   return code;
 }
 
