@@ -61,19 +61,26 @@ async function findFreePort(): Promise<number> {
 }
 
 /** `npm start` on a fresh data directory and a free port; waits until the health check answers. */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+export async function startApp(options: StartOptions = {}): Promise<RunningApp> {
   const port = await findFreePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'file1099-e2e-'));
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    APP_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'info',
+    ...options.env,
+  };
+  if (options.superAdmin) {
+    await runCommand('npm', ['run', '-s', 'admin', '--', 'create-superadmin', options.superAdmin.email], {
+      ...env,
+      ADMIN_PASSWORD: options.superAdmin.password,
+    });
+  }
   const child: ChildProcess = spawn('npm', ['start', '--silent'], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      APP_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
