@@ -1,5 +1,11 @@
 /** Form types as the spec names them (spec part 1 §3). */
-export const FORM_TYPES = ['Type_1099_MISC', 'Type_1099_NEC', 'Type_1099_INT', 'Type_1099_OID', 'Type_1099_S'] as const;
+export const FORM_TYPES = [
+  'Type_1099_MISC',
+  'Type_1099_NEC',
+  'Type_1099_INT',
+  'Type_1099_OID',
+  'Type_1099_S',
+] as const;
 export type FormType = (typeof FORM_TYPES)[number];
 
 /** The IRS name of each form, as printed on it. */

@@ -18,11 +18,14 @@ export type ThresholdKind =
   | 'realEstateProceeds'
   | 'realEstateOther';
 
+/** IRC §6041A(b): direct sales of $5,000 or more of consumer products for resale; unchanged by year. */
+export const DIRECT_SALES_THRESHOLD_CENTS = 500_000;
+
 const BEFORE_2026: Readonly<Record<ThresholdKind, number>> = {
   section6041: 60_000,
   royalties: 1_000,
   substitutePayments: 1_000,
-  directSales: 500_000,
+  directSales: DIRECT_SALES_THRESHOLD_CENTS,
   anyAmount: 1,
   fishingBoatProceeds: 60_000,
   attorneyProceeds: 60_000,

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { ADDRESS_MESSAGES, checkMailingAddress, checkStreetLength } from './address-checks.ts';
+import {
+  isCountryCode,
+  isUsAddress,
+  isUsZipCode,
+  normalizeCountry,
+  STREET_LENGTH_MESSAGE,
+  validateStreetLines,
+} from './address.ts';
+import { COUNTRIES } from './countries.ts';
+import { validateOptionalEmail, isValidEmail } from './email.ts';
+import { isUsAddressStateCode, isUsStateCode, US_STATES } from './us-states.ts';
+
+describe('street lines', () => {
+  it('allows 40 characters combined and rejects 41 with the spec message', () => {
+    expect(validateStreetLines('a'.repeat(30), 'b'.repeat(10))).toBeNull();
+    expect(validateStreetLines('a'.repeat(30), 'b'.repeat(11))).toBe(
+      'Combined length of Street Name and Suite/Apt can not be more than 40 characters',
+    );
+    expect(validateStreetLines(' '.repeat(5) + 'a'.repeat(40), null)).toBeNull();
+    expect(validateStreetLines(undefined, undefined)).toBeNull();
+    expect(checkStreetLength({ line1: 'a'.repeat(41) })).toEqual([
+      { code: 'STREET_TOO_LONG', path: 'line2', message: STREET_LENGTH_MESSAGE },
+    ]);
+  });
+});
+
+describe('states and countries', () => {
+  it('lists the 50 states plus DC', () => {
+    expect(Object.keys(US_STATES)).toHaveLength(51);
+    expect(isUsStateCode('DC')).toBe(true);
+    expect(isUsStateCode('PR')).toBe(false);
+    expect(isUsAddressStateCode('PR')).toBe(true);
+    expect(isUsAddressStateCode('AE')).toBe(true);
+    expect(isUsAddressStateCode('XX')).toBe(false);
+    expect(isUsAddressStateCode(null)).toBe(false);
+  });
+
+  it.each([
+    ['USA', 'US'],
+    ['United States', 'US'],
+    ['U.S.A', 'US'],
+    ['u.s.', 'US'],
+    ['United States of America', 'US'],
+    ['us', 'US'],
+    ['Canada', 'CA'],
+    ['ca', 'CA'],
+    ['germany', 'GM'],
+    ['United Kingdom', 'UK'],
+    ['Atlantis', 'Atlantis'],
+    ['  ', null],
+    [null, null],
+  ])('%j → %j', (input, expected) => {
+    expect(normalizeCountry(input)).toBe(expected);
+  });
+
+  it('uses the IRS country codes plus US', () => {
+    expect(Object.keys(COUNTRIES)).toHaveLength(259);
+    expect(COUNTRIES.GB).toBe('Gabon');
+    expect(isCountryCode('UK')).toBe(true);
+    expect(isCountryCode('uk')).toBe(false);
+  });
+
+  it('treats a blank country as the United States', () => {
+    expect(isUsAddress({ country: '' })).toBe(true);
+    expect(isUsAddress({ country: 'USA' })).toBe(true);
+    expect(isUsAddress({ country: 'Canada' })).toBe(false);
+    expect(isUsZipCode('12345')).toBe(true);
+    expect(isUsZipCode('12345-6789')).toBe(true);
+    expect(isUsZipCode('1234')).toBe(false);
+    expect(isUsZipCode(null)).toBe(false);
+  });
+});
+
+describe('mailing address', () => {
+  it('accepts a complete US address', () => {
+    expect(
+      checkMailingAddress({ line1: '1 Main St', city: 'Austin', state: 'tx', postalCode: '78701' }),
+    ).toEqual([]);
+  });
+
+  it('reports every missing part at once', () => {
+    expect(checkMailingAddress(null).map((problem) => problem.message)).toEqual([
+      ADDRESS_MESSAGES.line1Required,
+      ADDRESS_MESSAGES.cityRequired,
+      ADDRESS_MESSAGES.stateRequired,
+      ADDRESS_MESSAGES.postalCodeRequired,
+    ]);
+  });
+
+  it('checks state and ZIP formats', () => {
+    const problems = checkMailingAddress({ line1: '1 Main', city: 'X', state: 'ZZ', postalCode: '1' });
+    expect(problems.map((problem) => problem.code)).toEqual(['STATE_INVALID', 'ZIP_INVALID']);
+  });
+
+  it('needs a known country abroad and no US state', () => {
+    expect(checkMailingAddress({ line1: '1 King St', city: 'Toronto', country: 'Canada' })).toEqual([]);
+    expect(checkMailingAddress({ line1: '1 Road', city: 'X', country: 'Atlantis' })).toEqual([
+      { code: 'COUNTRY_INVALID', path: 'country', message: ADDRESS_MESSAGES.countryInvalid },
+    ]);
+  });
+});
+
+describe('e-mail', () => {
+  it.each(['a@b.co', 'first.last+tag@example.com', 'x@sub.domain.org'])('%s is valid', (email) => {
+    expect(isValidEmail(email)).toBe(true);
+  });
+
+  it.each(['a@b', 'a b@c.com', '@c.com', 'a@.com', 'a@-b.com', `${'a'.repeat(250)}@b.com`])(
+    '%s is invalid',
+    (email) => {
+      expect(isValidEmail(email)).toBe(false);
+    },
+  );
+
+  it('is optional', () => {
+    expect(validateOptionalEmail('')).toBeNull();
+    expect(validateOptionalEmail(null)).toBeNull();
+    expect(validateOptionalEmail('nope')).toBe('Must be a valid email');
+  });
+});

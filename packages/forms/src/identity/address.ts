@@ -1,0 +1,69 @@
+import { COUNTRIES } from './countries.ts';
+
+/** Spec part 1 §5 and §9: street line 1 plus line 2 may hold at most 40 characters. */
+export const MAX_STREET_LENGTH = 40;
+export const STREET_LENGTH_MESSAGE =
+  'Combined length of Street Name and Suite/Apt can not be more than 40 characters';
+
+export interface Address {
+  line1?: string | null;
+  line2?: string | null;
+  city?: string | null;
+  state?: string | null;
+  country?: string | null;
+  postalCode?: string | null;
+}
+
+/** The 40-character rule on the two trimmed street lines; returns the spec's message or null. */
+export function validateStreetLines(
+  line1: string | null | undefined,
+  line2: string | null | undefined,
+): string | null {
+  const length = (line1 ?? '').trim().length + (line2 ?? '').trim().length;
+  return length > MAX_STREET_LENGTH ? STREET_LENGTH_MESSAGE : null;
+}
+
+/** Ways people write the United States (spec part 2 §5: USA, United States, U.S.A become US). */
+const US_SPELLINGS = new Set(['US', 'USA', 'UNITEDSTATES', 'UNITEDSTATESOFAMERICA', 'AMERICA']);
+
+function simplify(text: string): string {
+  return text.toUpperCase().replace(/[^A-Z]/g, '');
+}
+
+const COUNTRY_BY_NAME: ReadonlyMap<string, string> = new Map(
+  Object.entries(COUNTRIES).flatMap(([code, name]) => {
+    const shortName = name.replace(/\s*\(.*\)$/, '');
+    return [
+      [simplify(name), code],
+      [simplify(shortName), code],
+    ];
+  }),
+);
+
+/**
+ * A country as its code: 'USA', 'United States', 'U.S.A' → 'US'; a known code is kept; a country
+ * name becomes its code; blank → null; anything else is returned trimmed for validation to report.
+ */
+export function normalizeCountry(country: string | null | undefined): string | null {
+  const trimmed = (country ?? '').trim();
+  if (trimmed === '') return null;
+  const simple = simplify(trimmed);
+  if (US_SPELLINGS.has(simple)) return 'US';
+  const upper = trimmed.toUpperCase();
+  if (Object.hasOwn(COUNTRIES, upper)) return upper;
+  return COUNTRY_BY_NAME.get(simple) ?? trimmed;
+}
+
+export function isCountryCode(code: unknown): code is string {
+  return typeof code === 'string' && Object.hasOwn(COUNTRIES, code);
+}
+
+/** A blank country means the United States. */
+export function isUsAddress(address: Pick<Address, 'country'>): boolean {
+  return (normalizeCountry(address.country) ?? 'US') === 'US';
+}
+
+/** US ZIP code: 5 digits or ZIP+4. */
+export function isUsZipCode(postalCode: string | null | undefined): boolean {
+  return /^\d{5}(-?\d{4})?$/.test((postalCode ?? '').trim());
+}

@@ -1,0 +1,146 @@
+import { isTaxYear } from '../catalogue/form-types.ts';
+import { checkMailingAddress, checkStreetLength } from '../identity/address-checks.ts';
+import type { Address } from '../identity/address.ts';
+import { validateOptionalEmail } from '../identity/email.ts';
+import { isEntityType } from '../identity/names.ts';
+import { getTinWarnings } from '../identity/tin-warnings.ts';
+import { isCompleteTin, isTinType, TIN_MESSAGES, validateTin } from '../identity/tin.ts';
+import { createProblem, prefixProblems, type Problem, type ValidationResult } from '../problem.ts';
+import { TIN_MATCH_WARNINGS } from '../statuses/tin-match.ts';
+
+export const PARTY_MESSAGES = {
+  payeeTypeRequired: 'Payee type is required',
+  payerTypeRequired: 'Payer type is required',
+  businessNameRequired: 'Business name is required',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  tinTypeRequired: 'TIN type is required',
+  tinRequired: 'TIN is required',
+  tinIncomplete: 'Enter all nine digits of the TIN to file',
+  payerPhoneRequired: 'Payer phone number is required to e-file',
+  taxYearUnsupported: 'This tax year is not supported',
+} as const;
+
+/** The identity and contact fields payees, payers and W-9s share (spec part 1 §3, part 2 §3). */
+export interface PartyInput {
+  businessName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  tinType?: string | null;
+  tin?: string | null;
+  emailAddress?: string | null;
+  address?: Address | null;
+}
+
+export interface PayeeInput extends PartyInput {
+  entityType?: string | null;
+  tinMatchStatus?: string | null;
+}
+
+export interface PayerInput extends PartyInput {
+  payerType?: string | null;
+  phoneNumber?: string | null;
+}
+
+function isBlank(value: string | null | undefined): boolean {
+  return (value ?? '').trim() === '';
+}
+
+function checkNames(party: PartyInput, entityType: string | null | undefined): Problem[] {
+  if (entityType === 'Business') {
+    return isBlank(party.businessName)
+      ? [createProblem('BUSINESS_NAME_REQUIRED', 'businessName', PARTY_MESSAGES.businessNameRequired)]
+      : [];
+  }
+  if (entityType !== 'Individual') return [];
+  const problems: Problem[] = [];
+  if (isBlank(party.firstName))
+    problems.push(createProblem('FIRST_NAME_REQUIRED', 'firstName', PARTY_MESSAGES.firstNameRequired));
+  if (isBlank(party.lastName))
+    problems.push(createProblem('LAST_NAME_REQUIRED', 'lastName', PARTY_MESSAGES.lastNameRequired));
+  return problems;
+}
+
+/** TIN type, TIN (spec messages; skipped when unchanged), e-mail and the 40-character street rule. */
+function checkParty(party: PartyInput, initialTin: string | null | undefined): ValidationResult {
+  const errors: Problem[] = [];
+  const warnings: Problem[] = [];
+  const tinType = isTinType(party.tinType) ? party.tinType : null;
+  if (!tinType) errors.push(createProblem('TIN_TYPE_REQUIRED', 'tinType', PARTY_MESSAGES.tinTypeRequired));
+  const tinMessage = validateTin(party.tin, tinType ?? 'NA', initialTin);
+  if (tinMessage === TIN_MESSAGES.required)
+    errors.push(createProblem('TIN_REQUIRED', 'tin', PARTY_MESSAGES.tinRequired));
+  else if (tinMessage) errors.push(createProblem('TIN_INVALID', 'tin', tinMessage));
+  else if (tinType)
+    warnings.push(...getTinWarnings(party.tin, tinType).map((warning) => ({ ...warning, path: 'tin' })));
+  const emailMessage = validateOptionalEmail(party.emailAddress);
+  if (emailMessage) errors.push(createProblem('EMAIL_INVALID', 'emailAddress', emailMessage));
+  errors.push(...prefixProblems('address', checkStreetLength(party.address)));
+  return { errors, warnings };
+}
+
+/**
+ * The payee form (spec part 2 §5): TIN type, payee type, business name (Business) or first and last
+ * name (Individual), a valid TIN (checked only if changed from `initialTin`), a valid e-mail.
+ */
+export function validatePayee(payee: PayeeInput, initialTin?: string | null): ValidationResult {
+  const result = checkParty(payee, initialTin);
+  if (!isEntityType(payee.entityType)) {
+    result.errors.unshift(
+      createProblem('PAYEE_TYPE_REQUIRED', 'entityType', PARTY_MESSAGES.payeeTypeRequired),
+    );
+  }
+  result.errors.push(...checkNames(payee, payee.entityType));
+  return result;
+}
+
+/** What a filing needs of its payee on top of the payee form: a full TIN, a mailing address, TIN-match warnings. */
+export function validatePayeeForFiling(payee: PayeeInput): ValidationResult {
+  const result = validatePayee(payee);
+  if (
+    !isBlank(payee.tin) &&
+    !result.errors.some((problem) => problem.path === 'tin') &&
+    !isCompleteTin(payee.tin)
+  ) {
+    result.errors.push(createProblem('TIN_INCOMPLETE', 'tin', PARTY_MESSAGES.tinIncomplete));
+  }
+  const addressProblems = checkMailingAddress(payee.address).filter(
+    (problem) => problem.code !== 'STREET_TOO_LONG',
+  );
+  result.errors.push(...prefixProblems('address', addressProblems));
+  const tinMatchWarning = TIN_MATCH_WARNINGS[payee.tinMatchStatus ?? ''];
+  if (tinMatchWarning)
+    result.warnings.push(createProblem(tinMatchWarning.code, 'tinMatchStatus', tinMatchWarning.message));
+  return result;
+}
+
+/**
+ * The payer before filing (the server's `validatePayer(payerId, filingYear)`): names by payer type, a
+ * full TIN, a complete mailing address and a phone number, which IRIS requires of every issuer.
+ */
+export function validatePayer(payer: PayerInput, taxYear: number): ValidationResult {
+  const result = checkParty(payer, undefined);
+  if (!isTaxYear(taxYear))
+    result.errors.push(createProblem('TAX_YEAR_UNSUPPORTED', 'taxYear', PARTY_MESSAGES.taxYearUnsupported));
+  if (!isEntityType(payer.payerType)) {
+    result.errors.push(createProblem('PAYER_TYPE_REQUIRED', 'payerType', PARTY_MESSAGES.payerTypeRequired));
+  }
+  result.errors.push(...checkNames(payer, payer.payerType));
+  if (
+    !isBlank(payer.tin) &&
+    !result.errors.some((problem) => problem.path === 'tin') &&
+    !isCompleteTin(payer.tin)
+  ) {
+    result.errors.push(createProblem('TIN_INCOMPLETE', 'tin', PARTY_MESSAGES.tinIncomplete));
+  }
+  const addressProblems = checkMailingAddress(payer.address).filter(
+    (problem) => problem.code !== 'STREET_TOO_LONG',
+  );
+  result.errors.push(...prefixProblems('address', addressProblems));
+  if (isBlank(payer.phoneNumber)) {
+    result.errors.push(
+      createProblem('PAYER_PHONE_REQUIRED', 'phoneNumber', PARTY_MESSAGES.payerPhoneRequired),
+    );
+  }
+  return result;
+}

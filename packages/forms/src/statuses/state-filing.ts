@@ -1,0 +1,63 @@
+import type { FilingStatus } from './filing-status.ts';
+
+/** State filing statuses (spec part 2 §4). None means no state submission yet. */
+export const STATE_FILING_STATUSES = [
+  'None',
+  'Submitted',
+  'WaitingOnTINMatch',
+  'Received',
+  'Queued',
+  'Processing',
+  'ReadyForDownload',
+] as const;
+export type StateFilingStatus = (typeof STATE_FILING_STATUSES)[number];
+
+export const STATE_FILING_STATUS_GROUPS: Readonly<Record<StateFilingStatus, string>> = {
+  None: 'Draft',
+  Submitted: 'Processing',
+  WaitingOnTINMatch: 'Processing',
+  Received: 'Processing',
+  Queued: 'Processing',
+  Processing: 'Processing',
+  ReadyForDownload: 'Ready for Download',
+};
+
+export const WAITING_FOR_FEDERAL_LABEL = 'Waiting for Federal eFile';
+
+/**
+ * Label of a state filing: a submitted state filing shows 'Waiting for Federal eFile' until the federal
+ * status is Accepted; then Processing or Ready for Download. No submission shows Draft.
+ */
+export function getStateFilingStatusLabel(
+  stateStatus: StateFilingStatus | null | undefined,
+  federalStatus: FilingStatus,
+): string {
+  const status = stateStatus ?? 'None';
+  if (status !== 'None' && federalStatus !== 'Accepted') return WAITING_FOR_FEDERAL_LABEL;
+  return STATE_FILING_STATUS_GROUPS[status];
+}
+
+/** Self-e-file state files download only when ReadyForDownload and the IRS has the federal return. */
+export function isStateFilingDownloadable(
+  stateStatus: StateFilingStatus | null | undefined,
+  federalStatus: FilingStatus,
+): boolean {
+  return (
+    stateStatus === 'ReadyForDownload' && (federalStatus === 'Sent_To_Agency' || federalStatus === 'Accepted')
+  );
+}
+
+/** How a state return is filed (spec part 2 §4). */
+export const STATE_FILING_METHODS = ['CFSF', 'EFile', 'SelfEFile', 'SelfFile'] as const;
+export type StateFilingMethod = (typeof STATE_FILING_METHODS)[number];
+
+export const STATE_FILING_METHOD_LABELS: Readonly<Record<StateFilingMethod, string>> = {
+  CFSF: 'Combined Federal/State Filing',
+  EFile: 'Direct State eFile',
+  SelfEFile: 'Self eFile',
+  SelfFile: 'Manual',
+};
+
+export function isStateFilingMethod(value: unknown): value is StateFilingMethod {
+  return typeof value === 'string' && (STATE_FILING_METHODS as readonly string[]).includes(value);
+}
