@@ -1,0 +1,336 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Database } from '../../db/database.ts';
+import {
+  createCast,
+  createTestApp,
+  TEST_PASSWORD,
+  type Cast,
+  type GraphqlBody,
+  type TestApp,
+  type TestClient,
+} from '../../test/app-harness.ts';
+import { describeEachDatabase } from '../../test/databases.ts';
+import { enqueueJob } from '../jobs/jobs.queue.ts';
+import { sendMail } from '../mail/mail.service.ts';
+import { inviteUser, listPendingInvitations, listTeamMembers } from '../team/team.service.ts';
+
+/**
+ * The cross-account suite: users of two unrelated businesses, a firm with a client, another firm with
+ * its client, and a super admin. Every operation that takes an id, or that an account could use to
+ * reach another's data, is tried across the boundary; each must fail and return no data. Later
+ * features add their operations to CASES.
+ */
+interface Attempt {
+  /** Who tries, and against whose data. */
+  name: string;
+  run(clients: Clients, ids: Ids): Promise<{ status: number; body: unknown }>;
+}
+
+interface Clients {
+  acme: TestClient;
+  globex: TestClient;
+  firm: TestClient;
+  firmInClient: TestClient;
+  otherFirm: TestClient;
+}
+
+interface Ids {
+  cast: Cast;
+  globexJobId: number;
+  systemJobId: number;
+  globexInvitationId: number;
+  otherClientInvitationId: number;
+}
+
+const gql = (
+  client: TestClient,
+  endpoint: '/rs/graphql' | '/access/graphql',
+  query: string,
+  variables?: Record<string, unknown>,
+) => client.graphql(endpoint, query, variables);
+
+function asResult(response: { statusCode: number; body: string }) {
+  let body: unknown;
+  try {
+    body = JSON.parse(response.body);
+  } catch {
+    body = response.body;
+  }
+  return { status: response.statusCode, body };
+}
+
+const CASES: Attempt[] = [
+  {
+    name: 'a business selects another business',
+    run: async (c, i) => asResult(await c.acme.selectAccount(i.cast.globex.domain.id)),
+  },
+  {
+    name: "a business selects a firm's client",
+    run: async (c, i) => asResult(await c.acme.selectAccount(i.cast.firm.client.id)),
+  },
+  {
+    name: "a firm selects another firm's client",
+    run: async (c, i) => asResult(await c.firm.selectAccount(i.cast.otherFirm.client.id)),
+  },
+  {
+    name: 'a firm selects another firm',
+    run: async (c, i) => asResult(await c.firm.selectAccount(i.cast.otherFirm.domain.id)),
+  },
+  {
+    name: 'a client-less id that does not exist',
+    run: async (c) => asResult(await c.acme.selectAccount(987654)),
+  },
+  { name: 'a non-numeric account id', run: async (c) => asResult(await c.acme.selectAccount(Number.NaN)) },
+  {
+    name: 'a business reads another business',
+    run: async (c, i) =>
+      asResult(await c.acme.request({ url: `/rs/api/domains/${i.cast.globex.domain.id}/` })),
+  },
+  {
+    name: "a firm reads another firm's client",
+    run: async (c, i) =>
+      asResult(await c.firm.request({ url: `/rs/api/domains/${i.cast.otherFirm.client.id}/` })),
+  },
+  {
+    name: "a business reads another business's job",
+    run: async (c, i) =>
+      gql(c.acme, '/rs/graphql', 'query($id: ID!) { job(id: $id) { id kind } }', {
+        id: String(i.globexJobId),
+      }).then((r) => ({ status: r.status, body: r.body.data?.job ?? r.body.errors ?? null })),
+  },
+  {
+    name: 'a business reads a system job',
+    run: async (c, i) =>
+      gql(c.acme, '/rs/graphql', 'query($id: ID!) { job(id: $id) { id kind } }', {
+        id: String(i.systemJobId),
+      }).then((r) => ({ status: r.status, body: r.body.data?.job ?? r.body.errors ?? null })),
+  },
+  {
+    name: "a business resends another business's invitation",
+    run: async (c, i) =>
+      gql(c.acme, '/rs/graphql', 'mutation($id: Int!) { resendInvitation(id: $id) { id email } }', {
+        id: i.globexInvitationId,
+      }),
+  },
+  {
+    name: "a business revokes another business's invitation",
+    run: async (c, i) =>
+      gql(c.acme, '/rs/graphql', 'mutation($id: Int!) { revokeInvitation(id: $id) }', {
+        id: i.globexInvitationId,
+      }),
+  },
+  {
+    name: "a business removes another business's member",
+    run: async (c, i) =>
+      gql(c.acme, '/rs/graphql', 'mutation($id: Int!) { removeTeamMember(userId: $id) }', {
+        id: i.cast.globex.user.id,
+      }),
+  },
+  {
+    name: "a firm inside its client revokes another firm's client's invitation",
+    run: async (c, i) =>
+      gql(c.firmInClient, '/rs/graphql', 'mutation($id: Int!) { revokeInvitation(id: $id) }', {
+        id: i.otherClientInvitationId,
+      }),
+  },
+  {
+    name: 'a business reads the mail outbox',
+    run: async (c) => gql(c.acme, '/rs/graphql', '{ outboxMessages { totalCount messages { to subject } } }'),
+  },
+  {
+    name: 'a firm reads config properties',
+    run: async (c) => asResult(await c.firm.request({ url: '/rs/api/config/properties' })),
+  },
+  {
+    name: 'a business changes a config property',
+    run: async (c) =>
+      asResult(
+        await c.acme.request({
+          method: 'POST',
+          url: '/rs/api/config/properties',
+          payload: { name: 'sandbox', value: 'true', type: 'BOOLEAN' },
+        }),
+      ),
+  },
+  {
+    name: 'a business makes itself super admin',
+    run: async (c, i) =>
+      gql(
+        c.acme,
+        '/access/graphql',
+        'mutation($e: String!) { setSuperAdmin(email: $e, isSuperAdmin: true) }',
+        { e: i.cast.acme.user.email },
+      ),
+  },
+  {
+    name: 'a business lists clients',
+    run: async (c) => gql(c.acme, '/rs/graphql', '{ clients { totalCount clients { name } } }'),
+  },
+  {
+    name: 'a business adds a client',
+    run: async (c) =>
+      asResult(
+        await c.acme.request({
+          method: 'POST',
+          url: '/rs/api/clients/',
+          payload: { domainType: 'B', name: 'Stolen' },
+        }),
+      ),
+  },
+];
+
+/** True when a response carries any of the other account's data. */
+function leaks(body: unknown, secrets: string[]): string | undefined {
+  const text = JSON.stringify(body ?? null);
+  return secrets.find((secret) => text.includes(secret));
+}
+
+function isRefusal(result: { status: number; body: unknown }): boolean {
+  if (result.status >= 400) return true;
+  if (result.body === null) return true; // the id answers like a missing row
+  const gqlBody = result.body as GraphqlBody;
+  return (
+    Array.isArray(gqlBody.errors) &&
+    gqlBody.errors.length > 0 &&
+    (gqlBody.data === null ||
+      gqlBody.data === undefined ||
+      Object.values(gqlBody.data).every((v) => v === null))
+  );
+}
+
+describeEachDatabase('cross-account access', (kind) => {
+  let database: Database;
+  let t: TestApp;
+  let clients: Clients;
+  let ids: Ids;
+  beforeAll(async () => {
+    database = await kind.open();
+    t = await createTestApp(database);
+    const cast = await createCast(database);
+    const mail = { appUrl: 'http://file1099.test', mailFrom: 'x@file1099.test' };
+    const globexInvitation = await inviteUser(database.db, mail, {
+      inviterId: cast.globex.user.id,
+      domainId: cast.globex.domain.id,
+      email: 'invitee@globex.test',
+      role: 'Member',
+    });
+    const otherClientInvitation = await inviteUser(database.db, mail, {
+      inviterId: cast.admin.user.id,
+      domainId: cast.admin.domain.id,
+      email: 'invitee@other.test',
+      role: 'Member',
+    });
+    await sendMail(database.db, { from: 'x@file1099.test' }, 'secret-recipient@globex.test', 'testMessage', {
+      appUrl: 'http://x',
+    });
+    ids = {
+      cast,
+      globexJobId: (
+        await enqueueJob(
+          database.db,
+          'import.excel',
+          { file: 'globex-payees.xlsx' },
+          { domainId: cast.globex.domain.id },
+        )
+      ).id,
+      systemJobId: (await enqueueJob(database.db, 'mail.send', { mailId: 1 })).id,
+      globexInvitationId: globexInvitation.id,
+      otherClientInvitationId: otherClientInvitation.id,
+    };
+    clients = {
+      acme: await t.client().signInTo(cast.acme.user.email, TEST_PASSWORD, cast.acme.domain.id),
+      globex: await t.client().signInTo(cast.globex.user.email, TEST_PASSWORD, cast.globex.domain.id),
+      firm: await t.client().signInTo(cast.firm.user.email, TEST_PASSWORD, cast.firm.domain.id),
+      firmInClient: await t.client().signInTo(cast.firm.user.email, TEST_PASSWORD, cast.firm.client.id),
+      otherFirm: await t
+        .client()
+        .signInTo(cast.otherFirm.user.email, TEST_PASSWORD, cast.otherFirm.domain.id),
+    };
+  });
+  afterAll(async () => {
+    await t.close();
+    await database.close();
+  });
+
+  it.each(CASES.map((attempt) => [attempt.name, attempt] as const))('refuses: %s', async (_name, attempt) => {
+    const result = await attempt.run(clients, ids);
+    expect(isRefusal(result), JSON.stringify(result)).toBe(true);
+    const secrets = [
+      'Globex Corp',
+      'globex-payees.xlsx',
+      'invitee@globex.test',
+      'secret-recipient@globex.test',
+      'Other Client',
+      'Other Firm',
+      'File1099 Ops',
+    ];
+    expect(leaks(result.body, secrets)).toBeUndefined();
+  });
+
+  it('changed nothing while refusing', async () => {
+    const pending = await listPendingInvitations(database.db, ids.cast.globex.domain.id);
+    expect(pending.map((i) => i.id)).toEqual([ids.globexInvitationId]);
+    expect((await listTeamMembers(database.db, ids.cast.globex.domain.id)).map((m) => m.email)).toEqual([
+      ids.cast.globex.user.email,
+    ]);
+    expect((await clients.acme.graphql('/access/graphql', '{ sessionData { domainId } }')).body.data).toEqual(
+      { sessionData: { domainId: ids.cast.acme.domain.id } },
+    );
+  });
+
+  it('lets each account reach its own data and a firm reach its own client', async () => {
+    expect(
+      (
+        await clients.globex.graphql('/rs/graphql', 'query($id: ID!) { job(id: $id) { kind } }', {
+          id: String(ids.globexJobId),
+        })
+      ).body.data,
+    ).toEqual({ job: { kind: 'import.excel' } });
+    expect((await clients.firm.selectAccount(ids.cast.firm.client.id)).statusCode).toBe(200);
+    expect((await clients.firm.selectAccount(ids.cast.firm.domain.id)).statusCode).toBe(200);
+    expect(
+      (await clients.globex.graphql('/rs/graphql', '{ team { invitations { email } } }')).body.data,
+    ).toEqual({ team: { invitations: [{ email: 'invitee@globex.test' }] } });
+  });
+
+  it('drops the account from a session when the membership is removed', async () => {
+    const owner = await t.client().signInTo(ids.cast.acme.user.email, TEST_PASSWORD, ids.cast.acme.domain.id);
+    const mail = { appUrl: 'http://file1099.test', mailFrom: 'x@file1099.test' };
+    await inviteUser(database.db, mail, {
+      inviterId: ids.cast.acme.user.id,
+      domainId: ids.cast.acme.domain.id,
+      email: ids.cast.globex.user.email,
+      role: 'Member',
+    });
+    // Globex's owner joins Acme through the invitation flow, then is removed while working in it.
+    const { acceptInvitation } = await import('../team/team.service.ts');
+    const { invitations } = await import('../team/team.table.ts');
+    const { eq } = await import('drizzle-orm');
+    const { hashToken } = await import('../../lib/tokens.ts');
+    await database.db
+      .update(invitations)
+      .set({ codeHash: hashToken('known-code') })
+      .where(eq(invitations.email, ids.cast.globex.user.email));
+    await acceptInvitation(database.db, {
+      email: ids.cast.globex.user.email,
+      code: 'known-code',
+      password: TEST_PASSWORD,
+    });
+    const member = await t
+      .client()
+      .signInTo(ids.cast.globex.user.email, TEST_PASSWORD, ids.cast.acme.domain.id);
+    expect((await member.graphql('/access/graphql', '{ sessionData { domainName } }')).body.data).toEqual({
+      sessionData: { domainName: 'Acme Supplies' },
+    });
+    expect(
+      (
+        await owner.graphql('/rs/graphql', 'mutation($id: Int!) { removeTeamMember(userId: $id) }', {
+          id: ids.cast.globex.user.id,
+        })
+      ).body.data,
+    ).toEqual({ removeTeamMember: true });
+    expect((await member.graphql('/access/graphql', '{ sessionData { domainId } }')).body.data).toEqual({
+      sessionData: { domainId: null },
+    });
+  });
+});
