@@ -1,0 +1,103 @@
+import { solveChallenge } from 'altcha-lib/v1';
+import type { APIRequestContext, BrowserContext } from 'playwright-core';
+
+/**
+ * Setting up through the real API in the browser context's cookie jar, so a test starts signed in
+ * and clicks only what it is about.
+ */
+async function getCsrfToken(context: BrowserContext, baseURL: string): Promise<string> {
+  const existing = (await context.cookies(baseURL)).find((cookie) => cookie.name === 'f1099_csrf');
+  if (existing) return existing.value;
+  const response = await context.request.get(`${baseURL}/access/csrf`);
+  return ((await response.json()) as { csrfToken: string }).csrfToken;
+}
+
+export async function solveAltcha(request: APIRequestContext, baseURL: string): Promise<string> {
+  const challenge = (await (await request.get(`${baseURL}/access/altcha`)).json()) as {
+    algorithm: string;
+    challenge: string;
+    salt: string;
+    signature: string;
+    maxnumber?: number;
+  };
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise;
+  if (!solution) throw new Error('ALTCHA challenge not solved');
+  return Buffer.from(
+    JSON.stringify({
+      algorithm: challenge.algorithm,
+      challenge: challenge.challenge,
+      number: solution.number,
+      salt: challenge.salt,
+      signature: challenge.signature,
+    }),
+  ).toString('base64');
+}
+
+export async function graphqlAsBrowser(
+  context: BrowserContext,
+  baseURL: string,
+  endpoint: '/rs/graphql' | '/access/graphql',
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{ data?: Record<string, unknown>; errors?: { message: string }[] }> {
+  const csrf = await getCsrfToken(context, baseURL);
+  const response = await context.request.post(`${baseURL}${endpoint}`, {
+    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+    data: { query, variables },
+  });
+  return (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
+}
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+  accountName: string;
+  accountType?: 'A' | 'B' | 'C';
+}
+
+/** A new user and account, signed in in this browser context. */
+export async function signUpViaApi(
+  context: BrowserContext,
+  baseURL: string,
+  input: SignUpInput,
+): Promise<void> {
+  const altcha = await solveAltcha(context.request, baseURL);
+  const result = await graphqlAsBrowser(
+    context,
+    baseURL,
+    '/access/graphql',
+    'mutation($e: String!, $p: String!, $f: String!, $l: String!, $n: String!, $t: String!, $a: String!) { signup(email: $e, password: $p, firstName: $f, lastName: $l, accountName: $n, accountType: $t, altcha: $a) { domainId } }',
+    {
+      e: input.email,
+      p: input.password,
+      f: input.firstName ?? 'Test',
+      l: input.lastName ?? 'User',
+      n: input.accountName,
+      t: input.accountType ?? 'B',
+      a: altcha,
+    },
+  );
+  if (result.errors) throw new Error(`sign-up failed: ${result.errors.map((e) => e.message).join('; ')}`);
+}
+
+export async function signInViaApi(
+  context: BrowserContext,
+  baseURL: string,
+  email: string,
+  password: string,
+): Promise<void> {
+  const csrf = await getCsrfToken(context, baseURL);
+  const altcha = await solveAltcha(context.request, baseURL);
+  const response = await context.request.post(`${baseURL}/access/login`, {
+    headers: { 'x-csrf-token': csrf },
+    form: { username: email, password, altcha },
+  });
+  if (!response.ok()) throw new Error(`sign-in failed: ${await response.text()}`);
+}
