@@ -9,6 +9,7 @@ import type { JobHandler } from './features/jobs/jobs.worker.ts';
 import { createEncryptor, loadEncryptionKey, type Encryptor } from './lib/encryption.ts';
 import { createAltchaService, deriveAltchaKey } from './features/auth/altcha.service.ts';
 import type { AppServices } from './graphql/context.ts';
+import { createTinVault, deriveTinHashKey } from './lib/tin-vault.ts';
 
 /** What the server, the stand-alone worker and the admin command share: a database, config, keys. */
 export interface Runtime {
@@ -39,7 +40,13 @@ export async function openRuntime(env: Env): Promise<Runtime> {
       database: opened,
       config,
       encryptor,
-      services: { altcha, encryptor, appUrl: env.appUrl, mailFrom: env.mailFrom },
+      services: {
+        altcha,
+        encryptor,
+        tinVault: createTinVault(encryptor, deriveTinHashKey(key)),
+        appUrl: env.appUrl,
+        mailFrom: env.mailFrom,
+      },
       async close() {
         await opened.close();
         release();

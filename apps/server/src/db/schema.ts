@@ -7,3 +7,6 @@ export * from '../features/accounts/accounts.table.ts';
 export * from '../features/sessions/sessions.table.ts';
 export * from '../features/team/team.table.ts';
 export * from '../features/auth/altcha.table.ts';
+export * from '../features/payers/payers.table.ts';
+export * from '../features/payees/payees.table.ts';
+export * from '../features/filings/filings.table.ts';

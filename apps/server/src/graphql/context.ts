@@ -5,11 +5,13 @@ import type { AltchaService } from '../features/auth/altcha.service.ts';
 import type { ConfigService } from '../features/config/config.service.ts';
 import type { BuildInfo } from '../features/health/build-info.ts';
 import type { Encryptor } from '../lib/encryption.ts';
+import type { TinVault } from '../lib/tin-vault.ts';
 
 /** Long-lived helpers the features share, made once at start. */
 export interface AppServices {
   altcha: AltchaService;
   encryptor: Encryptor;
+  tinVault: TinVault;
   /** Public base URL for links in e-mail. */
   appUrl: string;
   mailFrom: string;

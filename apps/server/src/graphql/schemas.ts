@@ -8,6 +8,9 @@ import '../features/auth/auth.graphql.ts';
 import '../features/accounts/accounts.graphql.ts';
 import '../features/team/team.graphql.ts';
 import '../features/auth/testdrive.graphql.ts';
+import '../features/payers/payers.graphql.ts';
+import '../features/payees/payees.graphql.ts';
+import '../features/filings/filings.graphql.ts';
 
 let schemas: { domain: GraphQLSchema; auth: GraphQLSchema } | undefined;
 

@@ -17,6 +17,7 @@ import { createUser } from '../features/users/users.service.ts';
 import type { UserRow } from '../features/users/users.table.ts';
 import type { AppServices } from '../graphql/context.ts';
 import { createEncryptor } from '../lib/encryption.ts';
+import { createTinVault, deriveTinHashKey } from '../lib/tin-vault.ts';
 import { createCapturingLogger } from './logger.ts';
 
 export interface GraphqlBody {
@@ -231,6 +232,7 @@ export async function createTestApp(
       getMaxNumber: () => config.getNumber('altcha.maxNumber'),
     }),
     encryptor,
+    tinVault: createTinVault(encryptor, deriveTinHashKey(key)),
     appUrl: 'http://file1099.test',
     mailFrom: 'File1099 <no-reply@file1099.test>',
   };

@@ -13,6 +13,9 @@ import { describeEachDatabase } from '../../test/databases.ts';
 import { enqueueJob } from '../jobs/jobs.queue.ts';
 import { sendMail } from '../mail/mail.service.ts';
 import { inviteUser, listPendingInvitations, listTeamMembers } from '../team/team.service.ts';
+import { saveFiling, setFilingStatus } from '../filings/filings.service.ts';
+import { getOrCreatePayer } from '../payers/payers.service.ts';
+import { savePayee } from '../payees/payees.service.ts';
 
 /**
  * The cross-account suite: users of two unrelated businesses, a firm with a client, another firm with
@@ -36,6 +39,10 @@ interface Clients {
 
 interface Ids {
   cast: Cast;
+  globexPayeeId: number;
+  globexFilingId: number;
+  globexAcceptedFilingId: number;
+  globexPayerId: number;
   globexJobId: number;
   systemJobId: number;
   globexInvitationId: number;
@@ -177,7 +184,182 @@ const CASES: Attempt[] = [
         }),
       ),
   },
+  {
+    name: "a business reads another business's payee",
+    run: async (c, i) =>
+      gql(c.acme, '/rs/graphql', 'query($id: Int!) { payee(id: $id) { displayName } }', {
+        id: i.globexPayeeId,
+      }).then(nullData('payee')),
+  },
+  {
+    name: "a business finds another business's payee by TIN",
+    run: async (c) =>
+      gql(c.acme, '/rs/graphql', '{ payeeByTin(tin: "271239999") { displayName } }').then(
+        nullData('payeeByTin'),
+      ),
+  },
+  {
+    name: "a business edits another business's payee",
+    run: async (c, i) =>
+      gql(c.acme, '/rs/graphql', 'mutation($p: PayeeInput!) { addEditPayee(payee: $p) { id } }', {
+        p: {
+          id: i.globexPayeeId,
+          entityType: 'Business',
+          businessName: 'Hijacked',
+          tinType: 'EIN',
+          tin: '27-1111111',
+        },
+      }),
+  },
+  {
+    name: "a business renames another business's payee (light dialog)",
+    run: async (c, i) =>
+      gql(
+        c.acme,
+        '/rs/graphql',
+        'mutation($id: Int) { addEditPayeeLight(id: $id, displayName: "Hijacked") { id } }',
+        { id: i.globexPayeeId },
+      ),
+  },
+  {
+    name: "a business deletes another business's payee",
+    run: async (c, i) =>
+      gql(c.acme, '/rs/graphql', 'mutation($id: Int!) { deletePayee(id: $id) }', { id: i.globexPayeeId }),
+  },
+  {
+    name: "a business deletes another business's payees",
+    run: async (c, i) =>
+      gql(c.acme, '/rs/graphql', 'mutation($ids: [Int!]!) { deletePayees(ids: $ids) }', {
+        ids: [i.globexPayeeId],
+      }),
+  },
+  {
+    name: "a business ignores another business's TIN check",
+    run: async (c, i) =>
+      gql(c.acme, '/rs/graphql', 'mutation($id: Int!) { ignoreTINValidation(payeeId: $id) }', {
+        id: i.globexPayeeId,
+      }),
+  },
+  {
+    name: "a business reads another business's filing",
+    run: async (c, i) =>
+      gql(c.acme, '/rs/graphql', 'query($id: Int!) { filing(id: $id) { filingData } }', {
+        id: i.globexFilingId,
+      }).then(nullData('filing')),
+  },
+  {
+    name: "a business reads another business's filings by id",
+    run: async (c, i) =>
+      gql(c.acme, '/rs/graphql', 'query($ids: [Int!]!) { filingsByIds(filingIds: $ids) { id filingData } }', {
+        ids: [i.globexFilingId],
+      }).then((r) => ({
+        status: r.status,
+        body: (r.body.data?.filingsByIds as unknown[] | undefined)?.length ? r.body : null,
+      })),
+  },
+  {
+    name: "a business reads another business's filing by payee, form and year",
+    run: async (c, i) =>
+      gql(
+        c.acme,
+        '/rs/graphql',
+        'query($p: Int!) { filingByPayeeFormTypeFilingYear(payeeId: $p, formType: "Type_1099_NEC", filingYear: 2025) { id filingData } }',
+        { p: i.globexPayeeId },
+      ).then(nullData('filingByPayeeFormTypeFilingYear')),
+  },
+  {
+    name: "a business files for another business's payee",
+    run: async (c, i) =>
+      gql(c.acme, '/rs/graphql', 'mutation($f: FilingInput!) { addEditFiling(filing: $f) { id } }', {
+        f: {
+          payeeId: i.globexPayeeId,
+          filingType: 'Type_1099_NEC',
+          filingYear: 2024,
+          filingData: { nonEmployeeComp: 100 },
+        },
+      }),
+  },
+  {
+    name: "a business edits another business's filing",
+    run: async (c, i) =>
+      gql(c.acme, '/rs/graphql', 'mutation($f: FilingInput!) { addEditFiling(filing: $f) { id } }', {
+        f: {
+          id: i.globexFilingId,
+          payeeId: i.globexPayeeId,
+          filingType: 'Type_1099_NEC',
+          filingYear: 2025,
+          filingData: { nonEmployeeComp: 1 },
+        },
+      }),
+  },
+  {
+    name: "a business deletes another business's filing",
+    run: async (c, i) =>
+      gql(c.acme, '/rs/graphql', 'mutation($id: Int!) { deleteFiling(id: $id) }', { id: i.globexFilingId }),
+  },
+  {
+    name: "a business deletes another business's filings",
+    run: async (c, i) =>
+      gql(c.acme, '/rs/graphql', 'mutation($ids: [Int!]!) { deleteFilings(filingIds: $ids) }', {
+        ids: [i.globexFilingId],
+      }),
+  },
+  {
+    name: "a business validates another business's filings",
+    run: async (c, i) =>
+      gql(
+        c.acme,
+        '/rs/graphql',
+        'mutation($ids: [Int!]!) { validateFilings(filingIds: $ids) { id errors { message } } }',
+        { ids: [i.globexFilingId] },
+      ),
+  },
+  {
+    name: "a business corrects another business's filing",
+    run: async (c, i) =>
+      gql(
+        c.acme,
+        '/rs/graphql',
+        'mutation($id: Int!) { createCorrection(filingId: $id, kind: "OneStep") { id } }',
+        { id: i.globexAcceptedFilingId },
+      ),
+  },
+  {
+    name: "a business moves another business's filing to Draft",
+    run: async (c, i) =>
+      gql(c.acme, '/rs/graphql', 'mutation($ids: [Int!]!) { moveFilingsToDraft(filingIds: $ids) }', {
+        ids: [i.globexAcceptedFilingId],
+      }),
+  },
+  {
+    name: "a business validates another business's payer",
+    run: async (c, i) =>
+      gql(
+        c.acme,
+        '/rs/graphql',
+        'mutation($id: Int!) { validatePayer(payerId: $id, filingYear: 2025) { errors { message } } }',
+        { id: i.globexPayerId },
+      ),
+  },
+  {
+    name: 'a business sets filing statuses (back office)',
+    run: async (c, i) =>
+      gql(
+        c.acme,
+        '/rs/graphql',
+        'mutation($ids: [Int!]!) { updateEfsFilingsStatus(filingIds: $ids, filingStatus: "Accepted") }',
+        { ids: [i.globexFilingId] },
+      ),
+  },
 ];
+
+/** A query answering null for another account's id is a refusal; anything else is shown as is. */
+function nullData(field: string) {
+  return (result: { status: number; body: GraphqlBody }) => ({
+    status: result.status,
+    body: result.body.data?.[field] ?? result.body.errors ?? null,
+  });
+}
 
 /** True when a response carries any of the other account's data. */
 function leaks(body: unknown, secrets: string[]): string | undefined {
@@ -223,8 +405,33 @@ describeEachDatabase('cross-account access', (kind) => {
     await sendMail(database.db, { from: 'x@file1099.test' }, 'secret-recipient@globex.test', 'testMessage', {
       appUrl: 'http://x',
     });
+    const vault = t.services.tinVault;
+    const globexPayee = await savePayee(database.db, vault, cast.globex.domain.id, {
+      entityType: 'Business',
+      businessName: 'Globex Vendor',
+      tinType: 'EIN',
+      tin: '27-1239999',
+      address: { line1: '1 Globex Way', city: 'Cypress Creek', state: 'CA', postalCode: '90000' },
+    });
+    const globexFiling = await saveFiling(database.db, vault, cast.globex.domain.id, {
+      payeeId: globexPayee.id,
+      filingType: 'Type_1099_NEC',
+      filingYear: 2025,
+      filingData: { nonEmployeeComp: 4_242_00 },
+    });
+    const globexAccepted = await saveFiling(database.db, vault, cast.globex.domain.id, {
+      payeeId: globexPayee.id,
+      filingType: 'Type_1099_MISC',
+      filingYear: 2025,
+      filingData: { rents: 77_700 },
+    });
+    await setFilingStatus(database.db, [globexAccepted.id], 'Accepted', 'Accepted');
     ids = {
       cast,
+      globexPayeeId: globexPayee.id,
+      globexFilingId: globexFiling.id,
+      globexAcceptedFilingId: globexAccepted.id,
+      globexPayerId: (await getOrCreatePayer(database.db, cast.globex.domain.id)).id,
       globexJobId: (
         await enqueueJob(
           database.db,
@@ -268,6 +475,18 @@ describeEachDatabase('cross-account access', (kind) => {
   });
 
   it('changed nothing while refusing', async () => {
+    const { findPayee } = await import('../payees/payees.service.ts');
+    const { findFiling } = await import('../filings/filings.service.ts');
+    expect((await findPayee(database.db, ids.cast.globex.domain.id, ids.globexPayeeId))?.displayName).toBe(
+      'Globex Vendor',
+    );
+    expect(await findFiling(database.db, ids.cast.globex.domain.id, ids.globexFilingId)).toMatchObject({
+      status: 'Draft',
+      filingData: { nonEmployeeComp: 424_200 },
+    });
+    expect(
+      await findFiling(database.db, ids.cast.globex.domain.id, ids.globexAcceptedFilingId),
+    ).toMatchObject({ status: 'Accepted' });
     const pending = await listPendingInvitations(database.db, ids.cast.globex.domain.id);
     expect(pending.map((i) => i.id)).toEqual([ids.globexInvitationId]);
     expect((await listTeamMembers(database.db, ids.cast.globex.domain.id)).map((m) => m.email)).toEqual([

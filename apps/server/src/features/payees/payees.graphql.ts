@@ -1,0 +1,201 @@
+import { AddressInput, AddressRef, PageMetadataRef } from '../../graphql/common-types.ts';
+import { domainBuilder as builder } from '../../graphql/builders.ts';
+import type { RequestContext } from '../../graphql/context.ts';
+import { requireDomain } from '../access/access.ts';
+import { recheckPayeeDrafts } from '../filings/filings.service.ts';
+import { maskStoredTin } from '../payers/payers.graphql.ts';
+import { getOrCreatePayer } from '../payers/payers.service.ts';
+import type { PageMetadata } from '../../lib/paging.ts';
+import {
+  countPayees,
+  deletePayees,
+  findPayee,
+  findPayeeByPartnerId,
+  findPayeeByTin,
+  ignoreTinValidation,
+  listPayees,
+  savePayee,
+  savePayeeLight,
+  type PayeeSaveInput,
+} from './payees.service.ts';
+import type { PayeeRow } from './payees.table.ts';
+
+export const PayeeRef = builder.objectRef<PayeeRow>('Payee').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    payer: t.field({
+      type: builder
+        .objectRef<{ id: number; domainId: number }>('PayeePayer')
+        .implement({ fields: (f) => ({ id: f.exposeInt('id'), domainId: f.exposeInt('domainId') }) }),
+      resolve: async (payee, _args, context) => {
+        const payer = await getOrCreatePayer(context.db, payee.domainId);
+        return { id: payer.id, domainId: payer.domainId };
+      },
+    }),
+    entityType: t.exposeString('entityType'),
+    businessName: t.exposeString('businessName'),
+    firstName: t.exposeString('firstName'),
+    middleName: t.exposeString('middleName'),
+    lastName: t.exposeString('lastName'),
+    dba: t.exposeString('dba'),
+    displayName: t.exposeString('displayName'),
+    tinType: t.exposeString('tinType'),
+    tin: t.string({
+      description: 'Masked to the last four digits.',
+      resolve: (p) => maskStoredTin(p.tinLast4, p.tinType),
+    }),
+    tinMatchStatus: t.exposeString('tinMatchStatus', { nullable: true }),
+    tinMatchResult: t.exposeString('tinMatchResult', { nullable: true }),
+    emailAddress: t.exposeString('emailAddress'),
+    phoneNumber: t.exposeString('phoneNumber'),
+    phoneExt: t.exposeString('phoneExt'),
+    address: t.field({
+      type: AddressRef,
+      resolve: (p) => ({
+        line1: p.line1,
+        line2: p.line2,
+        city: p.city,
+        state: p.state,
+        country: p.country,
+        postalCode: p.postalCode,
+      }),
+    }),
+    is1099Vendor: t.exposeBoolean('is1099Vendor'),
+    vendorId: t.exposeString('partnerId', { nullable: true }),
+    partner: t.exposeString('partner', { nullable: true }),
+    importStatus: t.exposeString('importStatus', { nullable: true }),
+  }),
+});
+
+const PayeePage = builder
+  .objectRef<{ payees: PayeeRow[]; pageMetadata: PageMetadata }>('PayeePage')
+  .implement({
+    fields: (t) => ({
+      payees: t.expose('payees', { type: [PayeeRef] }),
+      pageMetadata: t.expose('pageMetadata', { type: PageMetadataRef }),
+    }),
+  });
+
+const PayeeInputRef = builder.inputType('PayeeInput', {
+  fields: (t) => ({
+    id: t.int({ required: false }),
+    entityType: t.string({ required: true }),
+    businessName: t.string({ required: false }),
+    firstName: t.string({ required: false }),
+    middleName: t.string({ required: false }),
+    lastName: t.string({ required: false }),
+    dba: t.string({ required: false }),
+    tinType: t.string({ required: true }),
+    tin: t.string({ required: false }),
+    emailAddress: t.string({ required: false }),
+    phoneNumber: t.string({ required: false }),
+    phoneExt: t.string({ required: false }),
+    address: t.field({ type: AddressInput, required: false }),
+    is1099Vendor: t.boolean({ required: false }),
+    partner: t.string({ required: false }),
+    partnerId: t.string({ required: false, description: 'The partner vendor id (vendorId on the way out).' }),
+  }),
+});
+
+const scope = (context: RequestContext) => requireDomain(context).domainId;
+
+builder.queryField('payee', (t) =>
+  t.field({
+    type: PayeeRef,
+    nullable: true,
+    args: { id: t.arg.int({ required: true }) },
+    resolve: async (_r, { id }, c) => (await findPayee(c.db, scope(c), id)) ?? null,
+  }),
+);
+
+builder.queryField('payees', (t) =>
+  t.field({
+    type: [PayeeRef],
+    args: {
+      pageSize: t.arg.int({ required: false }),
+      pageNumber: t.arg.int({ required: false }),
+      search: t.arg.string({ required: false }),
+    },
+    resolve: async (_r, args, c) => (await listPayees(c.db, scope(c), args)).payees,
+  }),
+);
+
+builder.queryField('payeesWithPageMetadata', (t) =>
+  t.field({
+    type: PayeePage,
+    args: {
+      pageSize: t.arg.int({ required: false }),
+      pageNumber: t.arg.int({ required: false }),
+      search: t.arg.string({ required: false }),
+    },
+    resolve: (_r, args, c) => listPayees(c.db, scope(c), args),
+  }),
+);
+
+builder.queryField('payeeCount', (t) => t.int({ resolve: (_r, _a, c) => countPayees(c.db, scope(c)) }));
+
+builder.queryField('payeeByTin', (t) =>
+  t.field({
+    type: PayeeRef,
+    nullable: true,
+    args: { tin: t.arg.string({ required: true }) },
+    resolve: async (_r, { tin }, c) =>
+      (await findPayeeByTin(c.db, c.services.tinVault, scope(c), tin)) ?? null,
+  }),
+);
+
+builder.queryField('payeeByPartnerId', (t) =>
+  t.field({
+    type: PayeeRef,
+    nullable: true,
+    args: { partner: t.arg.string({ required: true }), partnerId: t.arg.string({ required: true }) },
+    resolve: async (_r, { partner, partnerId }, c) =>
+      (await findPayeeByPartnerId(c.db, scope(c), partner, partnerId)) ?? null,
+  }),
+);
+
+builder.mutationField('addEditPayee', (t) =>
+  t.field({
+    type: PayeeRef,
+    args: { payee: t.arg({ type: PayeeInputRef, required: true }) },
+    resolve: async (_r, { payee }, c) => {
+      const domainId = scope(c);
+      const saved = await savePayee(c.db, c.services.tinVault, domainId, payee as PayeeSaveInput);
+      await recheckPayeeDrafts(c.db, c.services.tinVault, domainId, saved);
+      return saved;
+    },
+  }),
+);
+
+builder.mutationField('addEditPayeeLight', (t) =>
+  t.field({
+    type: PayeeRef,
+    args: {
+      id: t.arg.int({ required: false }),
+      displayName: t.arg.string({ required: true }),
+      emailAddress: t.arg.string({ required: false }),
+    },
+    resolve: (_r, args, c) => savePayeeLight(c.db, scope(c), args),
+  }),
+);
+
+builder.mutationField('deletePayee', (t) =>
+  t.boolean({
+    args: { id: t.arg.int({ required: true }) },
+    resolve: async (_r, { id }, c) => (await deletePayees(c.db, scope(c), [id])) === 1,
+  }),
+);
+
+builder.mutationField('deletePayees', (t) =>
+  t.boolean({
+    args: { ids: t.arg.intList({ required: true }) },
+    resolve: async (_r, { ids }, c) => (await deletePayees(c.db, scope(c), ids)) > 0,
+  }),
+);
+
+builder.mutationField('ignoreTINValidation', (t) =>
+  t.boolean({
+    args: { payeeId: t.arg.int({ required: true }) },
+    resolve: (_r, { payeeId }, c) => ignoreTinValidation(c.db, scope(c), payeeId),
+  }),
+);

@@ -1,0 +1,308 @@
+import { and, asc, count, eq, ilike, inArray, ne, or } from 'drizzle-orm';
+import {
+  getDisplayName,
+  isPlaceholderTin,
+  isValidEmail,
+  normalizeCountry,
+  normalizeTin,
+  validatePayee,
+} from '@file1099/forms';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { checkPage, getPageMetadata, type PageMetadata } from '../../lib/paging.ts';
+import type { TinVault } from '../../lib/tin-vault.ts';
+import { filings } from '../filings/filings.table.ts';
+import { resolveTinInput, toFieldMessages } from '../payers/payers.service.ts';
+import { payees, type PayeeRow } from './payees.table.ts';
+
+export const PAYEE_MESSAGES = {
+  notFound: 'Could not find the Payee in the system',
+  saveFailed: 'Failed to save Payee',
+  hasSubmittedFilings: (name: string) =>
+    `${name} has filings that were already submitted, so the payee cannot be deleted.`,
+  nameRequired: 'Name is required',
+  emailInvalid: 'Please enter a valid email',
+} as const;
+
+export interface PayeeAddressInput {
+  line1?: string | null;
+  line2?: string | null;
+  city?: string | null;
+  state?: string | null;
+  country?: string | null;
+  postalCode?: string | null;
+}
+
+export interface PayeeSaveInput {
+  id?: number | null;
+  entityType: string;
+  businessName?: string | null;
+  firstName?: string | null;
+  middleName?: string | null;
+  lastName?: string | null;
+  dba?: string | null;
+  tinType: string;
+  tin?: string | null;
+  emailAddress?: string | null;
+  phoneNumber?: string | null;
+  phoneExt?: string | null;
+  address?: PayeeAddressInput | null;
+  is1099Vendor?: boolean | null;
+  partner?: string | null;
+  partnerId?: string | null;
+}
+
+const text = (value: string | null | undefined) => (value ?? '').trim();
+
+export async function findPayee(db: Db, domainId: number, id: number): Promise<PayeeRow | undefined> {
+  if (!Number.isSafeInteger(id)) return undefined;
+  const [payee] = await db
+    .select()
+    .from(payees)
+    .where(and(eq(payees.id, id), eq(payees.domainId, domainId)));
+  return payee;
+}
+
+export async function requirePayee(db: Db, domainId: number, id: number): Promise<PayeeRow> {
+  const payee = await findPayee(db, domainId, id);
+  if (!payee) throw new AppError('NOT_FOUND', PAYEE_MESSAGES.notFound);
+  return payee;
+}
+
+/** Placeholder TINs (000-00-0000 and the like) never match anyone. */
+export async function findPayeeByTin(
+  db: Db,
+  vault: TinVault,
+  domainId: number,
+  tin: string,
+): Promise<PayeeRow | undefined> {
+  const digits = normalizeTin(tin);
+  if (digits.length !== 9 || isPlaceholderTin(digits)) return undefined;
+  const [payee] = await db
+    .select()
+    .from(payees)
+    .where(and(eq(payees.domainId, domainId), eq(payees.tinHash, vault.hash(digits))))
+    .orderBy(asc(payees.id))
+    .limit(1);
+  return payee;
+}
+
+export async function findPayeeByPartnerId(
+  db: Db,
+  domainId: number,
+  partner: string,
+  partnerId: string,
+): Promise<PayeeRow | undefined> {
+  const [payee] = await db
+    .select()
+    .from(payees)
+    .where(and(eq(payees.domainId, domainId), eq(payees.partner, partner), eq(payees.partnerId, partnerId)))
+    .limit(1);
+  return payee;
+}
+
+export async function listPayees(
+  db: Db,
+  domainId: number,
+  options: { pageSize?: number | null; pageNumber?: number | null; search?: string | null },
+): Promise<{ payees: PayeeRow[]; pageMetadata: PageMetadata }> {
+  const { limit, offset, pageNumber } = checkPage(options.pageSize, options.pageNumber, 100);
+  const search = text(options.search);
+  const pattern = `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  const where = and(
+    eq(payees.domainId, domainId),
+    search
+      ? or(
+          ilike(payees.displayName, pattern),
+          ilike(payees.emailAddress, pattern),
+          eq(payees.tinLast4, search),
+        )
+      : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(payees)
+    .where(where)
+    .orderBy(asc(payees.displayName), asc(payees.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ value: count() }).from(payees).where(where);
+  return { payees: rows, pageMetadata: getPageMetadata(total?.value ?? 0, limit, pageNumber) };
+}
+
+export async function countPayees(db: Db, domainId: number): Promise<number> {
+  const [total] = await db.select({ value: count() }).from(payees).where(eq(payees.domainId, domainId));
+  return total?.value ?? 0;
+}
+
+/** What the form package checks of a payee, with the plain TIN. */
+export function toPayeeCheckInput(payee: PayeeRow, plainTin: string) {
+  return {
+    entityType: payee.entityType,
+    businessName: payee.businessName,
+    firstName: payee.firstName,
+    lastName: payee.lastName,
+    tinType: payee.tinType,
+    tin: plainTin,
+    emailAddress: payee.emailAddress,
+    tinMatchStatus: payee.tinMatchStatus,
+    address: {
+      line1: payee.line1,
+      line2: payee.line2,
+      city: payee.city,
+      state: payee.state,
+      country: payee.country,
+      postalCode: payee.postalCode,
+    },
+  };
+}
+
+/**
+ * Add or edit a payee (`addEditPayee`): the payee form's rules from the form package; a TIN sent back
+ * masked keeps the stored one. A new TIN clears an earlier TIN-match result.
+ */
+export async function savePayee(
+  db: Db,
+  vault: TinVault,
+  domainId: number,
+  input: PayeeSaveInput,
+): Promise<PayeeRow> {
+  const current = input.id ? await requirePayee(db, domainId, input.id) : undefined;
+  const storedTin = current ? vault.reveal(current.tinCiphertext) : '';
+  const tin = resolveTinInput(input.tin, storedTin);
+  const isBusiness = input.entityType === 'Business';
+  const names = {
+    businessName: isBusiness ? text(input.businessName) : text(input.businessName),
+    firstName: isBusiness ? '' : text(input.firstName),
+    middleName: isBusiness ? '' : text(input.middleName),
+    lastName: isBusiness ? '' : text(input.lastName),
+  };
+  const address = {
+    line1: text(input.address?.line1),
+    line2: text(input.address?.line2),
+    city: text(input.address?.city),
+    state: text(input.address?.state).toUpperCase(),
+    country: normalizeCountry(input.address?.country) ?? 'US',
+    postalCode: text(input.address?.postalCode),
+  };
+  const check = validatePayee({ ...input, ...names, tin, address }, current ? storedTin : undefined);
+  if (check.errors.length > 0) {
+    throw new AppError('BAD_USER_INPUT', check.errors[0]?.message ?? PAYEE_MESSAGES.saveFailed, {
+      fieldMessages: toFieldMessages(check.errors),
+      developerMessage: PAYEE_MESSAGES.saveFailed,
+    });
+  }
+  const tinChanged = normalizeTin(tin) !== normalizeTin(storedTin) || input.tinType !== current?.tinType;
+  const values = {
+    entityType: input.entityType as PayeeRow['entityType'],
+    ...names,
+    dba: text(input.dba),
+    displayName: getDisplayName(
+      isBusiness ? { businessName: names.businessName } : { ...names, businessName: '' },
+    ),
+    tinType: input.tinType,
+    ...vault.seal(tin),
+    ...(tinChanged ? { tinMatchStatus: null, tinMatchResult: null } : {}),
+    emailAddress: text(input.emailAddress).toLowerCase(),
+    phoneNumber: text(input.phoneNumber),
+    phoneExt: text(input.phoneExt),
+    ...address,
+    is1099Vendor: input.is1099Vendor ?? current?.is1099Vendor ?? true,
+    partner: input.partner ?? current?.partner ?? null,
+    partnerId: input.partnerId ?? current?.partnerId ?? null,
+    updatedAt: new Date(),
+  };
+  const [saved] = current
+    ? await db
+        .update(payees)
+        .set(values)
+        .where(and(eq(payees.id, current.id), eq(payees.domainId, domainId)))
+        .returning()
+    : await db
+        .insert(payees)
+        .values({ ...values, domainId })
+        .returning();
+  if (!saved) throw new AppError('INTERNAL', PAYEE_MESSAGES.saveFailed);
+  return saved;
+}
+
+/** The light payee dialog: a name and an e-mail; a new payee starts as a business without a TIN. */
+export async function savePayeeLight(
+  db: Db,
+  domainId: number,
+  input: { id?: number | null; displayName: string; emailAddress?: string | null },
+): Promise<PayeeRow> {
+  const name = text(input.displayName);
+  const email = text(input.emailAddress).toLowerCase();
+  const fieldMessages: Record<string, string> = {};
+  if (!name) fieldMessages.displayName = PAYEE_MESSAGES.nameRequired;
+  if (email && !isValidEmail(email)) fieldMessages.emailAddress = PAYEE_MESSAGES.emailInvalid;
+  const first = Object.values(fieldMessages)[0];
+  if (first) throw new AppError('BAD_USER_INPUT', first, { fieldMessages });
+  if (input.id) {
+    const current = await requirePayee(db, domainId, input.id);
+    const [saved] = await db
+      .update(payees)
+      .set({
+        displayName: name,
+        emailAddress: email,
+        ...(current.entityType === 'Business' ? { businessName: name } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(payees.id, current.id))
+      .returning();
+    if (!saved) throw new AppError('NOT_FOUND', PAYEE_MESSAGES.notFound);
+    return saved;
+  }
+  const [created] = await db
+    .insert(payees)
+    .values({
+      domainId,
+      entityType: 'Business',
+      businessName: name,
+      displayName: name,
+      emailAddress: email,
+      tinType: 'NA',
+    })
+    .returning();
+  if (!created) throw new AppError('INTERNAL', PAYEE_MESSAGES.saveFailed);
+  return created;
+}
+
+/** Deletes payees with their draft filings; a payee with a filing past Draft stays, and nothing is deleted. */
+export async function deletePayees(db: Db, domainId: number, ids: readonly number[]): Promise<number> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const found = await tx
+      .select()
+      .from(payees)
+      .where(and(eq(payees.domainId, domainId), inArray(payees.id, unique)));
+    if (found.length !== unique.length) throw new AppError('NOT_FOUND', PAYEE_MESSAGES.notFound);
+    const [blocked] = await tx
+      .select({ payeeId: filings.payeeId })
+      .from(filings)
+      .where(
+        and(eq(filings.domainId, domainId), inArray(filings.payeeId, unique), ne(filings.status, 'Draft')),
+      )
+      .limit(1);
+    if (blocked) {
+      const name = found.find((payee) => payee.id === blocked.payeeId)?.displayName ?? 'A payee';
+      throw new AppError('CONFLICT', PAYEE_MESSAGES.hasSubmittedFilings(name));
+    }
+    await tx.delete(filings).where(and(eq(filings.domainId, domainId), inArray(filings.payeeId, unique)));
+    await tx.delete(payees).where(and(eq(payees.domainId, domainId), inArray(payees.id, unique)));
+    return unique.length;
+  });
+}
+
+/** 'Ignore' on an InValid TIN match: the payee goes back to not verified. */
+export async function ignoreTinValidation(db: Db, domainId: number, payeeId: number): Promise<boolean> {
+  const payee = await requirePayee(db, domainId, payeeId);
+  if (payee.tinMatchStatus !== 'InValid') return false;
+  await db
+    .update(payees)
+    .set({ tinMatchStatus: null, tinMatchResult: null, updatedAt: new Date() })
+    .where(eq(payees.id, payee.id));
+  return true;
+}

@@ -1,0 +1,198 @@
+import { eq } from 'drizzle-orm';
+import { normalizeCountry, validatePayer, type Problem, type ValidationResult } from '@file1099/forms';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { TinVault } from '../../lib/tin-vault.ts';
+import { findDomainById } from '../accounts/accounts.service.ts';
+import { PAYER_TYPES, payers, type CustomAttribute, type PayerRow, type PayerType } from './payers.table.ts';
+
+export const PAYER_MESSAGES = {
+  notFound: 'Payer not found',
+  saveFailed: 'Failed to save payer info',
+  customAttributeKey: 'Every custom attribute needs a key',
+  customAttributeDuplicate: (key: string) => `The custom attribute "${key}" is listed twice`,
+} as const;
+
+/** Problems that stop a save; the rest (full address, phone) are checked before filing by validatePayer. */
+const SAVE_BLOCKING = new Set([
+  'TIN_TYPE_REQUIRED',
+  'TIN_REQUIRED',
+  'TIN_INVALID',
+  'EMAIL_INVALID',
+  'STREET_TOO_LONG',
+  'PAYER_TYPE_REQUIRED',
+  'BUSINESS_NAME_REQUIRED',
+  'FIRST_NAME_REQUIRED',
+  'LAST_NAME_REQUIRED',
+]);
+
+export interface PayerInput {
+  payerType: string;
+  businessName?: string | null;
+  dba?: string | null;
+  firstName?: string | null;
+  middleName?: string | null;
+  lastName?: string | null;
+  tinType: string;
+  /** A new TIN, or the masked one shown (with asterisks) to keep the stored TIN. */
+  tin?: string | null;
+  emailAddress?: string | null;
+  phoneNumber?: string | null;
+  phoneExt?: string | null;
+  address?: {
+    line1?: string | null;
+    line2?: string | null;
+    city?: string | null;
+    state?: string | null;
+    country?: string | null;
+    postalCode?: string | null;
+  } | null;
+  customAttributes?: CustomAttribute[] | null;
+}
+
+/** The account's payer, created from the account on first use. */
+export async function getOrCreatePayer(db: Db, domainId: number): Promise<PayerRow> {
+  const [existing] = await db.select().from(payers).where(eq(payers.domainId, domainId));
+  if (existing) return existing;
+  const domain = await findDomainById(db, domainId);
+  if (!domain) throw new AppError('NOT_FOUND', PAYER_MESSAGES.notFound);
+  const isPerson = domain.domainType === 'C';
+  await db
+    .insert(payers)
+    .values({
+      domainId,
+      payerType: isPerson ? 'Individual' : 'Business',
+      businessName: isPerson ? '' : domain.name,
+      tinType: isPerson ? 'SSN' : 'EIN',
+    })
+    .onConflictDoNothing();
+  const [created] = await db.select().from(payers).where(eq(payers.domainId, domainId));
+  if (!created) throw new AppError('NOT_FOUND', PAYER_MESSAGES.notFound);
+  return created;
+}
+
+const text = (value: string | null | undefined) => (value ?? '').trim();
+
+/** Keeps the stored TIN when the form sends back the masked one. */
+export function resolveTinInput(input: string | null | undefined, storedPlain: string): string {
+  const value = text(input);
+  return value.includes('*') ? storedPlain : value;
+}
+
+function checkCustomAttributes(attributes: CustomAttribute[]): Problem[] {
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  attributes.forEach((attribute, index) => {
+    const key = attribute.key.trim();
+    if (!key)
+      problems.push({
+        code: 'CUSTOM_ATTRIBUTE_KEY_REQUIRED',
+        path: `customAttributes.${index}.key`,
+        message: PAYER_MESSAGES.customAttributeKey,
+      });
+    else if (seen.has(key))
+      problems.push({
+        code: 'CUSTOM_ATTRIBUTE_DUPLICATE',
+        path: `customAttributes.${index}.key`,
+        message: PAYER_MESSAGES.customAttributeDuplicate(key),
+      });
+    seen.add(key);
+  });
+  return problems;
+}
+
+export function toFieldMessages(problems: readonly Problem[]): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const problem of problems) messages[problem.path] ??= problem.message;
+  return messages;
+}
+
+export function toPayerCheckInput(payer: PayerRow, plainTin: string) {
+  return {
+    payerType: payer.payerType,
+    businessName: payer.businessName,
+    firstName: payer.firstName,
+    lastName: payer.lastName,
+    tinType: payer.tinType,
+    tin: plainTin,
+    emailAddress: payer.emailAddress,
+    phoneNumber: payer.phoneNumber,
+    address: {
+      line1: payer.line1,
+      line2: payer.line2,
+      city: payer.city,
+      state: payer.state,
+      country: payer.country,
+      postalCode: payer.postalCode,
+    },
+  };
+}
+
+export async function updatePayer(
+  db: Db,
+  vault: TinVault,
+  domainId: number,
+  input: PayerInput,
+  taxYear: number,
+): Promise<PayerRow> {
+  const current = await getOrCreatePayer(db, domainId);
+  const tin = resolveTinInput(input.tin, vault.reveal(current.tinCiphertext));
+  const payerType = input.payerType as PayerType;
+  const address = {
+    line1: text(input.address?.line1),
+    line2: text(input.address?.line2),
+    city: text(input.address?.city),
+    state: text(input.address?.state).toUpperCase(),
+    country: normalizeCountry(input.address?.country) ?? 'US',
+    postalCode: text(input.address?.postalCode),
+  };
+  const customAttributes = (input.customAttributes ?? []).map((a) => ({ key: a.key.trim(), value: a.value }));
+  const check = validatePayer({ ...input, payerType, tin, address }, taxYear);
+  const blocking = [
+    ...check.errors.filter((problem) => SAVE_BLOCKING.has(problem.code)),
+    ...checkCustomAttributes(customAttributes),
+  ];
+  if (!(PAYER_TYPES as readonly string[]).includes(payerType) || blocking.length > 0) {
+    const first = blocking[0]?.message ?? 'Payer type is required';
+    throw new AppError('BAD_USER_INPUT', first, {
+      fieldMessages: toFieldMessages(blocking),
+      developerMessage: PAYER_MESSAGES.saveFailed,
+    });
+  }
+  const isBusiness = payerType === 'Business';
+  const [updated] = await db
+    .update(payers)
+    .set({
+      payerType,
+      businessName: isBusiness ? text(input.businessName) : '',
+      dba: text(input.dba),
+      firstName: isBusiness ? '' : text(input.firstName),
+      middleName: isBusiness ? '' : text(input.middleName),
+      lastName: isBusiness ? '' : text(input.lastName),
+      ...address,
+      emailAddress: text(input.emailAddress).toLowerCase(),
+      phoneNumber: text(input.phoneNumber),
+      phoneExt: text(input.phoneExt),
+      tinType: input.tinType,
+      ...vault.seal(tin),
+      customAttributes,
+      updatedAt: new Date(),
+    })
+    .where(eq(payers.id, current.id))
+    .returning();
+  if (!updated) throw new AppError('NOT_FOUND', PAYER_MESSAGES.notFound);
+  return updated;
+}
+
+/** `validatePayer(payerId, filingYear)`: what must be fixed before this payer can file. */
+export async function checkPayer(
+  db: Db,
+  vault: TinVault,
+  domainId: number,
+  payerId: number,
+  taxYear: number,
+): Promise<ValidationResult> {
+  const payer = await getOrCreatePayer(db, domainId);
+  if (payer.id !== payerId) throw new AppError('NOT_FOUND', PAYER_MESSAGES.notFound);
+  return validatePayer(toPayerCheckInput(payer, vault.reveal(payer.tinCiphertext)), taxYear);
+}
