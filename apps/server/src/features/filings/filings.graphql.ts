@@ -12,6 +12,7 @@ import {
   listFilings,
   type FilingCounts,
   type FilingTotals,
+  type FilingWithPayee,
 } from './filings.queries.ts';
 import {
   createCorrection,
@@ -24,6 +25,7 @@ import {
   type CorrectionKind,
 } from './filings.service.ts';
 import type { EmailSub, FedSub, FilingRow, PrintSub, StateSub } from './filings.table.ts';
+import type { PayeeRow } from '../payees/payees.table.ts';
 
 const FedSubRef = builder.objectRef<FedSub>('FedSub').implement({
   fields: (t) => ({
@@ -58,7 +60,12 @@ const EmailSubRef = builder.objectRef<EmailSub>('EmailSub').implement({
 
 const date = (value: Date | null) => value;
 
-export const FilingRef = builder.objectRef<FilingRow>('Filing').implement({
+/** A filing as resolvers see it; lists carry the payee they already joined. */
+export type FilingNode = FilingRow & { joinedPayee?: PayeeRow };
+
+const withPayee = (row: FilingWithPayee): FilingNode => ({ ...row.filing, joinedPayee: row.payee });
+
+export const FilingRef = builder.objectRef<FilingNode>('Filing').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     payeeId: t.exposeInt('payeeId'),
@@ -186,7 +193,7 @@ builder.queryField('filingsByIds', (t) =>
     type: [FilingRef],
     args: { filingIds: t.arg.intList({ required: true }) },
     resolve: async (_r, { filingIds }, c) =>
-      (await findFilingsByIds(c.db, scope(c), filingIds)).map((row) => row.filing),
+      (await findFilingsByIds(c.db, scope(c), filingIds)).map(withPayee),
   }),
 );
 
@@ -199,8 +206,10 @@ builder.queryField('filingByPayeeFormTypeFilingYear', (t) =>
       formType: t.arg.string({ required: true }),
       filingYear: t.arg.int({ required: true }),
     },
-    resolve: async (_r, a, c) =>
-      (await findFilingByPayeeFormYear(c.db, scope(c), a.payeeId, a.formType, a.filingYear))?.filing ?? null,
+    resolve: async (_r, a, c) => {
+      const row = await findFilingByPayeeFormYear(c.db, scope(c), a.payeeId, a.formType, a.filingYear);
+      return row ? withPayee(row) : null;
+    },
   }),
 );
 
@@ -219,7 +228,7 @@ builder.queryField('filingsByStatus', (t) =>
     resolve: async (_r, { status, year }, c) =>
       (
         await listFilings(c.db, scope(c), { filingStatuses: [status], filingYears: [year], pageSize: 1000 })
-      ).rows.map((row) => row.filing),
+      ).rows.map(withPayee),
   }),
 );
 
@@ -227,7 +236,7 @@ builder.queryField('filings', (t) =>
   t.field({
     type: [FilingRef],
     args: filterArgs(t),
-    resolve: async (_r, a, c) => (await listFilings(c.db, scope(c), a)).rows.map((row) => row.filing),
+    resolve: async (_r, a, c) => (await listFilings(c.db, scope(c), a)).rows.map(withPayee),
   }),
 );
 
@@ -237,7 +246,7 @@ builder.queryField('filingsWithPageMetadata', (t) =>
     args: filterArgs(t),
     resolve: async (_r, a, c) => {
       const { rows, pageMetadata, totals } = await listFilings(c.db, scope(c), a);
-      return { filings: rows.map((row) => row.filing), pageMetadata, totals };
+      return { filings: rows.map(withPayee), pageMetadata, totals };
     },
   }),
 );

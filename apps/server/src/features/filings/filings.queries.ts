@@ -1,9 +1,9 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { countFilingsByTab, getDashboardCounts, type FilingStatusCounts } from '@file1099/forms';
 import type { Db } from '../../db/database.ts';
 import { checkPage, getPageMetadata, type PageMetadata } from '../../lib/paging.ts';
 import { payees, type PayeeRow } from '../payees/payees.table.ts';
-import { filings, type FilingRow } from './filings.table.ts';
+import { filings, filingSummaries, type FilingRow } from './filings.table.ts';
 
 export interface FilingFilter {
   filingStatuses?: readonly string[] | null;
@@ -32,7 +32,21 @@ function buildWhere(domainId: number, filter: FilingFilter): SQL | undefined {
   );
 }
 
-/** A page of filings with their payees, ordered by payee name, and the totals of the whole selection. */
+/** The same filter on the running totals. */
+function buildSummaryWhere(domainId: number, filter: FilingFilter): SQL | undefined {
+  return and(
+    eq(filingSummaries.domainId, domainId),
+    filter.filingStatuses?.length ? inArray(filingSummaries.status, [...filter.filingStatuses]) : undefined,
+    filter.filingYears?.length ? inArray(filingSummaries.filingYear, [...filter.filingYears]) : undefined,
+    filter.filingTypes?.length ? inArray(filingSummaries.filingType, [...filter.filingTypes]) : undefined,
+  );
+}
+
+/**
+ * A page of filings with their payees, ordered by payee name, and the totals of the whole selection.
+ * The order runs on the grid index (account, year, status, payee name); the totals come from the
+ * running sums, so neither reads every filing of a large account.
+ */
 export async function listFilings(
   db: Db,
   domainId: number,
@@ -45,27 +59,33 @@ export async function listFilings(
     .from(filings)
     .innerJoin(payees, eq(payees.id, filings.payeeId))
     .where(where)
-    .orderBy(asc(payees.displayName), asc(filings.id))
+    .orderBy(asc(filings.payeeName), asc(filings.id))
     .limit(limit)
     .offset(offset);
-  const totals = await getFilingTotals(db, where);
+  const totals = await getFilingTotals(db, buildSummaryWhere(domainId, filter));
   return { rows, pageMetadata: getPageMetadata(totals.count, limit, pageNumber), totals };
 }
 
 async function getFilingTotals(db: Db, where: SQL | undefined): Promise<FilingTotals> {
-  const [summary] = await db
-    .select({ count: count(), totalCents: sql<string>`coalesce(sum(${filings.totalCents}), 0)` })
-    .from(filings)
-    .where(where);
-  const boxRows = await db.execute(sql`
-    select e.key as name, sum((e.value)::bigint) as cents
-      from ${filings}, jsonb_each(${filings.filingData}) e
-     where ${where} and jsonb_typeof(e.value) = 'number'
-     group by e.key`);
-  const boxTotalsCents: Record<string, number> = {};
-  for (const row of (boxRows as unknown as { rows: { name: string; cents: string | number }[] }).rows)
-    boxTotalsCents[row.name] = Number(row.cents);
-  return { count: summary?.count ?? 0, totalCents: Number(summary?.totalCents ?? 0), boxTotalsCents };
+  const rows = await db
+    .select({
+      box: filingSummaries.box,
+      cents: sql<string>`sum(${filingSummaries.cents})`,
+      filings: sql<string>`sum(${filingSummaries.filings})`,
+    })
+    .from(filingSummaries)
+    .where(where)
+    .groupBy(filingSummaries.box);
+  const totals: FilingTotals = { count: 0, totalCents: 0, boxTotalsCents: {} };
+  for (const row of rows) {
+    if (row.box === '') {
+      totals.count = Number(row.filings);
+      totals.totalCents = Number(row.cents);
+    } else {
+      totals.boxTotalsCents[row.box] = Number(row.cents);
+    }
+  }
+  return totals;
 }
 
 export interface FilingCounts {
@@ -80,12 +100,18 @@ export interface FilingCounts {
 /** The tab badges and dashboard cards for one year. */
 export async function countFilings(db: Db, domainId: number, filingYear: number): Promise<FilingCounts> {
   const rows = await db
-    .select({ status: filings.status, value: count() })
-    .from(filings)
-    .where(and(eq(filings.domainId, domainId), eq(filings.filingYear, filingYear)))
-    .groupBy(filings.status);
+    .select({ status: filingSummaries.status, value: sql<string>`sum(${filingSummaries.filings})` })
+    .from(filingSummaries)
+    .where(
+      and(
+        eq(filingSummaries.domainId, domainId),
+        eq(filingSummaries.filingYear, filingYear),
+        eq(filingSummaries.box, ''),
+      ),
+    )
+    .groupBy(filingSummaries.status);
   const byStatus: Record<string, number> = {};
-  for (const row of rows) byStatus[row.status] = row.value;
+  for (const row of rows) byStatus[row.status] = Number(row.value);
   const [draft, processing, accepted] = countFilingsByTab(byStatus);
   return {
     draft,

@@ -163,6 +163,7 @@ export async function saveFiling(
   }
   const values = {
     payeeId: payee.id,
+    payeeName: payee.displayName,
     filingType: input.filingType,
     filingYear: input.filingYear,
     filingData: filingData as BoxValues,
@@ -244,6 +245,7 @@ export async function createCorrection(
   const base = {
     domainId,
     payeeId: original.payeeId,
+    payeeName: original.payeeName,
     filingType: original.filingType,
     filingYear: original.filingYear,
     originalFilingId: original.id,

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  primaryKey,
   pgTable,
   text,
   timestamp,
@@ -53,6 +54,8 @@ export const filings = pgTable(
     payeeId: bigint('payee_id', { mode: 'number' })
       .notNull()
       .references(() => payees.id),
+    /** The payee's display name, kept in step with the payee, so the grid sorts on an index. */
+    payeeName: text('payee_name').notNull().default(''),
     filingYear: integer('filing_year').notNull(),
     filingType: text('filing_type').notNull(),
     filingData: jsonb('filing_data').$type<BoxValues>().notNull(),
@@ -102,9 +105,30 @@ export const filings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('filings_grid_idx').on(table.domainId, table.filingYear, table.status, table.id),
+    index('filings_grid_idx').on(table.domainId, table.filingYear, table.status, table.payeeName, table.id),
     index('filings_payee_idx').on(table.domainId, table.payeeId, table.filingType, table.filingYear),
     index('filings_original_idx').on(table.originalFilingId),
+  ],
+);
+
+/**
+ * Running totals per account, year, status and form: the row with box '' counts filings and sums
+ * their Total; the other rows sum each money box. Kept by a trigger on filings (migration
+ * 0004_filing_summaries), so the drafts grid's total row and the tab counts never scan the filings.
+ */
+export const filingSummaries = pgTable(
+  'filing_summaries',
+  {
+    domainId: bigint('domain_id', { mode: 'number' }).notNull(),
+    filingYear: integer('filing_year').notNull(),
+    status: text('status').notNull(),
+    filingType: text('filing_type').notNull(),
+    box: text('box').notNull(),
+    cents: bigint('cents', { mode: 'number' }).notNull().default(0),
+    filings: integer('filings').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.domainId, table.filingYear, table.status, table.filingType, table.box] }),
   ],
 );
 

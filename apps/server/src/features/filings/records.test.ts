@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import {
@@ -588,5 +588,22 @@ describeEachDatabase('payer, payees and filings', (kind) => {
     expect((await gql(acme, '{ payeeByTin(tin: "521991234") { id } }')).body.data).toEqual({
       payeeByTin: null,
     });
+  });
+
+  it('keeps the running totals equal to the filings after every change above', async () => {
+    const fresh = await database.db.execute(sql`
+      select domain_id, filing_year, status, filing_type, box, sum(cents)::bigint as cents, sum(n)::int as filings from (
+        select domain_id, filing_year, status, filing_type, '' as box, total_cents as cents, 1 as n from filings
+        union all
+        select f.domain_id, f.filing_year, f.status, f.filing_type, e.key, (e.value)::text::bigint, 1 from filings f, jsonb_each(f.filing_data) e where jsonb_typeof(e.value) = 'number'
+      ) x group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`);
+    const kept = await database.db.execute(sql`
+      select domain_id, filing_year, status, filing_type, box, cents::bigint as cents, filings from filing_summaries where filings <> 0 or cents <> 0 order by 1, 2, 3, 4, 5`);
+    const rows = (result: unknown) =>
+      (result as { rows: Record<string, unknown>[] }).rows.map((row) =>
+        JSON.stringify(Object.values(row).map(String)),
+      );
+    expect(rows(kept)).toEqual(rows(fresh));
+    expect(rows(fresh).length).toBeGreaterThan(10);
   });
 });

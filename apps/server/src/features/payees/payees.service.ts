@@ -223,7 +223,16 @@ export async function savePayee(
         .values({ ...values, domainId })
         .returning();
   if (!saved) throw new AppError('INTERNAL', PAYEE_MESSAGES.saveFailed);
+  if (current && current.displayName !== saved.displayName) await renameInFilings(db, saved);
   return saved;
+}
+
+/** Filings keep the payee's name for sorting; a rename carries over. */
+async function renameInFilings(db: Db, payee: PayeeRow): Promise<void> {
+  await db
+    .update(filings)
+    .set({ payeeName: payee.displayName })
+    .where(and(eq(filings.domainId, payee.domainId), eq(filings.payeeId, payee.id)));
 }
 
 /** The light payee dialog: a name and an e-mail; a new payee starts as a business without a TIN. */
@@ -252,6 +261,7 @@ export async function savePayeeLight(
       .where(eq(payees.id, current.id))
       .returning();
     if (!saved) throw new AppError('NOT_FOUND', PAYEE_MESSAGES.notFound);
+    if (current.displayName !== saved.displayName) await renameInFilings(db, saved);
     return saved;
   }
   const [created] = await db

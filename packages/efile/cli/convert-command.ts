@@ -1,0 +1,135 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  convertPub1220FileToCsv,
+  convertPub1220FileToIris,
+  createIrisTransmissions,
+  detectEfileFormat,
+  formatPub1220Problem,
+  readPub1220,
+  validatePub1220,
+} from '../src/index.ts';
+import { CliError, type CliOptions } from './arguments.ts';
+import { openInput } from './files.ts';
+
+interface TransmitterSettings {
+  tcc?: string;
+  softwareId?: string;
+  contactName?: string;
+  contactEmail?: string;
+  contactPhone?: string;
+}
+
+/** --config FILE, else efile.config.json in the working folder; options on the command line win. */
+function readSettings(options: CliOptions): TransmitterSettings {
+  const configFile = options.config ?? (fs.existsSync('efile.config.json') ? 'efile.config.json' : undefined);
+  let fromFile: TransmitterSettings = {};
+  if (configFile) {
+    try {
+      fromFile = JSON.parse(fs.readFileSync(configFile, 'utf8')) as TransmitterSettings;
+    } catch {
+      throw new CliError(`The configuration ${configFile} is not a readable JSON file.`, 2);
+    }
+  }
+  const pick = (option: string, key: keyof TransmitterSettings): string | undefined =>
+    options[option] ?? fromFile[key];
+  return {
+    tcc: pick('tcc', 'tcc'),
+    softwareId: pick('software-id', 'softwareId'),
+    contactName: pick('contact-name', 'contactName'),
+    contactEmail: pick('contact-email', 'contactEmail'),
+    contactPhone: pick('contact-phone', 'contactPhone'),
+  };
+}
+
+function requireSetting(value: string | undefined, option: string, pattern: RegExp, what: string): string {
+  if (!value) throw new CliError(`IRIS needs ${what}: give --${option} or put it in --config.`, 2);
+  if (!pattern.test(value)) throw new CliError(`--${option} "${value}" is not ${what}.`, 2);
+  return value;
+}
+
+export async function runConvert(file: string, options: CliOptions): Promise<number> {
+  const target = options.to;
+  if (target !== 'iris-xml' && target !== 'iris-csv')
+    throw new CliError('Give --to iris-xml or --to iris-csv.', 2);
+  const { size, head } = openInput(file);
+  const detected = detectEfileFormat(head, size);
+  const name = path.basename(file);
+  if (detected.format === 'unknown') throw new CliError(`${name}: ${detected.message}`);
+  if (detected.format !== 'pub1220')
+    throw new CliError(`${name} is already an IRIS file; convert takes a Pub 1220 file.`);
+  const text = fs.readFileSync(file, 'latin1');
+  const validation = validatePub1220(text);
+  if (!validation.valid && options.force === undefined) {
+    for (const problem of validation.problems.filter((item) => item.severity === 'error').slice(0, 20))
+      process.stderr.write(`ERROR ${formatPub1220Problem(problem)}\n`);
+    throw new CliError(
+      `${name} has ${validation.errorCount} error(s); fix them, or add --force to convert what can be read.`,
+    );
+  }
+  const read = readPub1220(text);
+  if (!read.ok) throw new CliError(`${name}: ${read.message}`);
+  if (target === 'iris-csv') return writeCsv(convertPub1220FileToCsv(read.file), options.out);
+  const settings = readSettings(options);
+  const conversion = convertPub1220FileToIris(read.file, {
+    tcc: requireSetting(settings.tcc, 'tcc', /^[A-Za-z0-9]{5}$/, 'an IRIS TCC (5 letters or digits)'),
+    softwareId: requireSetting(
+      settings.softwareId,
+      'software-id',
+      /^[A-Za-z0-9]{1,10}$/,
+      'an IRS software id (up to 10 letters or digits)',
+    ),
+    contact: {
+      name: requireSetting(settings.contactName, 'contact-name', /\S/, 'a contact name'),
+      phone: requireSetting(
+        settings.contactPhone,
+        'contact-phone',
+        /\d{10}/,
+        'a contact phone number of at least 10 digits',
+      ),
+      ...(settings.contactEmail ? { email: settings.contactEmail } : {}),
+    },
+    createUuid: () => crypto.randomUUID(),
+  });
+  for (const note of conversion.notes) process.stderr.write(`note: ${note}\n`);
+  const outputs = conversion.inputs.flatMap((input) =>
+    createIrisTransmissions(input).map((transmission) => ({ type: input.transmissionType, transmission })),
+  );
+  if (!options.out) {
+    if (outputs.length !== 1)
+      throw new CliError(
+        `The conversion gives ${outputs.length} transmissions; give --out PATH to write them as separate files.`,
+        2,
+      );
+    for (const chunk of outputs[0]?.transmission.write() ?? []) process.stdout.write(chunk);
+    return 0;
+  }
+  const outPath = path.parse(options.out);
+  for (const [index, output] of outputs.entries()) {
+    const outFile =
+      outputs.length === 1
+        ? options.out
+        : path.join(outPath.dir, `${outPath.name}-${index + 1}-${output.type}${outPath.ext || '.xml'}`);
+    fs.writeFileSync(outFile, [...output.transmission.write()].join(''));
+    process.stderr.write(
+      `wrote ${outFile}: ${output.transmission.recordCount} record(s), UTID ${output.transmission.uniqueTransmissionId}\n`,
+    );
+  }
+  return 0;
+}
+
+function writeCsv(files: ReturnType<typeof convertPub1220FileToCsv>, out: string | undefined): number {
+  if (!out) {
+    if (files.length !== 1)
+      throw new CliError(`The conversion gives ${files.length} CSV files; give --out FOLDER.`, 2);
+    process.stdout.write(files[0]?.text ?? '');
+    return 0;
+  }
+  fs.mkdirSync(out, { recursive: true });
+  for (const file of files) {
+    fs.writeFileSync(path.join(out, file.fileName), file.text);
+    process.stderr.write(`wrote ${path.join(out, file.fileName)}: ${file.rowCount} form(s)\n`);
+  }
+  return 0;
+}

@@ -1,0 +1,106 @@
+import { formatCentsAsDecimal, isCountryCode, normalizeCountry, type BoxValue } from '@file1099/forms';
+import type { EfileReturn } from '../model.ts';
+import { CFSF_STATE_CODES } from '../pub1220/codes.ts';
+import { cleanText } from './clean.ts';
+import type { IrisElement, IrisFormTable } from './elements.ts';
+import { getTinSubmittedType, writeAddress, writePartyName } from './parties.ts';
+import type { XmlBuffer } from './xml-buffer.ts';
+
+export function formatValue(spec: IrisElement, value: BoxValue): string {
+  switch (spec.kind) {
+    case 'amount':
+      return typeof value === 'number' ? formatCentsAsDecimal(value) : '';
+    case 'indicator':
+      return value === true ? '1' : '0';
+    case 'text':
+      return typeof value === 'string' ? cleanText(value, spec.maxLength ?? 100) : '';
+    case 'date':
+      return typeof value === 'string' ? value : '';
+    case 'country': {
+      const code = typeof value === 'string' ? normalizeCountry(value) : null;
+      return code && code !== 'US' && isCountryCode(code) ? code : '';
+    }
+    case 'cusip':
+      return typeof value === 'string'
+        ? value
+            .toUpperCase()
+            .replace(/[^A-Z0-9]/g, '')
+            .slice(0, spec.maxLength ?? 9)
+        : '';
+  }
+}
+
+/** The CF/SF state of a record in a CF/SF submission, or ''. */
+export function getCfsfState(ret: EfileReturn, combinedFederalState: boolean, table: IrisFormTable): string {
+  if (!combinedFederalState || !table.hasStateGroups) return '';
+  const state = String(ret.filingData.state1Code ?? '')
+    .trim()
+    .toUpperCase();
+  return CFSF_STATE_CODES[state] ? state : '';
+}
+
+function cents(value: BoxValue): number | null {
+  return typeof value === 'number' ? value : null;
+}
+
+function writeStateGroup(xml: XmlBuffer, ret: EfileReturn): void {
+  const data = ret.filingData;
+  const state = String(data.state1Code ?? '')
+    .trim()
+    .toUpperCase();
+  if (!state) return;
+  xml.open('StateLocalTaxGrp');
+  xml.leaf('StateAbbreviationCd', state);
+  const stateId = cleanText(String(data.state1EIN ?? ''), 25);
+  const stateTax = cents(data.state1TaxWithheld);
+  const stateIncome = cents(data.state1Income);
+  if (stateId || stateTax !== null || stateIncome !== null) {
+    xml.open('StateTaxGrp');
+    xml.leaf('StateIdNum', stateId);
+    xml.leaf('StateTaxWithheldAmt', stateTax === null ? '' : formatCentsAsDecimal(stateTax));
+    xml.leaf('StateIncomeAmt', stateIncome === null ? '' : formatCentsAsDecimal(stateIncome));
+    xml.close('StateTaxGrp');
+  }
+  if (ret.localTaxWithheldCents !== undefined) {
+    xml.open('LocalTaxGrp');
+    xml.leaf('LocalTaxWithheldAmt', formatCentsAsDecimal(ret.localTaxWithheldCents));
+    xml.close('LocalTaxGrp');
+  }
+  xml.leaf('SpecialDataEntriesTxt', cleanText(ret.specialDataEntries, 60));
+  xml.close('StateLocalTaxGrp');
+}
+
+export interface DetailInput {
+  ret: EfileReturn;
+  recordId: number;
+  table: IrisFormTable;
+  cfsfState: string;
+}
+
+/** One Form1099xxxDetail in schema order (IRS-Form1099NECType.xsd and siblings, TY2025). */
+export function writeDetail(xml: XmlBuffer, input: DetailInput): void {
+  const { ret, table } = input;
+  xml.open(table.detail);
+  xml.leaf('TaxYr', ret.taxYear);
+  xml.leaf('RecordId', input.recordId);
+  xml.leaf('IssuerOfficeCd', cleanText(ret.officeCode, 4).length === 4 ? cleanText(ret.officeCode, 4) : '');
+  xml.leaf('CFSFElectionStateCd', input.cfsfState);
+  xml.leaf('VoidInd', '0');
+  const corrected = ret.correction === 'G';
+  xml.leaf('CorrectedInd', corrected ? '1' : '0');
+  if (corrected && ret.previousUniqueRecordId) {
+    xml.open('PrevSubmittedRecRecipientGrp');
+    xml.leaf('UniqueRecordId', ret.previousUniqueRecordId);
+    xml.close('PrevSubmittedRecRecipientGrp');
+  }
+  xml.open('RecipientDetail');
+  xml.leaf('TIN', /^\d{9}$/.test(ret.payee.tin) ? ret.payee.tin : '');
+  xml.leaf('TINSubmittedTypeCd', getTinSubmittedType(ret.payee));
+  writePartyName(xml, ret.payee, true);
+  writeAddress(xml, 'MailingAddressGrp', ret.payee.address);
+  xml.close('RecipientDetail');
+  xml.leaf('RecipientAccountNum', cleanText(String(ret.filingData.payeeAccountNumber ?? ''), 30));
+  for (const spec of table.elements) xml.leaf(spec.element, formatValue(spec, ret.filingData[spec.box]));
+  if (table.hasStateGroups) writeStateGroup(xml, ret);
+  xml.close(table.detail);
+}

@@ -1,0 +1,95 @@
+import {
+  getBusinessNameControl,
+  getPersonNameControl,
+  isCountryCode,
+  normalizeCountry,
+} from '@file1099/forms';
+import type { EfileAddress, EfileParty } from '../model.ts';
+import {
+  cleanBusinessName,
+  cleanBusinessNameLine2,
+  cleanCity,
+  cleanPersonNamePart,
+  cleanText,
+  cleanZip,
+  splitStreetLines,
+} from './clean.ts';
+import type { XmlBuffer } from './xml-buffer.ts';
+
+/** TINSubmittedTypeCdType: EIN → BUSINESS_TIN; SSN, ITIN, ATIN → INDIVIDUAL_TIN; unknown → UNKNOWN. */
+export function getTinSubmittedType(party: Pick<EfileParty, 'tinType'>): string {
+  if (party.tinType === 'EIN') return 'BUSINESS_TIN';
+  if (party.tinType === 'NA') return 'UNKNOWN';
+  return 'INDIVIDUAL_TIN';
+}
+
+/** A country as an IRS code; '' means the United States. */
+export function getCountryCode(address: EfileAddress): string {
+  const code = normalizeCountry(address.country) ?? 'US';
+  return code === 'US' ? '' : code;
+}
+
+/** MailingAddressGrp: USAddress or ForeignAddress (AddressGrpType). */
+export function writeAddress(xml: XmlBuffer, name: string, address: EfileAddress): void {
+  const [line1, line2] = splitStreetLines(address.line1, address.line2);
+  const country = getCountryCode(address);
+  xml.open(name);
+  if (!country) {
+    xml.open('USAddress');
+    xml.leaf('AddressLine1Txt', line1);
+    xml.leaf('AddressLine2Txt', line2);
+    xml.leaf('CityNm', cleanCity(address.city));
+    xml.leaf('StateAbbreviationCd', (address.state ?? '').trim().toUpperCase());
+    xml.leaf('ZIPCd', cleanZip(address.postalCode));
+    xml.close('USAddress');
+  } else {
+    xml.open('ForeignAddress');
+    xml.leaf('AddressLine1Txt', line1);
+    xml.leaf('AddressLine2Txt', line2);
+    xml.leaf('CityNm', cleanCity(address.city, 50));
+    xml.leaf('ProvinceOrStateNm', cleanText(address.province, 17));
+    xml.leaf('CountryCd', isCountryCode(country) ? country : '');
+    xml.leaf('ForeignPostalCd', cleanText(address.postalCode, 16));
+    xml.close('ForeignAddress');
+  }
+  xml.close(name);
+}
+
+/** Name control that fits the schema pattern, or '' (the element is optional). */
+export function getIrisNameControl(party: EfileParty): string {
+  const given = (party.nameControl ?? '').trim().toUpperCase();
+  if (party.entityType === 'Individual') {
+    const control = given || getPersonNameControl(party.lastName);
+    return /^[A-Z][A-Z\- ]{0,3}$/.test(control) ? control : '';
+  }
+  const control = given || getBusinessNameControl(party.businessName);
+  return /^[A-Z0-9\-&]{1,4}$/.test(control) ? control : '';
+}
+
+/** PersonNameControlTxt + PersonName, or BusinessNameControlTxt + BusinessName. */
+export function writePartyName(xml: XmlBuffer, party: EfileParty, withNameControl: boolean): void {
+  const control = withNameControl ? getIrisNameControl(party) : '';
+  if (party.entityType === 'Individual') {
+    xml.leaf('PersonNameControlTxt', control);
+    xml.open('PersonName');
+    xml.leaf('PersonFirstNm', cleanPersonNamePart(party.firstName));
+    xml.leaf('PersonMiddleNm', cleanPersonNamePart(party.middleName));
+    xml.leaf('PersonLastNm', cleanPersonNamePart(party.lastName));
+    xml.leaf('SuffixNm', cleanPersonNamePart(party.suffix));
+    xml.close('PersonName');
+    return;
+  }
+  xml.leaf('BusinessNameControlTxt', control);
+  writeBusinessName(xml, party.businessName, party.businessName2);
+}
+
+export function writeBusinessName(
+  xml: XmlBuffer,
+  line1: string | undefined,
+  line2: string | undefined,
+): void {
+  xml.open('BusinessName');
+  xml.leaf('BusinessNameLine1Txt', cleanBusinessName(line1));
+  xml.leaf('BusinessNameLine2Txt', cleanBusinessNameLine2(line2));
+  xml.close('BusinessName');
+}

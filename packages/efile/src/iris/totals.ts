@@ -1,0 +1,85 @@
+import { formatCentsAsDecimal, getFormBoxes } from '@file1099/forms';
+import type { EfileReturn } from '../model.ts';
+import { TOTAL_REPORTED, type IrisFormTable } from './elements.ts';
+import type { XmlBuffer } from './xml-buffer.ts';
+
+/** Sums of one submission (or of one CF/SF state in it); a box is written when any record has it. */
+export interface SubmissionTotals {
+  count: number;
+  sums: Map<string, number>;
+  stateTaxCents: number;
+  localTaxCents: number;
+}
+
+export function createSubmissionTotals(): SubmissionTotals {
+  return { count: 0, sums: new Map(), stateTaxCents: 0, localTaxCents: 0 };
+}
+
+/** Form 1096 box 5 boxes of a form and year (forms catalogue `countsOn1096`), for TotalReportedAmt. */
+function get1096Boxes(ret: EfileReturn): readonly string[] {
+  return getFormBoxes(ret.formType, ret.taxYear)
+    .filter((box) => box.countsOn1096)
+    .map((box) => box.name);
+}
+
+export function addToSubmissionTotals(
+  totals: SubmissionTotals,
+  ret: EfileReturn,
+  table: IrisFormTable,
+): void {
+  totals.count += 1;
+  for (const box of table.totalBoxes) {
+    if (box === TOTAL_REPORTED) {
+      const reported = get1096Boxes(ret).reduce((sum, name) => {
+        const value = ret.filingData[name];
+        return sum + (typeof value === 'number' ? value : 0);
+      }, 0);
+      totals.sums.set(box, (totals.sums.get(box) ?? 0) + reported);
+      continue;
+    }
+    const value = ret.filingData[box];
+    if (typeof value === 'number') totals.sums.set(box, (totals.sums.get(box) ?? 0) + value);
+  }
+  const stateTax = ret.filingData.state1TaxWithheld;
+  if (typeof stateTax === 'number') totals.stateTaxCents += stateTax;
+  totals.localTaxCents += ret.localTaxWithheldCents ?? 0;
+}
+
+function getElementName(table: IrisFormTable, box: string): string {
+  if (box === TOTAL_REPORTED) return 'TotalReportedAmt';
+  return table.elements.find((element) => element.box === box)?.element ?? box;
+}
+
+function writeSum(xml: XmlBuffer, table: IrisFormTable, totals: SubmissionTotals, box: string): void {
+  const sum = totals.sums.get(box);
+  if (sum !== undefined) xml.leaf(getElementName(table, box), formatCentsAsDecimal(sum));
+}
+
+/** IRSubmission1FormTotals: the form's TotalAmtGrp, then one TotalByStateGrp per CF/SF state. */
+export function writeFormTotals(
+  xml: XmlBuffer,
+  table: IrisFormTable,
+  totals: SubmissionTotals,
+  byState: ReadonlyMap<string, SubmissionTotals>,
+): void {
+  xml.open('IRSubmission1FormTotals');
+  xml.open(table.totals);
+  for (const box of table.totalBoxes) writeSum(xml, table, totals, box);
+  xml.close(table.totals);
+  if (table.totalsByState) {
+    for (const [state, stateTotals] of [...byState].sort(([left], [right]) => left.localeCompare(right))) {
+      xml.open(table.totalsByState);
+      xml.leaf('StateAbbreviationCd', state);
+      xml.leaf('TotalReportedRcpntFormCnt', stateTotals.count);
+      // TY2025 TotalByStateGrp types: federal tax first when the totals group starts with it, then state and local tax.
+      const boxes = table.totalBoxes.filter((box) => box !== TOTAL_REPORTED);
+      const federalFirst = boxes[0] === 'federalTaxWithheld';
+      if (federalFirst) writeSum(xml, table, stateTotals, 'federalTaxWithheld');
+      xml.leaf('StateTaxWithheldAmt', formatCentsAsDecimal(stateTotals.stateTaxCents));
+      xml.leaf('LocalTaxWithheldAmt', formatCentsAsDecimal(stateTotals.localTaxCents));
+      for (const box of federalFirst ? boxes.slice(1) : boxes) writeSum(xml, table, stateTotals, box);
+      xml.close(table.totalsByState);
+    }
+  }
+  xml.close('IRSubmission1FormTotals');
+}

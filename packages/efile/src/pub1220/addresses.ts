@@ -1,0 +1,57 @@
+import { COUNTRIES, isCountryCode } from '@file1099/forms';
+import type { EfileAddress } from '../model.ts';
+import { cleanAddressText, formatZipCode, isForeignAddress } from './names.ts';
+
+/** Raw values of a city/state/ZIP block: 40 + 2 + 9 characters. */
+export interface CityStateZip {
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+function getCountryName(code: string): string {
+  return cleanAddressText((COUNTRIES[code] ?? code).replace(/\(.*\)/, ''), 51);
+}
+
+/**
+ * Pub 1220 (2025), Part C: with the foreign indicator set, the 51 positions of city, state and ZIP
+ * may hold one free-format text "city, province/state, postal code, country, in that order". We write
+ * them separated by blanks, the country as its name.
+ */
+export function getCityStateZip(address: EfileAddress): CityStateZip {
+  if (!isForeignAddress(address)) {
+    return {
+      city: cleanAddressText(address.city, 40),
+      state: (address.state ?? '').trim().toUpperCase(),
+      zipCode: formatZipCode(address.postalCode),
+    };
+  }
+  const country = getCountryName((address.country ?? '').trim().toUpperCase());
+  const parts = [address.city, address.province, address.postalCode].map((part) =>
+    cleanAddressText(part, 51),
+  );
+  const text = cleanAddressText([...parts, country].join(' '), 51).padEnd(51, ' ');
+  return { city: text.slice(0, 40), state: text.slice(40, 42), zipCode: text.slice(42, 51) };
+}
+
+const COUNTRY_BY_NAME: ReadonlyArray<readonly [string, string]> = Object.keys(COUNTRIES)
+  .filter((code) => code !== 'US')
+  .map((code) => [getCountryName(code), code] as const)
+  .sort((left, right) => right[0].length - left[0].length);
+
+/** Read a city/state/ZIP block back; a foreign block gives the city text and the country it ends with. */
+export function readCityStateZip(block: CityStateZip, foreign: boolean): EfileAddress {
+  if (!foreign) {
+    return {
+      line1: '',
+      city: block.city.trim(),
+      state: block.state.trim(),
+      postalCode: block.zipCode.trim(),
+    };
+  }
+  const text = `${block.city}${block.state}${block.zipCode}`.trim();
+  const match = COUNTRY_BY_NAME.find(([name]) => text === name || text.endsWith(` ${name}`));
+  if (!match) return { line1: '', city: text };
+  const city = text.slice(0, text.length - match[0].length).trim();
+  return { line1: '', city, country: isCountryCode(match[1]) ? match[1] : '' };
+}

@@ -1,0 +1,175 @@
+import type { FormType } from '@file1099/forms';
+import type { EfilePayer, EfileTransmitter } from '../model.ts';
+import { getCityStateZip } from './addresses.ts';
+import { TYPE_OF_RETURN, type Pub1220TaxYear } from './codes.ts';
+import { AMOUNT_CODES, getAmountFieldName, type AmountCode } from './layout-b.ts';
+import { C_LAYOUT, F_LAYOUT, K_LAYOUT } from './layout-c-k-f.ts';
+import { A_LAYOUT, T_LAYOUT } from './layout-t-a.ts';
+import { cleanAddressText, cleanNameLine, formatPhone, getPayeeNameLine, getStreetLine } from './names.ts';
+import { composeRecord, type FieldValue } from './records.ts';
+import { keepDigits } from '../text.ts';
+
+export interface Pub1220FileOptions {
+  taxYear: Pub1220TaxYear;
+  transmitter: EfileTransmitter;
+  /** T 28 = 'T': a file for the FIRE test system. */
+  test?: boolean;
+  /** T 6 = 'P': the file reports a prior tax year. */
+  priorYear?: boolean;
+  /** Positions 749-750: CR/LF (default) or two blanks with records back to back. */
+  lineEnding?: '\r\n' | '  ';
+}
+
+export function buildTRecord(options: Pub1220FileOptions, payeeCount: number, lineEnding: string): string {
+  const { transmitter } = options;
+  const company = getCityStateZip(transmitter.address);
+  const vendor = transmitter.vendor;
+  const vendorPlace = vendor ? getCityStateZip(vendor.address) : null;
+  const values: Record<string, FieldValue> = {
+    recordType: 'T',
+    paymentYear: options.taxYear,
+    priorYearDataIndicator: options.priorYear ? 'P' : ' ',
+    transmitterTin: keepDigits(transmitter.tin),
+    transmitterControlCode: transmitter.tcc.trim().toUpperCase(),
+    testFileIndicator: options.test ? 'T' : ' ',
+    foreignEntityIndicator: transmitter.foreignEntity ? '1' : ' ',
+    transmitterName: cleanNameLine(transmitter.name),
+    transmitterNameContinuation: cleanNameLine(transmitter.name2),
+    companyName: cleanNameLine(transmitter.companyName),
+    companyNameContinuation: cleanNameLine(transmitter.companyName2),
+    companyMailingAddress: getStreetLine(transmitter.address),
+    companyCity: company.city,
+    companyState: company.state,
+    companyZipCode: company.zipCode,
+    totalNumberOfPayees: payeeCount,
+    contactName: cleanNameLine(transmitter.contactName),
+    contactTelephone: formatPhone(transmitter.contactPhone),
+    contactEmail: (transmitter.contactEmail ?? '').trim(),
+    recordSequenceNumber: 1,
+    vendorIndicator: vendor ? 'V' : 'I',
+  };
+  if (vendor && vendorPlace) {
+    Object.assign(values, {
+      vendorName: cleanNameLine(vendor.name),
+      vendorMailingAddress: getStreetLine(vendor.address),
+      vendorCity: vendorPlace.city,
+      vendorState: vendorPlace.state,
+      vendorZipCode: vendorPlace.zipCode,
+      vendorContactName: cleanNameLine(vendor.contactName),
+      vendorContactTelephone: formatPhone(vendor.contactPhone),
+      vendorForeignEntityIndicator: vendor.foreignEntity ? '1' : ' ',
+    });
+  }
+  return composeRecord(T_LAYOUT, values, lineEnding);
+}
+
+/** Amount codes ascending, numerals then letters (Pub 1220 (2025), Part C, A 28-45). */
+export function sortAmountCodes(codes: Iterable<AmountCode>): string {
+  const used = new Set(codes);
+  return AMOUNT_CODES.filter((code) => used.has(code)).join('');
+}
+
+export interface ARecordInput {
+  taxYear: Pub1220TaxYear;
+  payer: EfilePayer;
+  formType: FormType;
+  combinedFederalState: boolean;
+  amountCodes: string;
+  sequenceNumber: number;
+}
+
+export function buildARecord(input: ARecordInput, lineEnding: string): string {
+  const { payer } = input;
+  const place = getCityStateZip(payer.address);
+  return composeRecord(
+    A_LAYOUT,
+    {
+      recordType: 'A',
+      paymentYear: input.taxYear,
+      combinedFederalStateIndicator: input.combinedFederalState ? '1' : ' ',
+      payerTin: keepDigits(payer.tin),
+      payerNameControl: cleanAddressText(payer.payerNameControl, 4),
+      lastFilingIndicator: payer.lastFiling ? '1' : ' ',
+      typeOfReturn: TYPE_OF_RETURN[input.formType],
+      amountCodes: input.amountCodes,
+      foreignEntityIndicator: payer.foreignEntity ? '1' : ' ',
+      firstPayerNameLine: getPayeeNameLine(payer),
+      secondPayerNameLine: cleanNameLine(
+        payer.entityType === 'Business' ? payer.businessName2 : payer.businessName,
+      ),
+      transferAgentIndicator: payer.transferAgent ? '1' : '0',
+      payerShippingAddress: getStreetLine(payer.address),
+      payerCity: place.city,
+      payerState: place.state,
+      payerZipCode: place.zipCode,
+      payerTelephone: formatPhone(payer.phone),
+      recordSequenceNumber: input.sequenceNumber,
+    },
+    lineEnding,
+  );
+}
+
+/** Running totals of one A group (C record) or of one state in it (K record). */
+export interface ControlTotals {
+  count: number;
+  amounts: number[];
+  stateTaxCents: number;
+  localTaxCents: number;
+}
+
+export function createControlTotals(): ControlTotals {
+  return { count: 0, amounts: AMOUNT_CODES.map(() => 0), stateTaxCents: 0, localTaxCents: 0 };
+}
+
+function getTotalValues(totals: ControlTotals): Record<string, FieldValue> {
+  const values: Record<string, FieldValue> = { numberOfPayees: totals.count };
+  AMOUNT_CODES.forEach((code, index) => (values[getAmountFieldName(code)] = totals.amounts[index]));
+  return values;
+}
+
+export function buildCRecord(totals: ControlTotals, sequenceNumber: number, lineEnding: string): string {
+  return composeRecord(
+    C_LAYOUT,
+    { ...getTotalValues(totals), recordType: 'C', recordSequenceNumber: sequenceNumber },
+    lineEnding,
+  );
+}
+
+export function buildKRecord(
+  totals: ControlTotals,
+  cfsfCode: string,
+  sequenceNumber: number,
+  lineEnding: string,
+): string {
+  return composeRecord(
+    K_LAYOUT,
+    {
+      ...getTotalValues(totals),
+      recordType: 'K',
+      recordSequenceNumber: sequenceNumber,
+      stateIncomeTaxWithheldTotal: totals.stateTaxCents,
+      localIncomeTaxWithheldTotal: totals.localTaxCents,
+      combinedFederalStateCode: cfsfCode,
+    },
+    lineEnding,
+  );
+}
+
+export function buildFRecord(
+  aRecordCount: number,
+  payeeCount: number,
+  sequenceNumber: number,
+  lineEnding: string,
+): string {
+  return composeRecord(
+    F_LAYOUT,
+    {
+      recordType: 'F',
+      numberOfARecords: aRecordCount,
+      zero: '0'.repeat(21),
+      totalNumberOfPayees: payeeCount,
+      recordSequenceNumber: sequenceNumber,
+    },
+    lineEnding,
+  );
+}

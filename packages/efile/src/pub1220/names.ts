@@ -1,0 +1,56 @@
+import { getBusinessNameControl, getPayeeNameControl } from '@file1099/forms';
+import type { EfileAddress, EfileParty } from '../model.ts';
+import { collapseBlanks, keepCharacters, keepDigits, truncateText } from '../text.ts';
+
+/**
+ * Pub 1220 (2025), Part C, General: alphabetic data in upper case; in name lines only the hyphen and
+ * the ampersand are allowed special characters (reference §1). Addresses keep '/' and '-'.
+ */
+export function cleanNameLine(text: string | null | undefined): string {
+  return truncateText(keepCharacters((text ?? '').replace(/['.]/g, '').toUpperCase(), /[A-Z0-9&\- ]/), 40);
+}
+
+export function cleanAddressText(text: string | null | undefined, length: number): string {
+  return truncateText(keepCharacters((text ?? '').toUpperCase(), /[A-Z0-9/\- ]/), length);
+}
+
+/** Individual name line, surname first as Pub 1220 prefers: 'SMITH JOHN A JR'. */
+export function getPayeeNameLine(party: EfileParty): string {
+  if (party.entityType === 'Business') return cleanNameLine(party.businessName);
+  return cleanNameLine([party.lastName, party.firstName, party.middleName, party.suffix].join(' '));
+}
+
+/** Second name line: a business's continuation, or an individual's business (DBA) name. */
+export function getSecondNameLine(party: EfileParty): string {
+  return cleanNameLine(party.entityType === 'Business' ? party.businessName2 : party.businessName);
+}
+
+/** The payee name control: the override when given, else derived as forms does (blanks if none). */
+export function getNameControl(party: EfileParty): string {
+  const given = party.nameControl?.trim();
+  if (given) return given.toUpperCase().slice(0, 4);
+  return party.entityType === 'Business'
+    ? getBusinessNameControl(party.businessName)
+    : getPayeeNameControl({ entityType: 'Individual', lastName: party.lastName ?? null });
+}
+
+export function isForeignAddress(address: EfileAddress): boolean {
+  const country = (address.country ?? '').trim().toUpperCase();
+  return country !== '' && country !== 'US';
+}
+
+/** ZIP code: 9 digits, or 5 digits left-justified (Pub 1220: "5 left-justified + 4 blanks"). */
+export function formatZipCode(postalCode: string | null | undefined): string {
+  const digits = keepDigits(postalCode);
+  return digits.length >= 9 ? digits.slice(0, 9) : digits.slice(0, 5);
+}
+
+/** Street line: both lines in the one 40-character field. */
+export function getStreetLine(address: EfileAddress): string {
+  return cleanAddressText(collapseBlanks(`${address.line1} ${address.line2 ?? ''}`), 40);
+}
+
+/** Phone: digits only, left-justified, 15 characters with the extension (Pub 1220 T 344-358). */
+export function formatPhone(phone: string | null | undefined): string {
+  return keepDigits(phone).slice(0, 15);
+}
