@@ -72,7 +72,8 @@ export const FilingRef = builder.objectRef<FilingNode>('Filing').implement({
     payee: t.field({
       type: PayeeRef,
       nullable: true,
-      resolve: async (filing, _a, c) => (await findPayee(c.db, filing.domainId, filing.payeeId)) ?? null,
+      resolve: async (filing, _a, c) =>
+        filing.joinedPayee ?? (await findPayee(c.db, filing.domainId, filing.payeeId)) ?? null,
     }),
     isTestFiling: t.exposeBoolean('isTestFiling'),
     filingYear: t.exposeInt('filingYear'),
