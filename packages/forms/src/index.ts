@@ -94,3 +94,4 @@ export * from './pricing/charges.ts';
 // Season
 export * from './season/pacific-time.ts';
 export * from './season/calendar.ts';
+export * from './import/index.ts';

@@ -1,0 +1,2 @@
+export * from './columns.ts';
+export * from './rows.ts';
