@@ -13,6 +13,7 @@ import type { Database } from './db/database.ts';
 import type { SessionResolver } from './features/access/access.ts';
 import { registerAccountRoutes } from './features/accounts/accounts.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
+import { registerImportRoutes } from './features/imports/imports.routes.ts';
 import { checkCsrf, ensureCsrfCookie } from './features/sessions/cookies.ts';
 import { createSessionResolver } from './features/sessions/session-resolver.ts';
 import { registerConfigRoutes } from './features/config/config.routes.ts';
@@ -111,6 +112,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerConfigRoutes(app, deps.config, resolveSession);
   registerAuthRoutes(app, deps.database.db, deps.services, resolveSession);
   registerAccountRoutes(app, deps.database.db, resolveSession);
+  registerImportRoutes(
+    app,
+    deps.database.db,
+    deps.services,
+    resolveSession,
+    () => deps.config.getSeason().defaultFilingYear,
+  );
   await registerWebApp(app, deps.webDist);
   return app;
 }

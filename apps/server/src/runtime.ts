@@ -6,6 +6,8 @@ import type { Env } from './env.ts';
 import { createConfigService, type ConfigService } from './features/config/config.service.ts';
 import { createMailJobHandler, MAIL_JOB_KIND } from './features/mail/mail.service.ts';
 import type { JobHandler } from './features/jobs/jobs.worker.ts';
+import { createImportJobHandler } from './features/imports/imports.job.ts';
+import { IMPORT_JOB_KIND } from './features/imports/imports.service.ts';
 import { createEncryptor, loadEncryptionKey, type Encryptor } from './lib/encryption.ts';
 import { createAltchaService, deriveAltchaKey } from './features/auth/altcha.service.ts';
 import type { AppServices } from './graphql/context.ts';
@@ -63,5 +65,6 @@ export async function openRuntime(env: Env): Promise<Runtime> {
 export function createJobHandlers(runtime: Runtime, log: Logger): Map<string, JobHandler> {
   return new Map<string, JobHandler>([
     [MAIL_JOB_KIND, createMailJobHandler({ smtp: runtime.env.smtp, from: runtime.env.mailFrom }, log)],
+    [IMPORT_JOB_KIND, createImportJobHandler(runtime.services)],
   ]);
 }

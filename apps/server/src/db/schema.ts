@@ -10,3 +10,4 @@ export * from '../features/auth/altcha.table.ts';
 export * from '../features/payers/payers.table.ts';
 export * from '../features/payees/payees.table.ts';
 export * from '../features/filings/filings.table.ts';
+export * from '../features/imports/imports.table.ts';

@@ -127,7 +127,7 @@ function readPayee(get: (key: string) => CellValue | undefined): PayeeRecord {
   const text = (key: string) => cellText(get(key));
   const names = splitFirstName(text('firstName'), null);
   const firstName = names.firstName || null;
-  const entityType = inferEntityType(text('entityType'), firstName);
+  const entityType = inferEntityType(text('entityType') ?? text('payerType'), firstName);
   return {
     tin: normalizeTin(text('tin')),
     tinType: normalizeTinType(text('tinType')?.toUpperCase()),
@@ -163,46 +163,65 @@ export function parseSheetRows(
   indexByKey: ReadonlyMap<string, number>,
   columns: readonly SheetColumn[],
 ): ParsedSheet {
+  const parser = createSheetParser(indexByKey, columns);
+  for (const row of rows) parser.addRow(row);
+  return parser.finish();
+}
+
+export interface SheetParser {
+  /** Takes one row; true when the row is a record (not blank), whether or not it can be read. */
+  addRow(row: SheetRow): boolean;
+  finish(): ParsedSheet;
+}
+
+/** The same rules one row at a time, for sheets read as a stream. */
+export function createSheetParser(
+  indexByKey: ReadonlyMap<string, number>,
+  columns: readonly SheetColumn[],
+): SheetParser {
   const boxColumns = columns.filter((column) => !PAYEE_KEYS.has(column.key));
   const records: ParsedRecord[] = [];
   const problems: RowProblem[] = [];
   const skipped: SkippedRow[] = [];
   const firstRowByTin = new Map<string, number>();
-  for (const { rowNumber, cells } of rows) {
-    if (isBlankRow(cells)) continue;
-    const get = (key: string) => {
-      const index = indexByKey.get(key);
-      return index === undefined ? undefined : (cells[index] ?? null);
-    };
-    const payee = readPayee(get);
-    if (!payee.tin) {
-      skipped.push({ row: rowNumber, reason: ROW_MESSAGES.noTin });
-      continue;
-    }
-    const firstRow = firstRowByTin.get(payee.tin);
-    if (firstRow !== undefined) {
-      skipped.push({
-        row: rowNumber,
-        reason: ROW_MESSAGES.duplicateTin(maskTin(payee.tin, payee.tinType) || payee.tin, firstRow),
-      });
-      continue;
-    }
-    firstRowByTin.set(payee.tin, rowNumber);
-    const filingData: Record<string, BoxValue> = {};
-    let rowOk = true;
-    for (const column of boxColumns) {
-      if (!indexByKey.has(column.key)) continue;
-      const read = readBox(column, get(column.key));
-      if ('message' in read) {
-        problems.push({ row: rowNumber, column: column.header, message: read.message });
-        rowOk = false;
-      } else if (read.value !== null && read.value !== '') {
-        filingData[column.key] = read.value;
+  return {
+    addRow({ rowNumber, cells }) {
+      if (isBlankRow(cells)) return false;
+      const get = (key: string) => {
+        const index = indexByKey.get(key);
+        return index === undefined ? undefined : (cells[index] ?? null);
+      };
+      const payee = readPayee(get);
+      if (!payee.tin) {
+        skipped.push({ row: rowNumber, reason: ROW_MESSAGES.noTin });
+        return true;
       }
-    }
-    if (rowOk) records.push({ row: rowNumber, payee, filingData });
-  }
-  return { records, problems, skipped };
+      const firstRow = firstRowByTin.get(payee.tin);
+      if (firstRow !== undefined) {
+        skipped.push({
+          row: rowNumber,
+          reason: ROW_MESSAGES.duplicateTin(maskTin(payee.tin, payee.tinType) || payee.tin, firstRow),
+        });
+        return true;
+      }
+      firstRowByTin.set(payee.tin, rowNumber);
+      const filingData: Record<string, BoxValue> = {};
+      let rowOk = true;
+      for (const column of boxColumns) {
+        if (!indexByKey.has(column.key)) continue;
+        const read = readBox(column, get(column.key));
+        if ('message' in read) {
+          problems.push({ row: rowNumber, column: column.header, message: read.message });
+          rowOk = false;
+        } else if (read.value !== null && read.value !== '') {
+          filingData[column.key] = read.value;
+        }
+      }
+      if (rowOk) records.push({ row: rowNumber, payee, filingData });
+      return true;
+    },
+    finish: () => ({ records, problems, skipped }),
+  };
 }
 
 const PAYEE_KEYS = new Set([

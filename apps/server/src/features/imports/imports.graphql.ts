@@ -1,0 +1,142 @@
+import { domainBuilder as builder } from '../../graphql/builders.ts';
+import type { RequestContext } from '../../graphql/context.ts';
+import { PageMetadataRef } from '../../graphql/common-types.ts';
+import type { PageMetadata } from '../../lib/paging.ts';
+import { requireDomain } from '../access/access.ts';
+import {
+  answerImportQuestion,
+  cancelImportRun,
+  findImportRun,
+  listImportRecords,
+  listImportRuns,
+  startImportRun,
+  summarizeImportRun,
+  type ImportSummaryLine,
+} from './imports.service.ts';
+import type { ImportProblem, ImportQuestion, ImportRecordRow, ImportRunRow } from './imports.table.ts';
+
+const ProblemLine = builder.objectRef<ImportProblem>('ImportProblem').implement({
+  fields: (t) => ({
+    sheet: t.exposeString('sheet'),
+    row: t.exposeInt('row'),
+    column: t.exposeString('column', { nullable: true }),
+    message: t.exposeString('message'),
+  }),
+});
+
+const Question = builder.objectRef<ImportQuestion>('ImportQuestion').implement({
+  fields: (t) => ({
+    kind: t.exposeString('kind'),
+    recordId: t.exposeInt('recordId'),
+    title: t.exposeString('title'),
+    message: t.exposeString('message'),
+    actions: t.exposeStringList('actions'),
+  }),
+});
+
+const SummaryLine = builder.objectRef<ImportSummaryLine>('ImportSummaryLine').implement({
+  fields: (t) => ({
+    formType: t.exposeString('formType'),
+    label: t.exposeString('label'),
+    forms: t.exposeInt('forms'),
+    totalCents: t.exposeFloat('totalCents'),
+  }),
+});
+
+export const ImportRunRef = builder.objectRef<ImportRunRow>('ImportRun').implement({
+  description: 'An uploaded file being imported; poll it for progress and questions.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    resource: t.exposeString('resource'),
+    filingYear: t.exposeInt('filingYear'),
+    fileName: t.exposeString('fileName'),
+    status: t.exposeString('status'),
+    progress: t.exposeInt('progress'),
+    recordCount: t.exposeInt('recordCount'),
+    question: t.field({ type: Question, nullable: true, resolve: (run) => run.question ?? null }),
+    policies: t.field({ type: 'JSON', resolve: (run) => run.policies }),
+    problems: t.field({ type: [ProblemLine], resolve: (run) => run.problems }),
+    skipped: t.field({ type: [ProblemLine], resolve: (run) => run.skipped }),
+    summary: t.field({ type: [SummaryLine], resolve: (run, _a, c) => summarizeImportRun(c.db, run.id) }),
+    createdAt: t.field({ type: 'DateTime', resolve: (run) => run.createdAt }),
+  }),
+});
+
+const RecordRef = builder.objectRef<ImportRecordRow>('ImportRecord').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    kind: t.exposeString('kind'),
+    sheet: t.exposeString('sheet'),
+    row: t.exposeInt('row'),
+    formType: t.exposeString('formType', { nullable: true }),
+    displayName: t.exposeString('displayName'),
+    tin: t.exposeString('maskedTin'),
+    totalCents: t.exposeFloat('totalCents'),
+    status: t.exposeString('status'),
+    message: t.exposeString('message', { nullable: true }),
+    payeeId: t.exposeInt('payeeId', { nullable: true }),
+    filingId: t.exposeInt('filingId', { nullable: true }),
+  }),
+});
+
+const RecordPage = builder
+  .objectRef<{ records: ImportRecordRow[]; pageMetadata: PageMetadata }>('ImportRecordPage')
+  .implement({
+    fields: (t) => ({
+      records: t.expose('records', { type: [RecordRef] }),
+      pageMetadata: t.expose('pageMetadata', { type: PageMetadataRef }),
+    }),
+  });
+
+const scope = (context: RequestContext) => requireDomain(context).domainId;
+
+builder.queryField('importRun', (t) =>
+  t.field({
+    type: ImportRunRef,
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_r, { id }, c) => findImportRun(c.db, scope(c), id),
+  }),
+);
+builder.queryField('importRuns', (t) =>
+  t.field({ type: [ImportRunRef], resolve: (_r, _a, c) => listImportRuns(c.db, scope(c)) }),
+);
+builder.queryField('importRecords', (t) =>
+  t.field({
+    type: RecordPage,
+    args: {
+      runId: t.arg.int({ required: true }),
+      kind: t.arg.string({ required: false }),
+      pageSize: t.arg.int({ required: false }),
+      pageNumber: t.arg.int({ required: false }),
+    },
+    resolve: (_r, { runId, ...page }, c) => listImportRecords(c.db, scope(c), runId, page),
+  }),
+);
+builder.mutationField('startImport', (t) =>
+  t.field({
+    type: ImportRunRef,
+    args: { runId: t.arg.int({ required: true }) },
+    resolve: (_r, { runId }, c) => startImportRun(c.db, scope(c), runId),
+  }),
+);
+builder.mutationField('cancelImport', (t) =>
+  t.field({
+    type: ImportRunRef,
+    args: { runId: t.arg.int({ required: true }) },
+    resolve: (_r, { runId }, c) => cancelImportRun(c.db, scope(c), runId),
+  }),
+);
+builder.mutationField('answerImportQuestion', (t) =>
+  t.field({
+    type: ImportRunRef,
+    description:
+      "The user's choice in a conflict or error dialog; applyToAll keeps it for every later case of the kind.",
+    args: {
+      runId: t.arg.int({ required: true }),
+      answer: t.arg.string({ required: true }),
+      applyToAll: t.arg.boolean({ required: false }),
+    },
+    resolve: (_r, { runId, answer, applyToAll }, c) =>
+      answerImportQuestion(c.db, scope(c), runId, answer, applyToAll ?? false),
+  }),
+);

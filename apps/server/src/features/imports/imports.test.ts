@@ -1,0 +1,391 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Database } from '../../db/database.ts';
+import {
+  createCast,
+  createTestApp,
+  TEST_PASSWORD,
+  type Cast,
+  type TestApp,
+  type TestClient,
+} from '../../test/app-harness.ts';
+import { describeEachDatabase } from '../../test/databases.ts';
+import { createCapturingLogger } from '../../test/logger.ts';
+import { createWorker } from '../jobs/jobs.worker.ts';
+import { savePayee } from '../payees/payees.service.ts';
+import { buildWorkbook, filingHeaders, PAYEE_HEADERS, uploadFile, type Row } from './import-test-files.ts';
+import { createImportJobHandler } from './imports.job.ts';
+import { IMPORT_JOB_KIND } from './imports.service.ts';
+
+const NEC = 'Box 1 Nonemployee Comp';
+const ADDRESS: Row = { 'Address Line 1': '1 Main St', City: 'Springfield', State: 'IL', Zip: '62701' };
+
+describeEachDatabase('import from Excel', (kind) => {
+  let database: Database;
+  let t: TestApp;
+  let cast: Cast;
+  let client: TestClient;
+  beforeAll(async () => {
+    database = await kind.open();
+    t = await createTestApp(database);
+    cast = await createCast(database);
+    client = await t.client().signInTo(cast.acme.user.email, TEST_PASSWORD, cast.acme.domain.id);
+  });
+  afterAll(async () => {
+    await t.close();
+    await database.close();
+  });
+
+  const gql = (query: string, variables?: Record<string, unknown>) =>
+    client.graphql('/rs/graphql', query, variables);
+  const drain = () =>
+    createWorker({
+      db: database.db,
+      log: createCapturingLogger().log,
+      handlers: new Map([[IMPORT_JOB_KIND, createImportJobHandler(t.services)]]),
+    }).drain();
+  const RUN =
+    'status progress question { kind title message actions } summary { formType forms totalCents } problems { sheet row column message } skipped { row message }';
+  const getRun = async (id: number) =>
+    (await gql(`query($id: Int!) { importRun(id: $id) { ${RUN} } }`, { id })).body.data?.importRun as {
+      status: string;
+      progress: number;
+      question: { kind: string; title: string; message: string; actions: string[] } | null;
+      summary: unknown[];
+      problems: unknown[];
+      skipped: unknown[];
+    };
+
+  it('serves the templates without sign-in, with the spec column counts and lists', async () => {
+    const response = await t
+      .client()
+      .request({ url: '/rs/api/templates/filings?formType=Type_1099_NEC&filingYear=2025' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="file1099-1099-nec-2025-template.xlsx"',
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const visible = workbook.worksheets.filter((sheet) => sheet.state === 'visible');
+    expect(visible.map((sheet) => sheet.name)).toEqual(['1099-NEC 2025', '1099-MISC 2025']);
+    const headers = (sheet: ExcelJS.Worksheet) => (sheet.getRow(4).values as unknown[]).slice(1);
+    expect(headers(visible[0] as ExcelJS.Worksheet)).toHaveLength(26);
+    expect(headers(visible[1] as ExcelJS.Worksheet)).toHaveLength(36);
+    expect(visible[0]?.getCell('B5').dataValidation).toMatchObject({ type: 'list' });
+    const payees = await t.client().request({ url: '/rs/api/templates/payees' });
+    const payeeBook = new ExcelJS.Workbook();
+    await payeeBook.xlsx.load(payees.rawPayload as unknown as ArrayBuffer);
+    expect(headers(payeeBook.worksheets[0] as ExcelJS.Worksheet)).toEqual(PAYEE_HEADERS);
+    const csv = await t
+      .client()
+      .request({ url: '/rs/api/templates/filings?formType=Type_1099_MISC&filingYear=2024&format=csv' });
+    expect(csv.body.split('\r\n')[3]?.split(',')).toHaveLength(37);
+    const unsupported = await t
+      .client()
+      .request({ url: '/rs/api/templates/filings?formType=Type_1099_INT&filingYear=2025' });
+    expect(unsupported.json()).toMatchObject({
+      message:
+        'Importing "Type_1099_INT" for the year "2025" is not currently supported. If you have any questions or need assistance, please contact our support team.',
+    });
+  });
+
+  it('refuses unreadable files as a whole, with one clear message, and imports nothing', async () => {
+    const upload = (
+      file: Buffer,
+      fields: Record<string, string> = { resourceType: 'filings', filingYear: '2025' },
+    ) => uploadFile(client, file, fields);
+    const message = async (file: Buffer, fields?: Record<string, string>) =>
+      (await upload(file, fields)).json<{ message: string }>().message;
+    expect(await message(Buffer.alloc(0))).toBe(
+      'The file is empty. Upload the template with your data filled in.',
+    );
+    expect(await message(Buffer.from('%PDF-1.7 binary'))).toBe(
+      'This file is not a spreadsheet. Upload the Excel template (.xlsx) with your data filled in.',
+    );
+    expect(await message(Buffer.from("Payee's TIN,Business Name\n271234567,Acme\n"))).toContain(
+      'This is a CSV file.',
+    );
+    const ole = Buffer.concat([
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+      Buffer.alloc(600),
+    ]);
+    expect(await message(ole)).toContain('older Excel file (.xls)');
+    expect(await message(Buffer.concat([ole, Buffer.from('EncryptionInfo', 'utf16le')]))).toContain(
+      'password-protected',
+    );
+    expect(await message(Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(100, 7)]))).toContain(
+      'damaged',
+    );
+    const tooMany = await buildWorkbook([
+      {
+        name: 'NEC',
+        headers: filingHeaders('Type_1099_NEC', 2025),
+        rows: Array.from({ length: 1001 }, (_, i) => ({
+          "Payee's TIN": String(100000000 + i),
+          'Business Name': `V${i}`,
+          [NEC]: 700,
+        })),
+      },
+    ]);
+    expect(await message(tooMany)).toBe(
+      'The file has more than 1,000 records; one file can hold at most 1,000. Split it into smaller files.',
+    );
+    const merged = await buildWorkbook([
+      {
+        name: 'NEC',
+        headers: filingHeaders('Type_1099_NEC', 2025),
+        rows: [{ "Payee's TIN": '271234567', 'Business Name': 'A', [NEC]: 1 }],
+        merge: 'A5:A6',
+      },
+    ]);
+    expect(await message(merged)).toContain('has merged cells (A5:A6)');
+    const lastYear = await buildWorkbook([
+      {
+        name: 'NEC',
+        headers: filingHeaders('Type_1099_NEC', 2024),
+        rows: [{ "Payee's TIN": '271234567', 'Business Name': 'A', [NEC]: 1 }],
+      },
+    ]);
+    expect(await message(lastYear)).toBe(
+      'The sheet "NEC" is the 1099-NEC 2024 template, but you are importing 2025 filings. Download the 2025 template, or import into tax year 2024.',
+    );
+    const noTin = await buildWorkbook([
+      { name: 'Payees', headers: ['Name', 'Amount'], rows: [{ Name: 'A', Amount: 1 }] },
+    ]);
+    expect(await message(noTin, { resourceType: 'payees' })).toBe(
+      'The sheet "Payees" has no "Payee\'s TIN" column in row 4. Use the template, and keep its headers in row 4.',
+    );
+    const empty = await buildWorkbook([
+      {
+        name: 'NEC',
+        headers: filingHeaders('Type_1099_NEC', 2025),
+        rows: Array.from({ length: 200 }, () => ({})),
+      },
+    ]);
+    expect(await message(empty)).toBe('There is no data to import. Please upload a valid file with data.');
+    expect(await message(empty, { resourceType: 'filings', filingYear: '2019' })).toContain(
+      'Importing "filings" for the year "2019" is not currently supported.',
+    );
+    expect((await gql('{ importRuns { id } }')).body.data).toEqual({ importRuns: [] });
+  });
+
+  it('imports payees and filings, asking about existing payees and honouring Apply to all', async () => {
+    await savePayee(database.db, t.services.tinVault, cast.acme.domain.id, {
+      entityType: 'Business',
+      businessName: 'Old Name LLC',
+      tinType: 'EIN',
+      tin: '27-0000100',
+      address: { line1: '9 Old Rd', city: 'X', state: 'IL', postalCode: '60601' },
+    });
+    const rows: Row[] = Array.from({ length: 200 }, (_, i) => ({
+      "Payee's TIN": `27-0000${String(100 + i).padStart(3, '0')}`,
+      'TIN Type': 'EIN',
+      'Business Name': `Vendor ${i}`,
+      [NEC]: `$${(1000 + i).toFixed(2)}`,
+      ...ADDRESS,
+    }));
+    rows.push({ ...rows[5], 'Business Name': 'Duplicate of 5' } as Row);
+    rows.push({ "Payee's TIN": '000000000', 'Business Name': 'Placeholder Co', [NEC]: 900, ...ADDRESS });
+    rows.push({
+      "Payee's TIN": '12-34',
+      'TIN Type': 'EIN',
+      'Business Name': 'Bad TIN Co',
+      [NEC]: 800,
+      ...ADDRESS,
+    });
+    rows.push({
+      "Payee's TIN": '27-0000999',
+      'Business Name': 'Formula Co',
+      [NEC]: { formula: 'A1*2' },
+      ...ADDRESS,
+    });
+    const file = await buildWorkbook([
+      { name: '1099-NEC 2025', headers: filingHeaders('Type_1099_NEC', 2025), rows },
+      {
+        name: '1099-MISC 2025',
+        headers: filingHeaders('Type_1099_MISC', 2025),
+        rows: [{ "Payee's TIN": '27-0000101', 'Business Name': 'Vendor 1', 'Box 1 Rents': 2500, ...ADDRESS }],
+      },
+    ]);
+    const uploaded = await uploadFile(client, file, { resourceType: 'filings', filingYear: '2025' });
+    expect(uploaded.statusCode).toBe(200);
+    const runId = (uploaded.json() as { data: { id: number } }).data.id;
+    let run = await getRun(runId);
+    expect(run.status).toBe('Parsed');
+    expect(run.skipped).toEqual([
+      { row: 205, message: 'The TIN **-***0105 is already on row 10, so this row was left out.' },
+    ]);
+    expect(run.problems).toEqual([
+      {
+        sheet: '1099-NEC 2025',
+        row: 208,
+        column: NEC,
+        message:
+          'This cell holds a formula whose value Excel did not save. Copy the column and paste it as values, then save again.',
+      },
+    ]);
+
+    await gql('mutation($id: Int!) { startImport(runId: $id) { status progress } }', { id: runId });
+    expect((await getRun(runId)).progress).toBe(10);
+    await drain();
+    run = await getRun(runId);
+    expect(run.status).toBe('WaitingForAnswer');
+    expect(run.question).toEqual({
+      kind: 'payeeExists',
+      title: 'An existing payee found',
+      message: "A payee with TIN '**-***0100' already exists in our system. Do you want to overwrite it?",
+      actions: ['Stop', 'Skip', 'Add as duplicate', 'Overwrite'],
+    });
+    await gql(
+      'mutation($id: Int!) { answerImportQuestion(runId: $id, answer: "Overwrite", applyToAll: true) { status } }',
+      { id: runId },
+    );
+    await drain();
+    run = await getRun(runId);
+    expect(run.question).toMatchObject({
+      kind: 'error',
+      title: 'Error importing payee',
+      message: 'Row 207 (1099-NEC 2025): Please enter a valid FEIN Do you want to continue?',
+      actions: ['Continue', 'Abort'],
+    });
+    await gql(
+      'mutation($id: Int!) { answerImportQuestion(runId: $id, answer: "Continue", applyToAll: true) { status } }',
+      { id: runId },
+    );
+    await drain();
+    run = await getRun(runId);
+    expect(run.status).toBe('Processed');
+    expect(run.progress).toBe(100);
+
+    const records = (
+      await gql(
+        'query($id: Int!) { importRecords(runId: $id, pageSize: 1000) { records { kind row status message displayName tin } } }',
+        { id: runId },
+      )
+    ).body.data?.importRecords as {
+      records: { kind: string; row: number; status: string; message: string | null; displayName: string }[];
+    };
+    const byStatus = (kindName: string, status: string) =>
+      records.records.filter((r) => r.kind === kindName && r.status === status).length;
+    expect(byStatus('payee', 'Added')).toBe(200);
+    expect(byStatus('payee', 'Updated')).toBe(1);
+    expect(byStatus('payee', 'Errored')).toBe(1);
+    expect(byStatus('filing', 'Added')).toBe(202);
+    expect(records.records.find((r) => r.kind === 'filing' && r.row === 207)).toMatchObject({
+      status: 'Skipped',
+      message: 'The payee of this row was not imported, so its filing was not either.',
+    });
+    // The MISC filing comes before the NEC ones.
+    expect(records.records.filter((r) => r.kind === 'filing')[0]).toMatchObject({
+      row: 5,
+      displayName: 'Vendor 1',
+    });
+    const counts = await gql(
+      '{ filingCounts(filingYear: 2025) { draft } filingsWithPageMetadata(filingYears: [2025], filingStatuses: ["Draft"]) { totals { boxTotalsCents } } payeeByTin(tin: "270000100") { displayName } }',
+    );
+    expect(counts.body.data).toMatchObject({
+      filingCounts: { draft: 202 },
+      payeeByTin: { displayName: 'Vendor 0' },
+    });
+    const nec = (
+      counts.body.data?.filingsWithPageMetadata as { totals: { boxTotalsCents: Record<string, number> } }
+    ).totals.boxTotalsCents.nonEmployeeComp;
+    expect(nec).toBe(
+      Array.from({ length: 200 }, (_, i) => (1000 + i) * 100).reduce((a, b) => a + b, 0) + 90000,
+    );
+
+    // The same file again: the drafts exist, so the user is asked; Skip for all leaves them as they are.
+    const again = await uploadFile(client, file, { resourceType: 'filings', filingYear: '2025' });
+    const againId = (again.json() as { data: { id: number } }).data.id;
+    await gql('mutation($id: Int!) { startImport(runId: $id) { status } }', { id: againId });
+    await drain();
+    expect((await getRun(againId)).question?.kind).toBe('payeeExists');
+    await gql(
+      'mutation($id: Int!) { answerImportQuestion(runId: $id, answer: "Skip", applyToAll: true) { status } }',
+      { id: againId },
+    );
+    await drain();
+    expect((await getRun(againId)).question).toMatchObject({ kind: 'error' });
+    await gql(
+      'mutation($id: Int!) { answerImportQuestion(runId: $id, answer: "Continue", applyToAll: true) { status } }',
+      { id: againId },
+    );
+    await drain();
+    const asked = await getRun(againId);
+    expect(asked.question).toMatchObject({
+      kind: 'filingExists',
+      title: 'An existing filing found',
+      actions: ['Overwrite', 'Skip', 'Abort'],
+    });
+    await gql(
+      'mutation($id: Int!) { answerImportQuestion(runId: $id, answer: "Skip", applyToAll: true) { status } }',
+      { id: againId },
+    );
+    await drain();
+    expect((await getRun(againId)).status).toBe('Processed');
+    // A placeholder TIN (000-00-0000) never matches an existing payee, so that row comes in anew.
+    expect((await gql('{ filingCounts(filingYear: 2025) { draft } }')).body.data).toEqual({
+      filingCounts: { draft: 203 },
+    });
+  });
+
+  it('stops on Stop: the rest is marked Aborted and what was imported stays whole', async () => {
+    const other = await t.client().signInTo(cast.globex.user.email, TEST_PASSWORD, cast.globex.domain.id);
+    await savePayee(database.db, t.services.tinVault, cast.globex.domain.id, {
+      entityType: 'Business',
+      businessName: 'Existing',
+      tinType: 'EIN',
+      tin: '27-5550002',
+      address: { line1: '1 A St', city: 'B', state: 'CA', postalCode: '90001' },
+    });
+    const rows: Row[] = [1, 2, 3].map((n) => ({
+      "Payee's TIN": `27-555000${n}`,
+      'Business Name': `Stop ${n}`,
+      [NEC]: 1000,
+      ...ADDRESS,
+    }));
+    const file = await buildWorkbook([
+      { name: '1099-NEC 2025', headers: filingHeaders('Type_1099_NEC', 2025), rows },
+    ]);
+    const id = (
+      (await uploadFile(other, file, { resourceType: 'filings', filingYear: '2025' })).json() as {
+        data: { id: number };
+      }
+    ).data.id;
+    await other.graphql('/rs/graphql', 'mutation($id: Int!) { startImport(runId: $id) { status } }', { id });
+    await drain();
+    await other.graphql(
+      '/rs/graphql',
+      'mutation($id: Int!) { answerImportQuestion(runId: $id, answer: "Stop") { status } }',
+      { id },
+    );
+    await drain();
+    const records = (
+      await other.graphql(
+        '/rs/graphql',
+        'query($id: Int!) { importRun(id: $id) { status } importRecords(runId: $id) { records { kind status } } }',
+        { id },
+      )
+    ).body.data as {
+      importRun: { status: string };
+      importRecords: { records: { kind: string; status: string }[] };
+    };
+    expect(records.importRun.status).toBe('Aborted');
+    expect(records.importRecords.records.map((r) => `${r.kind}:${r.status}`)).toEqual([
+      'payee:Added',
+      'payee:Aborted',
+      'payee:Aborted',
+      'filing:Aborted',
+      'filing:Aborted',
+      'filing:Aborted',
+    ]);
+    expect(
+      (await other.graphql('/rs/graphql', '{ filingCounts(filingYear: 2025) { draft } payeeCount }')).body
+        .data,
+    ).toEqual({ filingCounts: { draft: 0 }, payeeCount: 2 });
+    // Another account cannot see or answer this run.
+    expect(
+      (await gql('query($id: Int!) { importRun(id: $id) { status } }', { id })).body.errors?.[0]?.message,
+    ).toBe('Import not found');
+  });
+});
