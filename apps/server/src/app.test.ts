@@ -204,6 +204,9 @@ describeEachDatabase('server', (kind) => {
   });
 
   it('serves the web app with an SPA fallback and keeps API 404s as JSON', async () => {
+    const root = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('<div id="root">');
     const page = await t.app.inject({ url: '/file1099/filings?tab=1', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root">');

@@ -2,10 +2,15 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@file1099/shared';
-import { CONTRACTOR_PLACEHOLDERS, FILER_PLACEHOLDERS } from '../features/pages/appPages.ts';
+import {
+  ADMIN_PLACEHOLDERS,
+  CONTRACTOR_PLACEHOLDERS,
+  FILER_PLACEHOLDERS,
+} from '../features/pages/appPages.ts';
 import { PUBLIC_PLACEHOLDERS } from '../features/pages/publicPages.ts';
 import { LAST_APP_PATH_KEY } from '../features/routing/lastAppPath.ts';
 import { renderApp } from '../test/renderApp.tsx';
+import { signedIn } from '../test/sessions.ts';
 
 async function heading(name: string | RegExp) {
   return screen.findByRole('heading', { level: 1, name });
@@ -76,12 +81,13 @@ describe('not found', () => {
 });
 
 describe('route table', () => {
-  it('has a screen for every public, filer and contractor route', async () => {
-    const { router } = renderApp('/login');
-    await heading('Sign in');
+  it('has a screen for every public, filer, admin and contractor route', async () => {
+    const { router } = renderApp('/privacy', { session: signedIn({ isSuperAdmin: true }) });
+    await heading('Privacy policy');
     const pages = [
       ...PUBLIC_PLACEHOLDERS.map((page) => ({ ...page, path: `/${page.path}` })),
       ...FILER_PLACEHOLDERS.map((page) => ({ ...page, path: `/file1099/${page.path}` })),
+      ...ADMIN_PLACEHOLDERS.map((page) => ({ ...page, path: `/file1099/${page.path}` })),
       ...CONTRACTOR_PLACEHOLDERS.map((page) => ({ ...page, path: `/contractor/${page.path}` })),
     ];
     for (const page of pages) {

@@ -1,15 +1,39 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { AccountPreferencesPage } from '../features/accounts/AccountPreferencesPage.tsx';
+import { AddAccountPage } from '../features/accounts/AddAccountPage.tsx';
+import { AddClientPage } from '../features/accounts/AddClientPage.tsx';
+import { ClientsPage } from '../features/accounts/ClientsPage.tsx';
+import { SelectAccountPage } from '../features/accounts/SelectAccountPage.tsx';
+import { SwitchToParentPage } from '../features/accounts/SwitchToParentPage.tsx';
+import { OutboxPage } from '../features/admin/OutboxPage.tsx';
+import { AcceptInvitationPage } from '../features/auth/AcceptInvitationPage.tsx';
+import { ConfirmEmailPage } from '../features/auth/ConfirmEmailPage.tsx';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
+import { LoginPage } from '../features/auth/LoginPage.tsx';
+import { LogoutPage } from '../features/auth/LogoutPage.tsx';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
+import { SignupPage } from '../features/auth/SignupPage.tsx';
+import { TestDrivePage } from '../features/auth/TestDrivePage.tsx';
 import { DashboardPage } from '../features/dashboard/DashboardPage.tsx';
-import { CONTRACTOR_PLACEHOLDERS, FILER_PLACEHOLDERS } from '../features/pages/appPages.ts';
+import { MfaPage } from '../features/mfa/MfaPage.tsx';
+import {
+  ADMIN_PLACEHOLDERS,
+  CONTRACTOR_PLACEHOLDERS,
+  FILER_PLACEHOLDERS,
+} from '../features/pages/appPages.ts';
 import { IntegrationPage } from '../features/pages/IntegrationPage.tsx';
-import { LogoutPage } from '../features/pages/LogoutPage.tsx';
 import { NotFoundPage } from '../features/pages/NotFoundPage.tsx';
 import { PlaceholderPage } from '../features/pages/PlaceholderPage.tsx';
 import { PUBLIC_PLACEHOLDERS, type PlaceholderRoute } from '../features/pages/publicPages.ts';
 import { SelectAppPage } from '../features/pages/SelectAppPage.tsx';
 import { W9Page } from '../features/pages/W9Page.tsx';
+import { AppIndexRedirect } from '../features/routing/AppIndexRedirect.tsx';
 import { FilingsRedirect } from '../features/routing/FilingsRedirect.tsx';
 import { RootRedirect } from '../features/routing/RootRedirect.tsx';
+import { RequireSession } from '../features/session/RequireSession.tsx';
+import { RequireSuperAdmin } from '../features/session/RequireSuperAdmin.tsx';
+import { TeamPage } from '../features/team/TeamPage.tsx';
+import { UserPreferencesPage } from '../features/user-preferences/UserPreferencesPage.tsx';
 import { AppShell } from '../features/shell/AppShell.tsx';
 import { PublicLayout } from '../features/shell/PublicLayout.tsx';
 import { RootLayout } from './RootLayout.tsx';
@@ -22,9 +46,18 @@ function placeholderRoutes(pages: PlaceholderRoute[]): RouteObject[] {
   }));
 }
 
+/** Account routes shared by both apps (spec part 2 §2: the contractor portal has them too). */
+const accountRoutes: RouteObject[] = [
+  { path: 'clients', element: <ClientsPage /> },
+  { path: 'clients/addclient', element: <AddClientPage /> },
+  { path: 'switchtopractice', element: <SwitchToParentPage target="clients" /> },
+  { path: 'switchtofirm', element: <SwitchToParentPage target="dashboard" /> },
+  { path: 'userpreferences', element: <UserPreferencesPage /> },
+];
+
 /**
- * The route table: spec part 1 §2 (public and account routes) and part 2 §2 (app routes).
- * Issue 3 adds the access rules (login, MFA, selected account) around the app shells.
+ * The route table: spec part 1 §2 (public and account routes) and part 2 §2 (app routes), with the
+ * access rules: the apps need a selected account (RequireSession), admin tools a super admin.
  */
 export const routes: RouteObject[] = [
   {
@@ -40,31 +73,69 @@ export const routes: RouteObject[] = [
             element: <PublicLayout />,
             children: [
               ...placeholderRoutes(PUBLIC_PLACEHOLDERS),
+              { path: 'login', element: <LoginPage /> },
+              { path: 'signup', element: <SignupPage /> },
+              { path: 'testdrive', element: <TestDrivePage /> },
+              { path: 'mfa', element: <MfaPage /> },
+              { path: 'confirmemail', element: <ConfirmEmailPage /> },
+              { path: 'forgotpassword', element: <ForgotPasswordPage /> },
+              { path: 'resetpassword', element: <ResetPasswordPage /> },
+              { path: 'acceptinvitation', element: <AcceptInvitationPage /> },
               { path: 'logout', element: <LogoutPage /> },
-              { path: 'selectapp', element: <SelectAppPage /> },
               { path: 'w9', element: <W9Page /> },
+              {
+                element: <RequireSession need="user" />,
+                children: [
+                  { path: 'selectaccount', element: <SelectAccountPage /> },
+                  { path: 'addaccount', element: <AddAccountPage /> },
+                  { path: 'switchtopractice', element: <SwitchToParentPage target="clients" /> },
+                ],
+              },
+              {
+                element: <RequireSession need="account" />,
+                children: [{ path: 'selectapp', element: <SelectAppPage /> }],
+              },
               { path: 'pagenotfound', element: <NotFoundPage /> },
               { path: '*', element: <NotFoundPage /> },
             ],
           },
           {
             path: 'file1099',
-            element: <AppShell app="file1099" />,
+            element: (
+              <RequireSession need="account">
+                <AppShell app="file1099" />
+              </RequireSession>
+            ),
             children: [
-              // Issue 3: an accountant shell outside a client goes to clients instead.
-              { index: true, element: <Navigate to="dashboard" replace /> },
+              { index: true, element: <AppIndexRedirect /> },
               { path: 'dashboard', element: <DashboardPage /> },
               { path: 'integrations/:partnerPath', element: <IntegrationPage /> },
+              ...accountRoutes,
+              { path: 'team', element: <TeamPage /> },
+              { path: 'accountpreferences', element: <AccountPreferencesPage /> },
+              { path: 'selectaccount', element: <Navigate to="/selectaccount" replace /> },
               ...placeholderRoutes(FILER_PLACEHOLDERS),
+              {
+                element: <RequireSuperAdmin />,
+                children: [
+                  ...placeholderRoutes(ADMIN_PLACEHOLDERS),
+                  { path: 'outbox', element: <OutboxPage /> },
+                ],
+              },
               { path: '*', element: <NotFoundPage /> },
             ],
           },
           {
             path: 'contractor',
-            element: <AppShell app="contractor" />,
+            element: (
+              <RequireSession need="account">
+                <AppShell app="contractor" />
+              </RequireSession>
+            ),
             children: [
-              { index: true, element: <Navigate to="dashboard" replace /> },
+              { index: true, element: <AppIndexRedirect /> },
               ...placeholderRoutes(CONTRACTOR_PLACEHOLDERS),
+              ...accountRoutes,
               { path: '*', element: <NotFoundPage /> },
             ],
           },

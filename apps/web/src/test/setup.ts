@@ -1,12 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// The server hands out the CSRF cookie on the page load; tests start with it in place.
+beforeEach(() => {
+  document.cookie = 'f1099_csrf=test-csrf-token; path=/';
+});
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  delete window.dataLayer;
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

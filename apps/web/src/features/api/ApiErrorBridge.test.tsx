@@ -14,9 +14,13 @@ async function pressRefresh(graphql: () => Response) {
 const notifications = () => screen.getByTestId('notification-stack');
 
 describe('errors from any call', () => {
-  it('a 403 signs the user out and says why', async () => {
-    const { router } = await pressRefresh(() => jsonResponse({ errors: [{ message: 'Forbidden' }] }, 403));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
+  it('a 403 signs the user out, says why, and opens the sign-in page', async () => {
+    const { router, fetchMock } = await pressRefresh(() =>
+      jsonResponse({ errors: [{ message: 'Forbidden' }] }, 403),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(fetchMock.mock.calls.some(([url]) => url === '/access/logout')).toBe(true);
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
     expect(notifications()).toHaveTextContent(MESSAGES.notAuthorized);
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });

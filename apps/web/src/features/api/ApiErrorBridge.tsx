@@ -4,7 +4,10 @@ import { useNotify } from '../notifications/useNotify.ts';
 import { useLogout } from '../session/useLogout.ts';
 import { setUnauthorizedHandler } from './apiClient.ts';
 
-/** Connects the api client's 403 handling to the router and notifications: sign out and say why. */
+/**
+ * Connects the api client's 403 handling to the router and notifications: say why, sign out, and
+ * open the sign-in page (spec part 1 §8).
+ */
 export function ApiErrorBridge() {
   const notify = useNotify();
   const logout = useLogout();
@@ -12,7 +15,7 @@ export function ApiErrorBridge() {
     () =>
       setUnauthorizedHandler(() => {
         notify(MESSAGES.notAuthorized, { severity: 'error', key: 'not-authorized' });
-        logout();
+        logout({ thenSignIn: true });
       }),
     [notify, logout],
   );

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@file1099/shared';
+import { CSRF_HEADER, getCsrfToken, needsCsrfToken } from './csrf.ts';
 
 /**
  * The one fetch wrapper for every call the web app makes (GraphQL and REST). It maps failures to
@@ -114,9 +115,17 @@ function unauthorized(): ApiError {
   return new ApiError(MESSAGES.notAuthorized, { status: 403 });
 }
 
+/** Adds the CSRF header to anything but GET/HEAD/OPTIONS (GraphQL queries are POSTs, so they get it too). */
+async function withCsrf(init: RequestInit): Promise<RequestInit> {
+  if (!needsCsrfToken(init.method ?? 'GET')) return init;
+  const headers = new Headers(init.headers);
+  headers.set(CSRF_HEADER, await getCsrfToken());
+  return { ...init, headers };
+}
+
 async function send(input: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(input, { credentials: 'include', ...init });
+    return await fetch(input, { credentials: 'include', ...(await withCsrf(init)) });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(MESSAGES.genericRequestError, { status: 0 });
@@ -164,23 +173,40 @@ export interface RestRequestOptions extends RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent form-encoded instead (`POST /access/login`). */
+  form?: Record<string, string>;
   cache?: RequestCache;
 }
 
-/** Calls a REST path (e.g. `/rs/api/...`, `/meta.json`) and returns its parsed JSON, or throws an ApiError. */
+function encodeBody(options: RestRequestOptions): { body?: BodyInit; contentType?: string } {
+  if (options.form) {
+    return {
+      body: new URLSearchParams(options.form).toString(),
+      contentType: 'application/x-www-form-urlencoded',
+    };
+  }
+  if (options.body !== undefined)
+    return { body: JSON.stringify(options.body), contentType: 'application/json' };
+  return {};
+}
+
+/**
+ * Calls a REST path (e.g. `/rs/api/...`, `/meta.json`) and returns its parsed JSON, or throws an ApiError.
+ * A 401 is an ordinary error carrying the server's message (a refused sign-in), not a sign-out.
+ */
 export async function restRequest<TData>(path: string, options: RestRequestOptions = {}): Promise<TData> {
-  const hasBody = options.body !== undefined;
+  const { body, contentType } = encodeBody(options);
   const response = await send(path, {
     method: options.method ?? 'GET',
-    headers: hasBody
-      ? { 'content-type': 'application/json', accept: 'application/json' }
+    headers: contentType
+      ? { 'content-type': contentType, accept: 'application/json' }
       : { accept: 'application/json' },
-    body: hasBody ? JSON.stringify(options.body) : undefined,
+    body,
     signal: options.signal,
     cache: options.cache,
   });
   if (response.status === 403) throw unauthorized();
-  const body = await readJson(response);
-  if (!response.ok) throw errorFromRestBody(body, response.status);
-  return body as TData;
+  const parsed = await readJson(response);
+  if (!response.ok) throw errorFromRestBody(parsed, response.status);
+  return parsed as TData;
 }

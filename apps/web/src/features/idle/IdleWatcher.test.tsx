@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, TIMERS } from '@file1099/shared';
 import { renderApp } from '../../test/renderApp.tsx';
+import { SIGNED_OUT } from '../../test/sessions.ts';
 
 const MINUTE = 60_000;
 
@@ -76,12 +77,20 @@ describe('idle dialog', () => {
     expect(idleDialog()).toBeInTheDocument();
   });
 
-  it('does not run on public pages', async () => {
+  it('does not run without a signed-in user', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderApp('/login');
+    renderApp('/login', { session: SIGNED_OUT });
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
     await advance(TIMERS.idleLogoutMs);
     expect(idleDialog()).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('runs for a signed-in user on public pages too', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderApp('/privacy');
+    await screen.findByRole('heading', { level: 1, name: 'Privacy policy' });
+    await advance(TIMERS.idleWarningMs);
+    expect(idleDialog()).toBeInTheDocument();
   });
 });

@@ -15,7 +15,7 @@ const APPS = [
   { to: '/contractor', name: 'View 1099s', text: 'See the 1099s issued to you and your W-9 info.' },
 ];
 
-/** /selectapp: the app cards (spec part 1 §2). Login and account rules come with issue 3. */
+/** /selectapp: the app cards (spec part 1 §2); the route needs a user with a selected account. */
 export function SelectAppPage() {
   useDocumentTitle('Select app');
   return (

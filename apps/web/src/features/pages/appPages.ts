@@ -2,37 +2,6 @@ import type { PlaceholderRoute } from './publicPages.ts';
 
 /** Filer app routes of spec part 2 §2 (under /file1099) whose screens come with later issues. */
 export const FILER_PLACEHOLDERS: PlaceholderRoute[] = [
-  { path: 'clients', title: 'Clients', text: 'Clients: your client accounts will be listed here.' },
-  {
-    path: 'clients/addclient',
-    title: 'Add client',
-    text: 'Add client: the form to add a client account will be here.',
-  },
-  {
-    path: 'team',
-    title: 'Team',
-    text: 'Team: the users of this account and their roles will be managed here.',
-  },
-  {
-    path: 'switchtofirm',
-    title: 'Firm filings',
-    text: "Firm filings: you will switch to your firm's own filings here.",
-  },
-  {
-    path: 'switchtopractice',
-    title: 'My practice',
-    text: 'My practice: you will switch back to your practice from a client here.',
-  },
-  {
-    path: 'accountpreferences',
-    title: 'Account preferences',
-    text: 'Account preferences: the settings of this account will be here.',
-  },
-  {
-    path: 'userpreferences',
-    title: 'Login preferences',
-    text: 'Login preferences: your sign-in settings will be here.',
-  },
   {
     path: 'payer',
     title: 'Payer info',
@@ -60,6 +29,35 @@ export const FILER_PLACEHOLDERS: PlaceholderRoute[] = [
     title: 'Billing summary',
     text: 'Billing summary: your payments, added funds and refunds will be listed here.',
   },
+  {
+    path: 'exampleform',
+    title: 'Example form',
+    text: 'Example form: a sample 1099 form will be shown here.',
+  },
+  {
+    path: 'authappconfig',
+    title: 'Auth app config',
+    text: 'Auth app config: the settings of the sign-in service will be shown here.',
+  },
+  {
+    path: 'integrations',
+    title: 'Integrations',
+    text: 'Integrations: the accounting software you can connect to File1099 will be listed here.',
+  },
+  {
+    path: 'reports',
+    title: 'Reports',
+    text: 'Reports: the Filing Summary and Billing Summary reports will be here.',
+  },
+  {
+    path: 'reports/filingsummary',
+    title: 'Filing summary',
+    text: 'Filing summary: totals per payee for a form type and year, and the 1096 form, will be here.',
+  },
+];
+
+/** Super-admin tools of spec part 2 §2 (under /file1099); only super admins reach them. */
+export const ADMIN_PLACEHOLDERS: PlaceholderRoute[] = [
   {
     path: 'efsfilings',
     title: 'EFS filings',
@@ -90,36 +88,6 @@ export const FILER_PLACEHOLDERS: PlaceholderRoute[] = [
     title: 'Config management',
     text: 'Config management: the configuration properties of both services will be managed here.',
   },
-  {
-    path: 'selectaccount',
-    title: 'Select account',
-    text: 'Select account: the accounts you can work in will be listed here.',
-  },
-  {
-    path: 'exampleform',
-    title: 'Example form',
-    text: 'Example form: a sample 1099 form will be shown here.',
-  },
-  {
-    path: 'authappconfig',
-    title: 'Auth app config',
-    text: 'Auth app config: the settings of the sign-in service will be shown here.',
-  },
-  {
-    path: 'integrations',
-    title: 'Integrations',
-    text: 'Integrations: the accounting software you can connect to File1099 will be listed here.',
-  },
-  {
-    path: 'reports',
-    title: 'Reports',
-    text: 'Reports: the Filing Summary and Billing Summary reports will be here.',
-  },
-  {
-    path: 'reports/filingsummary',
-    title: 'Filing summary',
-    text: 'Filing summary: totals per payee for a form type and year, and the 1096 form, will be here.',
-  },
 ];
 
 /** Contractor (vendor) portal routes of spec part 2 §2 (under /contractor). */
@@ -131,21 +99,4 @@ export const CONTRACTOR_PLACEHOLDERS: PlaceholderRoute[] = [
   },
   { path: 'w9', title: 'W9 Info', text: 'W9 Info: the W-9 details you gave your payers will be here.' },
   { path: 'forms', title: '1099 Forms', text: '1099 Forms: the 1099s issued to you will be listed here.' },
-  { path: 'clients', title: 'Clients', text: 'Clients: your client accounts will be listed here.' },
-  {
-    path: 'clients/addclient',
-    title: 'Add client',
-    text: 'Add client: the form to add a client account will be here.',
-  },
-  {
-    path: 'switchtopractice',
-    title: 'My practice',
-    text: 'My practice: you will switch back to your practice from a client here.',
-  },
-  { path: 'switchtofirm', title: 'Firm', text: "Firm: you will switch to your firm's own account here." },
-  {
-    path: 'userpreferences',
-    title: 'Login preferences',
-    text: 'Login preferences: your sign-in settings will be here.',
-  },
 ];

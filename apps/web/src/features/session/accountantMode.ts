@@ -4,13 +4,13 @@ import type { SessionUser } from './session.types.ts';
 export type AccountantMode = 'shell' | 'ownPractice' | 'inClient';
 
 /**
- * Best reading of the session fields until issue 3 defines accounts: an accountant ('A') account is the
- * shell, and a client account with a parent account is an accountant working inside a client.
- * Own-practice mode needs account data the session does not carry yet.
+ * A firm ('A') account is the shell; an account reached through a firm is an accountant inside a
+ * client. The firm's own filings are kept in the firm's account itself (the shell's "YOUR FIRM"
+ * section), so no separate own-practice account exists and 'ownPractice' is not returned.
  */
 export function getAccountantMode(user: SessionUser | null): AccountantMode | null {
   if (!user) return null;
+  if (user.isAccountantInClient) return 'inClient';
   if (user.domainType === 'A') return 'shell';
-  if (user.parentDomainId !== null) return 'inClient';
   return null;
 }

@@ -1,12 +1,21 @@
-/** 'C' = client type, 'A' = accountant; 'B' also appears (spec part 1 §3). */
+/** 'C' = client type (an individual), 'A' = accountant (accounting firm), 'B' = business (spec part 1 §3). */
 export type DomainType = 'A' | 'B' | 'C';
 
-/** Session data as the spec lists it (part 1 §3); loaded after sign-in (issue 3). */
+/** A member's role in an account (docs/access.md); Owners and Admins manage the team and preferences. */
+export type AccountRole = 'Owner' | 'Admin' | 'Member';
+
+/** The session's second factor (docs/access.md): `required` until a code is entered. */
+export type MfaState = 'none' | 'required' | 'done' | 'skipped';
+
+/**
+ * Session data as the spec lists it (part 1 §3), from the `sessionData` query. The account fields are
+ * null until the user selects an account. Ids are strings in the web app.
+ */
 export interface SessionUser {
-  domainId: string;
-  domainGlobalId: string;
-  domainName: string;
-  domainType: DomainType;
+  domainId: string | null;
+  domainGlobalId: string | null;
+  domainName: string | null;
+  domainType: DomainType | null;
   parentDomainId: string | null;
   parentDomainGlobalId: string | null;
   parentDomainName: string | null;
@@ -17,9 +26,19 @@ export interface SessionUser {
   userGlobalId: string;
   isEmailConfirmed: boolean;
   isSuperAdmin: boolean;
+  /** Beyond the spec's list, from the same query: */
+  isTestAccount: boolean;
+  role: AccountRole | null;
+  /** The user reaches the selected account through an accounting firm (an accountant inside a client). */
+  isAccountantInClient: boolean;
+  /** The selected account makes a second factor compulsory for its members. */
+  requireMfa: boolean;
+  mfaState: MfaState;
+  /** The user has an authenticator app set up. */
+  mfaEnabled: boolean;
 }
 
-/** Domain (account) data fetched after sign-in when an account is selected. */
+/** Domain (account) data of the selected account. */
 export interface DomainData {
   id: string;
   isTestAccount: boolean;
@@ -33,9 +52,20 @@ export interface SessionState {
   logInStatus: LogInStatus;
 }
 
+export type LogInAction =
+  'loginRequest' | 'loginSuccess' | 'loginFailure' | 'logoutRequest' | 'logoutSuccess' | 'logoutFailure';
+
 export interface SessionValue extends SessionState {
-  /** Forgets the user and account on this device (the server side of sign-out arrives with issue 3). */
-  clearSession: () => void;
+  /** True until the first session-data answer (or failure). */
+  isLoading: boolean;
+  /** Moves the login status (spec part 1 §4). */
+  dispatchLogIn: (action: LogInAction) => void;
+  /** Loads the session data now; resolves with the user, or null when nobody is signed in. */
+  refreshSession: () => Promise<SessionUser | null>;
+  /** Stores session data an operation returned (sign-up, MFA, selecting an account). */
+  setSessionUser: (user: SessionUser | null) => void;
+  /** Forgets the user, the account and every signed-in query on this device (but the `keep` ones). */
+  clearSession: (keep?: readonly string[]) => void;
 }
 
 export const SIGNED_OUT: SessionState = { user: null, domain: null, logInStatus: 'LoggedOut' };

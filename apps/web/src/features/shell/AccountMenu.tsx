@@ -4,7 +4,10 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import { getErrorMessage } from '../api/apiClient.ts';
 import { useAppConfig } from '../app-config/useAppConfig.ts';
+import { resendConfirmation } from '../auth/auth.api.ts';
+import { useNotify } from '../notifications/useNotify.ts';
 import { useSession } from '../session/useSession.ts';
 import { getAccountMenuEntries, type AccountMenuEntry } from './accountMenu.ts';
 import { getAccountInfoContent, getContactContent } from './helpTopics.ts';
@@ -13,14 +16,25 @@ import { InfoDialog, type InfoDialogContent } from './InfoDialog.tsx';
 export function AccountMenu() {
   const { user } = useSession();
   const { features } = useAppConfig();
+  const notify = useNotify();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<InfoDialogContent | null>(null);
   const entries = getAccountMenuEntries(user, features);
 
-  const openDialog = (entry: AccountMenuEntry) => {
+  const run = async (entry: AccountMenuEntry) => {
     setAnchor(null);
     if (entry.dialog === 'contact') setDialog(getContactContent(user));
     if (entry.dialog === 'accountInfo' && user) setDialog(getAccountInfoContent(user));
+    if (entry.action === 'resendConfirmation' && user) {
+      try {
+        await resendConfirmation();
+        notify(`We sent a confirmation link to ${user.email}. Please open it to confirm your address.`, {
+          severity: 'success',
+        });
+      } catch (caught) {
+        notify(getErrorMessage(caught), { severity: 'error' });
+      }
+    }
   };
 
   return (
@@ -42,7 +56,7 @@ export function AccountMenu() {
               {entry.label}
             </MenuItem>
           ) : (
-            <MenuItem key={entry.label} onClick={() => openDialog(entry)}>
+            <MenuItem key={entry.label} onClick={() => void run(entry)}>
               {entry.label}
             </MenuItem>
           ),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@file1099/shared';
 import { renderApp } from '../../test/renderApp.tsx';
-import { signedIn } from '../../test/sessions.ts';
+import { SIGNED_OUT, signedIn } from '../../test/sessions.ts';
 
 async function openDashboard(options: Parameters<typeof renderApp>[1] = {}) {
   const view = renderApp('/file1099/dashboard', options);
@@ -54,7 +54,17 @@ describe('top bar and drawer', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Payer info', 'Payees', 'Filings', 'Integrations', 'Reports']);
+    ).toEqual([
+      'Dashboard',
+      'Payer info',
+      'Payees',
+      'Filings',
+      'Integrations',
+      'Reports',
+      'Add Account',
+      'Switch Account',
+      'Logout',
+    ]);
     await user.click(within(nav).getByRole('link', { name: 'Payees' }));
     expect(router.state.location.pathname).toBe('/file1099/payees');
     expect(await screen.findByRole('heading', { level: 1, name: 'Payees' })).toBeInTheDocument();
@@ -62,7 +72,8 @@ describe('top bar and drawer', () => {
 
   it('offers Sign in in the account menu without a session', async () => {
     const user = userEvent.setup();
-    await openDashboard();
+    renderApp('/privacy', { session: SIGNED_OUT });
+    await screen.findByRole('heading', { level: 1, name: 'Privacy policy' });
     await user.click(screen.getByRole('button', { name: 'Account' }));
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['Sign in']);
@@ -98,5 +109,24 @@ describe('top bar and drawer', () => {
     await openDashboard({ config: { sandbox: true }, session: signedIn() });
     expect(screen.getByTestId('account-name')).toHaveTextContent('Sample Company');
     expect(screen.getByTestId('sandbox-banner')).toHaveTextContent(MESSAGES.sandboxWarning);
+  });
+
+  it("mails the confirmation link again from 'Confirm email address'", async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = await openDashboard({
+      session: signedIn({ isEmailConfirmed: false }),
+      graphql: (query) =>
+        query.includes('resendConfirmation')
+          ? new Response(JSON.stringify({ data: { resendConfirmation: true } }))
+          : undefined,
+    });
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Confirm email address' }));
+    expect(await screen.findByText(/We sent a confirmation link to pat@acme.test/)).toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => url === '/access/graphql' && String(init?.body).includes('resendConfirmation'),
+      ),
+    ).toBe(true);
   });
 });

@@ -3,7 +3,6 @@ import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { useAppConfig } from '../app-config/useAppConfig.ts';
-import { IdleWatcher } from '../idle/IdleWatcher.tsx';
 import { rememberAppPath } from '../routing/lastAppPath.ts';
 import { useSession } from '../session/useSession.ts';
 import { FilingYearProvider } from './FilingYearProvider.tsx';
@@ -14,8 +13,8 @@ import { TopBar } from './TopBar.tsx';
 import { YearTabs } from './YearTabs.tsx';
 
 /**
- * Layout of an app (/file1099 or /contractor): top bar, drawer, year tabs and the page.
- * Issue 3 wraps this in the protected-route rules (selected account, /selectaccount, /login, /mfa).
+ * Layout of an app (/file1099 or /contractor): top bar, drawer, year tabs and the page. The routes
+ * wrap it in the protected-route rules, so a user is signed in here.
  */
 export function AppShell({ app }: { app: AppId }) {
   const { user } = useSession();
@@ -43,7 +42,6 @@ export function AppShell({ app }: { app: AppId }) {
           <Outlet />
         </Box>
       </Box>
-      <IdleWatcher />
     </FilingYearProvider>
   );
 }

@@ -54,7 +54,7 @@ export function TopBar({ onMenuClick }: TopBarProps) {
         <Typography
           noWrap
           data-testid="account-name"
-          title={user?.domainName}
+          title={user?.domainName ?? undefined}
           sx={{ minWidth: 0, opacity: 0.9 }}
         >
           {accountName}

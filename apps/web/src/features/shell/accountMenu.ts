@@ -3,25 +3,29 @@ import { getAccountantMode } from '../session/accountantMode.ts';
 import type { SessionUser } from '../session/session.types.ts';
 
 export type AccountDialog = 'accountInfo' | 'contact';
+export type AccountAction = 'resendConfirmation';
 
 export interface AccountMenuEntry {
   label: string;
-  /** A route to open, or a dialog to show. */
+  /** A route to open, a dialog to show, or an action to run. */
   to?: string;
   dialog?: AccountDialog;
+  action?: AccountAction;
 }
 
 /** Account menu entries of spec part 1 §2, in the spec's order; signed out there is only 'Sign in'. */
 export function getAccountMenuEntries(user: SessionUser | null, features: FeatureFlags): AccountMenuEntry[] {
   if (!user) return [{ label: 'Sign in', to: '/login' }];
   const entries: AccountMenuEntry[] = [];
-  if (!user.isEmailConfirmed) entries.push({ label: 'Confirm email address', to: '/confirmemail' });
+  if (!user.isEmailConfirmed) entries.push({ label: 'Confirm email address', action: 'resendConfirmation' });
   entries.push(
     { label: 'Add a new account', to: '/addaccount' },
     { label: 'Switch account', to: '/selectaccount' },
     { label: 'Switch App', to: '/selectapp' },
     { label: 'My account info', dialog: 'accountInfo' },
   );
+  // Spec part 1 §2: "Manage Users (if enabled, the account type is not 'C', and the user is not an
+  // accountant inside a client)".
   if (features.userManagement && user.domainType !== 'C' && getAccountantMode(user) !== 'inClient') {
     entries.push({ label: 'Manage Users', to: '/file1099/team' });
   }

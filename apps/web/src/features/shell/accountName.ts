@@ -43,5 +43,6 @@ export function getAccountDisplayName({
   if (!user) return '';
   const isTestAccount = domain?.isTestAccount ?? false;
   const limit = getAccountNameLimit(width, { isTestAccount, isAccountantInClient });
+  if (!user.domainName) return '';
   return truncateName(user.domainName, limit) + (isTestAccount ? TEST_ACCOUNT_SUFFIX : '');
 }

@@ -1,3 +1,4 @@
+import { getDomainTypeLabel } from '../form-kit/fields.ts';
 import type { SessionUser } from '../session/session.types.ts';
 import type { InfoDialogContent } from './InfoDialog.tsx';
 
@@ -30,8 +31,8 @@ export function getContactContent(user: SessionUser | null): InfoDialogContent {
       ? [
           ['Name', `${user.firstName} ${user.lastName}`.trim()],
           ['Email', user.email],
-          ['Account name', user.domainName],
-          ['Account id', user.domainId],
+          ['Account name', user.domainName ?? ''],
+          ['Account id', user.domainId ?? ''],
         ]
       : [],
   };
@@ -40,9 +41,9 @@ export function getContactContent(user: SessionUser | null): InfoDialogContent {
 /** 'My account info' (spec part 1 §2). */
 export function getAccountInfoContent(user: SessionUser): InfoDialogContent {
   const details: Array<readonly [string, string]> = [
-    ['Account id', user.domainId],
-    ['Account name', user.domainName],
-    ['Account type', user.domainType],
+    ['Account id', user.domainId ?? ''],
+    ['Account name', user.domainName ?? ''],
+    ['Account type', user.domainType ? `${user.domainType} (${getDomainTypeLabel(user.domainType)})` : ''],
     ['Login name', user.loginName],
     ['User name', `${user.firstName} ${user.lastName}`.trim()],
     ['User global id', user.userGlobalId],

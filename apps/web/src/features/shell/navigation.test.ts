@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAYER_USER } from '../../test/sessions.ts';
+import { FIRM_USER, IN_CLIENT_USER, PAYER_USER } from '../../test/sessions.ts';
+import { getTeamAccess } from '../team/teamAccess.ts';
 import { TEST_CONFIG } from '../../test/renderApp.tsx';
 import { getAccountMenuEntries } from './accountMenu.ts';
 import { getDrawerSections } from './navigation.ts';
@@ -25,6 +26,7 @@ describe('drawer sections', () => {
       'Email Requests',
       'DeployInfo',
       'Config Management',
+      'Mail Outbox',
     ]);
   });
 
@@ -44,6 +46,7 @@ describe('drawer sections', () => {
       domainType: 'C' as const,
       domainName: 'Client Co',
       parentDomainId: '9',
+      isAccountantInClient: true,
     };
     const [section] = getDrawerSections('file1099', inClient, features);
     expect(section?.title).toBe('CLIENT CO');
@@ -80,5 +83,45 @@ describe('account menu', () => {
     expect(
       getAccountMenuEntries(PAYER_USER, { ...features, userManagement: false }).map((e) => e.label),
     ).not.toContain('Manage Users');
+  });
+
+  it("offers 'Confirm email address' as an action (it mails the link again) only while unconfirmed", () => {
+    const [first] = getAccountMenuEntries({ ...PAYER_USER, isEmailConfirmed: false }, features);
+    expect(first).toEqual({ label: 'Confirm email address', action: 'resendConfirmation' });
+    expect(getAccountMenuEntries(PAYER_USER, features).map((e) => e.label)).not.toContain(
+      'Confirm email address',
+    );
+  });
+
+  it('hides Manage Users for an accountant inside a client, and shows it in the firm', () => {
+    expect(getAccountMenuEntries(IN_CLIENT_USER, features).map((e) => e.label)).not.toContain('Manage Users');
+    expect(getAccountMenuEntries(FIRM_USER, features).map((e) => e.label)).toContain('Manage Users');
+  });
+});
+
+describe('drawer for accountants', () => {
+  it('shows the firm its practice and firm sections, and a client its own section with My Practice', () => {
+    expect(getDrawerSections('file1099', FIRM_USER, features).map((s) => s.title)).toEqual([
+      'YOUR PRACTICE',
+      'YOUR FIRM',
+    ]);
+    const [client] = getDrawerSections('file1099', IN_CLIENT_USER, features);
+    expect(client?.title).toBe('CLIENT CO');
+    expect(client?.items.map((item) => item.label)).toContain('My Practice');
+  });
+
+  it('shows the regular navigation to a business', () => {
+    expect(labels(getDrawerSections('file1099', PAYER_USER, features))[0]?.[0]).toBeNull();
+  });
+});
+
+describe('team access', () => {
+  it('is for Owners and Admins of the account itself, with user management on', () => {
+    expect(getTeamAccess(PAYER_USER, features)).toBe('ok');
+    expect(getTeamAccess({ ...PAYER_USER, role: 'Admin' }, features)).toBe('ok');
+    expect(getTeamAccess({ ...PAYER_USER, role: 'Member' }, features)).toBe('notManager');
+    expect(getTeamAccess({ ...PAYER_USER, domainType: 'C' }, features)).toBe('individual');
+    expect(getTeamAccess(IN_CLIENT_USER, features)).toBe('inClient');
+    expect(getTeamAccess(PAYER_USER, { ...features, userManagement: false })).toBe('disabled');
   });
 });

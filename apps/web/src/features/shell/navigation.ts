@@ -11,6 +11,7 @@ import GroupIcon from '@mui/icons-material/Group';
 import InfoIcon from '@mui/icons-material/Info';
 import LocalPrintshopIcon from '@mui/icons-material/LocalPrintshop';
 import LogoutIcon from '@mui/icons-material/Logout';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -53,6 +54,7 @@ export const ADMIN_NAV: NavItem[] = [
   { label: 'Email Requests', to: '/file1099/emailrequests', icon: EmailIcon },
   { label: 'DeployInfo', to: '/file1099/deployinfo', icon: DnsIcon },
   { label: 'Config Management', to: '/file1099/configmanagement', icon: SettingsIcon },
+  { label: 'Mail Outbox', to: '/file1099/outbox', icon: MarkEmailReadIcon },
 ];
 
 export const CONTRACTOR_NAV: NavItem[] = [
@@ -87,7 +89,7 @@ export function getDrawerSections(
     );
   } else if (mode === 'inClient' && user) {
     sections.push({
-      title: user.domainName.toUpperCase(),
+      title: (user.domainName ?? 'Client').toUpperCase(),
       items: [...FILER_NAV, { label: 'My Practice', to: '/file1099/switchtopractice', icon: SwapHorizIcon }],
     });
   } else {

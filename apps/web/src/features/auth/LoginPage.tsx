@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink, Navigate, useLocation, useSearchParams } from 'react-router';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FormAltcha } from '../altcha/FormAltcha.tsx';
+import { pushAnalyticsEvent } from '../analytics/analytics.ts';
+import { getErrorMessage } from '../api/apiClient.ts';
+import { useAppConfig } from '../app-config/useAppConfig.ts';
+import { ALTCHA_REQUIRED } from '../form-kit/fields.ts';
+import { FormError } from '../form-kit/FormError.tsx';
+import { FormTextField } from '../form-kit/FormTextField.tsx';
+import { PageHeading } from '../form-kit/PageHeading.tsx';
+import { useNotify } from '../notifications/useNotify.ts';
+import { PageLoading } from '../session/PageLoading.tsx';
+import { getPostSignInPath, readReturnPath } from '../session/postSignIn.ts';
+import { useSession } from '../session/useSession.ts';
+import { logIn, resendConfirmation } from './auth.api.ts';
+import { getLoginErrorMessage, isEmailNotVerified } from './loginErrors.ts';
+import { loginSchema, type LoginValues } from './schemas.ts';
+
+/** /login (spec part 1 §2): e-mail, password and the anti-robot check; redirects away when signed in. */
+export function LoginPage() {
+  const { sandbox } = useAppConfig();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const { user, isLoading, logInStatus, dispatchLogIn, refreshSession } = useSession();
+  const notify = useNotify();
+  const [error, setError] = useState<string | null>(null);
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    setValue,
+    getValues,
+    setError: setFieldError,
+    formState,
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '', altcha: '' },
+  });
+  const from = readReturnPath(location.state);
+
+  if (sandbox && !params.get('token')) return <Navigate to="/testdrive" replace />;
+  if (isLoading) return <PageLoading label="Loading your session" />;
+  if (user && logInStatus !== 'LoggingIn') {
+    return <Navigate to={getPostSignInPath(user, from)} replace state={from ? { from } : undefined} />;
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    setUnverifiedEmail(null);
+    dispatchLogIn('loginRequest');
+    try {
+      await logIn({ email: values.email, password: values.password, altcha: values.altcha });
+      await refreshSession();
+      pushAnalyticsEvent('signin');
+      dispatchLogIn('loginSuccess');
+    } catch (caught) {
+      dispatchLogIn('loginFailure');
+      setError(getLoginErrorMessage(caught));
+      if (isEmailNotVerified(caught)) setUnverifiedEmail(values.email);
+      // The server accepts each anti-robot answer once; the next try needs a new one.
+      setValue('altcha', '');
+    }
+  });
+
+  const resend = async () => {
+    const altcha = getValues('altcha');
+    if (!unverifiedEmail) return;
+    if (!altcha) {
+      setFieldError('altcha', { message: ALTCHA_REQUIRED });
+      return;
+    }
+    setResending(true);
+    try {
+      await resendConfirmation({ email: unverifiedEmail, altcha });
+      setError(null);
+      setUnverifiedEmail(null);
+      notify(`We sent the confirmation e-mail to ${unverifiedEmail} again.`, { severity: 'success' });
+    } catch (caught) {
+      setError(getErrorMessage(caught));
+    } finally {
+      setValue('altcha', '');
+      setResending(false);
+    }
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} sx={{ maxWidth: 440, mx: 'auto' }}>
+      <PageHeading title="Sign in">Sign in to prepare and e-file your 1099s.</PageHeading>
+      <FormTextField
+        control={control}
+        name="email"
+        label="E-mail"
+        type="email"
+        autoComplete="username"
+        autoFocus
+      />
+      <FormTextField
+        control={control}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+      />
+      <FormAltcha control={control} name="altcha" />
+      <FormError message={error} />
+      {unverifiedEmail && (
+        <Stack spacing={1} data-testid="resend-confirmation">
+          <Typography variant="body2">
+            Please confirm your e-mail address with the link we sent to {unverifiedEmail}. Tick &apos;I am not
+            a robot&apos; and we will send it again.
+          </Typography>
+          <Button variant="outlined" onClick={() => void resend()} disabled={resending}>
+            Send the confirmation e-mail again
+          </Button>
+        </Stack>
+      )}
+      <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+        Sign in
+      </Button>
+      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+        <Link component={RouterLink} to="/forgotpassword">
+          Forgot your password?
+        </Link>
+        <Link component={RouterLink} to="/signup">
+          Create an account
+        </Link>
+      </Stack>
+    </Stack>
+  );
+}
