@@ -3,6 +3,7 @@ import { authBuilder as builder } from '../../graphql/builders.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createAccount } from '../accounts/accounts.service.ts';
 import { createUser } from '../users/users.service.ts';
+import { seedSampleCompany } from './sample-data.ts';
 import { startSession } from './start-session.ts';
 
 export const SANDBOX_ONLY = 'The test drive is available in the sandbox only.';
@@ -30,6 +31,12 @@ builder.mutationField('startTestDrive', (t) =>
           domainType: 'B',
           isTestAccount: true,
         });
+        await seedSampleCompany(
+          tx,
+          context.services.tinVault,
+          domain.id,
+          context.config.getSeason().defaultFilingYear,
+        );
         return { created, domainId: domain.id };
       });
       await startSession(context, user.created, user.domainId);
