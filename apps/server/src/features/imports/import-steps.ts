@@ -1,0 +1,244 @@
+import {
+  getFormTypeLabel,
+  hasRequiredBoxAmount,
+  isFormType,
+  maskTin,
+  type PayeeRecord,
+} from '@file1099/forms';
+import type { Db } from '../../db/database.ts';
+import { isAppError } from '../../lib/app-error.ts';
+import type { TinVault } from '../../lib/tin-vault.ts';
+import { findFilingByPayeeFormYear } from '../filings/filings.queries.ts';
+import { saveFiling } from '../filings/filings.service.ts';
+import { updatePayer } from '../payers/payers.service.ts';
+import { findPayeeByTin, savePayee } from '../payees/payees.service.ts';
+import type { ImportPayload } from './imports.service.ts';
+import type { ImportQuestion, ImportRecordRow, ImportRunRow, QuestionKind } from './imports.table.ts';
+
+/** The spec's texts (part 2 §4 and §8). */
+export const IMPORT_QUESTIONS = {
+  payeeExists: {
+    title: 'An existing payee found',
+    message: (tin: string) =>
+      `A payee with TIN '${tin}' already exists in our system. Do you want to overwrite it?`,
+    actions: ['Stop', 'Skip', 'Add as duplicate', 'Overwrite'],
+  },
+  filingExists: {
+    title: 'An existing filing found',
+    message: (form: string, year: number, name: string) =>
+      `A ${form} for ${name} for ${year} is already in Drafts. Do you want to overwrite it?`,
+    actions: ['Overwrite', 'Skip', 'Abort'],
+  },
+  error: {
+    titles: {
+      payee: 'Error importing payee',
+      filing: 'Error importing filing',
+      payer: 'Error importing payer',
+    },
+    actions: ['Continue', 'Abort'],
+  },
+} as const;
+
+export const IMPORT_RECORD_MESSAGES = {
+  submitted:
+    'You have already submitted this filing. Please create a correction filing if you need to make changes to already submitted filing.',
+  noBoxAmounts: 'There are no box amounts.',
+  payeeNotImported: 'The payee of this row was not imported, so its filing was not either.',
+  aborted: 'The import was stopped before this record.',
+  skippedByUser: 'Skipped as you chose.',
+  onePayer: 'An account has one payer: only the first payer row was used.',
+} as const;
+
+export type Outcome =
+  | {
+      status: 'Added' | 'Updated' | 'Skipped' | 'Errored';
+      message: string | null;
+      payeeId?: number | null;
+      filingId?: number | null;
+    }
+  | { question: ImportQuestion }
+  | { abort: true };
+
+export interface Step {
+  run: ImportRunRow;
+  record: ImportRecordRow;
+  payload: ImportPayload;
+  /** The answer for this record: given now for it, or kept with 'Apply to all'. */
+  answerFor(kind: QuestionKind): string | undefined;
+  payeeIdByTin: Map<string, number | null>;
+}
+
+function toPayeeInput(payee: PayeeRecord, id?: number) {
+  return {
+    id: id ?? null,
+    entityType: payee.entityType,
+    businessName: payee.businessName,
+    firstName: payee.firstName,
+    middleName: payee.middleName,
+    lastName: payee.lastName,
+    dba: payee.dba,
+    tinType: payee.tinType,
+    tin: payee.tin,
+    emailAddress: payee.emailAddress,
+    phoneNumber: payee.phoneNumber,
+    phoneExt: payee.phoneExt,
+    address: payee.address,
+  };
+}
+
+function ask(
+  step: Step,
+  kind: QuestionKind,
+  title: string,
+  message: string,
+  actions: readonly string[],
+): Outcome {
+  return { question: { kind, recordId: step.record.id, title, message, actions: [...actions] } };
+}
+
+/** A save that failed on the data: ask Continue or Abort (or follow the answer given). */
+function onError(step: Step, error: unknown): Outcome {
+  if (!isAppError(error)) throw error;
+  const answer = step.answerFor('error');
+  if (answer === 'Abort') return { abort: true };
+  if (answer === 'Continue') return { status: 'Errored', message: error.message };
+  return ask(
+    step,
+    'error',
+    IMPORT_QUESTIONS.error.titles[step.payload.kind],
+    `Row ${step.record.row} (${step.record.sheet}): ${error.message} Do you want to continue?`,
+    IMPORT_QUESTIONS.error.actions,
+  );
+}
+
+export async function importPayee(db: Db, vault: TinVault, step: Step, payee: PayeeRecord): Promise<Outcome> {
+  const domainId = step.run.domainId;
+  const existing = await findPayeeByTin(db, vault, domainId, payee.tin);
+  try {
+    if (!existing) {
+      const saved = await savePayee(db, vault, domainId, toPayeeInput(payee));
+      return { status: 'Added', message: null, payeeId: saved.id };
+    }
+    const answer = step.answerFor('payeeExists');
+    if (answer === undefined)
+      return ask(
+        step,
+        'payeeExists',
+        IMPORT_QUESTIONS.payeeExists.title,
+        IMPORT_QUESTIONS.payeeExists.message(maskTin(payee.tin, payee.tinType)),
+        IMPORT_QUESTIONS.payeeExists.actions,
+      );
+    if (answer === 'Stop') return { abort: true };
+    if (answer === 'Skip')
+      return { status: 'Skipped', message: IMPORT_RECORD_MESSAGES.skippedByUser, payeeId: existing.id };
+    const saved = await savePayee(
+      db,
+      vault,
+      domainId,
+      toPayeeInput(payee, answer === 'Overwrite' ? existing.id : undefined),
+    );
+    return { status: answer === 'Overwrite' ? 'Updated' : 'Added', message: null, payeeId: saved.id };
+  } catch (error) {
+    return onError(step, error);
+  }
+}
+
+export async function importFiling(
+  db: Db,
+  vault: TinVault,
+  step: Step,
+  payload: Extract<ImportPayload, { kind: 'filing' }>,
+): Promise<Outcome> {
+  const { run } = step;
+  const payeeId = step.payeeIdByTin.get(payload.payee.tin) ?? null;
+  if (payeeId === null) return { status: 'Skipped', message: IMPORT_RECORD_MESSAGES.payeeNotImported };
+  if (
+    !isFormType(payload.formType) ||
+    !hasRequiredBoxAmount(payload.formType, run.filingYear, payload.filingData)
+  )
+    return { status: 'Skipped', message: IMPORT_RECORD_MESSAGES.noBoxAmounts, payeeId };
+  const existing = await findFilingByPayeeFormYear(
+    db,
+    run.domainId,
+    payeeId,
+    payload.formType,
+    run.filingYear,
+  );
+  if (existing && existing.filing.status !== 'Draft')
+    return {
+      status: 'Skipped',
+      message: IMPORT_RECORD_MESSAGES.submitted,
+      payeeId,
+      filingId: existing.filing.id,
+    };
+  if (existing) {
+    const answer = step.answerFor('filingExists');
+    if (answer === undefined) {
+      const form = getFormTypeLabel(payload.formType);
+      return ask(
+        step,
+        'filingExists',
+        IMPORT_QUESTIONS.filingExists.title,
+        IMPORT_QUESTIONS.filingExists.message(form, run.filingYear, existing.payee.displayName),
+        IMPORT_QUESTIONS.filingExists.actions,
+      );
+    }
+    if (answer === 'Abort') return { abort: true };
+    if (answer === 'Skip')
+      return {
+        status: 'Skipped',
+        message: IMPORT_RECORD_MESSAGES.skippedByUser,
+        payeeId,
+        filingId: existing.filing.id,
+      };
+  }
+  try {
+    const saved = await saveFiling(db, vault, run.domainId, {
+      id: existing?.filing.id ?? null,
+      payeeId,
+      filingType: payload.formType,
+      filingYear: run.filingYear,
+      filingData: payload.filingData,
+      correctionType: 'Original',
+    });
+    return { status: existing ? 'Updated' : 'Added', message: null, payeeId, filingId: saved.id };
+  } catch (error) {
+    return onError(step, error);
+  }
+}
+
+export async function importPayer(
+  db: Db,
+  vault: TinVault,
+  step: Step,
+  payee: PayeeRecord,
+  isFirst: boolean,
+): Promise<Outcome> {
+  if (!isFirst) return { status: 'Skipped', message: IMPORT_RECORD_MESSAGES.onePayer };
+  const isPerson = payee.entityType === 'Individual';
+  try {
+    await updatePayer(
+      db,
+      vault,
+      step.run.domainId,
+      {
+        payerType: payee.entityType,
+        businessName: isPerson
+          ? [payee.firstName, payee.lastName].filter(Boolean).join(' ')
+          : payee.businessName,
+        firstName: payee.firstName,
+        lastName: payee.lastName,
+        tinType: payee.tinType,
+        tin: payee.tin,
+        emailAddress: payee.emailAddress,
+        phoneNumber: payee.phoneNumber,
+        phoneExt: payee.phoneExt,
+        address: payee.address,
+      },
+      step.run.filingYear,
+    );
+    return { status: 'Updated', message: null };
+  } catch (error) {
+    return onError(step, error);
+  }
+}
