@@ -327,7 +327,7 @@ describeEachDatabase('import from Excel', (kind) => {
     expect((await gql('{ filingCounts(filingYear: 2025) { draft } }')).body.data).toEqual({
       filingCounts: { draft: 203 },
     });
-  });
+  }, 120_000);
 
   it('stops on Stop: the rest is marked Aborted and what was imported stays whole', async () => {
     const other = await t.client().signInTo(cast.globex.user.email, TEST_PASSWORD, cast.globex.domain.id);
