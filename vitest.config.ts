@@ -25,6 +25,8 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
+          // Whole screens with user-event typing run long on a loaded two-core machine.
+          testTimeout: 30_000,
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
