@@ -95,7 +95,7 @@ export function checkFiling(
 /** Payee problems are kept on the filing (the grid's Errors column); box problems stop the save. */
 const isPayeeProblem = (problem: Problem) => problem.path === 'payee' || problem.path.startsWith('payee.');
 
-async function recordStatus(
+export async function recordStatus(
   db: Db,
   filingId: number,
   status: string,
@@ -105,15 +105,16 @@ async function recordStatus(
 }
 
 /** `addEditFiling`: a draft saved by the catalogue's rules for its form and year, re-checked here. */
-export async function saveFiling(
-  db: Db,
+/**
+ * The row values of a filing save by the catalogue's rules for its form and year: unknown fields
+ * dropped, value types and box amounts checked (payee problems kept on the draft, box problems thrown).
+ */
+export function prepareFilingValues(
   vault: TinVault,
-  domainId: number,
   input: FilingSaveInput,
-): Promise<FilingRow> {
-  const current = input.id ? await requireFiling(db, domainId, input.id) : undefined;
-  if (current && current.status !== 'Draft') throw new AppError('BAD_USER_INPUT', FILING_MESSAGES.notDraft);
-  const payee = await requirePayee(db, domainId, input.payeeId);
+  payee: PayeeRow,
+  current?: Pick<FilingRow, 'correctionType' | 'originalFilingId' | 'isTestFiling'>,
+) {
   if (!isFormType(input.filingType) || !getFormDefinition(input.filingType, input.filingYear)) {
     const form = isFormType(input.filingType) ? getFormTypeLabel(input.filingType) : String(input.filingType);
     throw new AppError('BAD_USER_INPUT', FILING_MESSAGES.unsupported(form, input.filingYear), {
@@ -124,14 +125,7 @@ export async function saveFiling(
   const { filingData } = stripFilingDataForSave(input.filingType, input.filingYear, input.filingData);
   const correctionType = input.correctionType ?? current?.correctionType ?? 'Original';
   const originalFilingId = input.originalFilingId ?? current?.originalFilingId ?? null;
-  if (originalFilingId !== null) await requireFiling(db, domainId, originalFilingId);
-  const draft = {
-    filingType: input.filingType,
-    filingYear: input.filingYear,
-    correctionType,
-    originalFilingId,
-    filingData: filingData as BoxValues,
-  };
+  const draft = { filingType: input.filingType, filingYear: input.filingYear, correctionType, originalFilingId, filingData: filingData as BoxValues };
   const result = checkFiling(vault, draft, payee);
   const blocking = result.errors.filter((problem) => !isPayeeProblem(problem));
   if (blocking.length > 0) {
@@ -140,28 +134,7 @@ export async function saveFiling(
       developerMessage: FILING_MESSAGES.saveFailed,
     });
   }
-  if (correctionType === 'Original') {
-    const [duplicate] = await db
-      .select({ id: filings.id })
-      .from(filings)
-      .where(
-        and(
-          eq(filings.domainId, domainId),
-          eq(filings.payeeId, payee.id),
-          eq(filings.filingType, input.filingType),
-          eq(filings.filingYear, input.filingYear),
-          eq(filings.correctionType, 'Original'),
-          current ? ne(filings.id, current.id) : undefined,
-        ),
-      )
-      .limit(1);
-    if (duplicate)
-      throw new AppError(
-        'CONFLICT',
-        FILING_MESSAGES.duplicate(getFormTypeLabel(input.filingType), payee.displayName, input.filingYear),
-      );
-  }
-  const values = {
+  return {
     payeeId: payee.id,
     payeeName: payee.displayName,
     filingType: input.filingType,
@@ -175,6 +148,39 @@ export async function saveFiling(
     warnings: result.warnings,
     updatedAt: new Date(),
   };
+}
+
+export async function saveFiling(
+  db: Db,
+  vault: TinVault,
+  domainId: number,
+  input: FilingSaveInput,
+): Promise<FilingRow> {
+  const current = input.id ? await requireFiling(db, domainId, input.id) : undefined;
+  if (current && current.status !== 'Draft') throw new AppError('BAD_USER_INPUT', FILING_MESSAGES.notDraft);
+  const payee = await requirePayee(db, domainId, input.payeeId);
+  const values = prepareFilingValues(vault, input, payee, current);
+  if (values.originalFilingId !== null) await requireFiling(db, domainId, values.originalFilingId);
+  if (values.correctionType === 'Original') {
+    const [duplicate] = await db
+      .select({ id: filings.id })
+      .from(filings)
+      .where(
+        and(
+          eq(filings.domainId, domainId),
+          eq(filings.payeeId, payee.id),
+          eq(filings.filingType, values.filingType),
+          eq(filings.filingYear, values.filingYear),
+          eq(filings.correctionType, 'Original'),
+          current ? ne(filings.id, current.id) : undefined,
+        ),
+      )
+      .limit(1);
+    if (duplicate) {
+      const form = isFormType(values.filingType) ? getFormTypeLabel(values.filingType) : values.filingType;
+      throw new AppError('CONFLICT', FILING_MESSAGES.duplicate(form, payee.displayName, values.filingYear));
+    }
+  }
   return db.transaction(async (tx) => {
     if (current) {
       const [updated] = await tx.update(filings).set(values).where(eq(filings.id, current.id)).returning();

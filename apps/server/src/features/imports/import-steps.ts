@@ -68,7 +68,7 @@ export interface Step {
   payeeIdByTin: Map<string, number | null>;
 }
 
-function toPayeeInput(payee: PayeeRecord, id?: number) {
+export function toPayeeInput(payee: PayeeRecord, id?: number) {
   return {
     id: id ?? null,
     entityType: payee.entityType,

@@ -2,7 +2,11 @@ import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Encryptor } from '../../lib/encryption.ts';
 import type { TinVault } from '../../lib/tin-vault.ts';
 import { JobError, type JobHandler } from '../jobs/jobs.worker.ts';
+import { writeFilingBatch, writePayeeBatch } from './import-batch.ts';
 import { IMPORT_RECORD_MESSAGES, importFiling, importPayee, importPayer, type Step } from './import-steps.ts';
+
+/** Records written together on the fast path. */
+const BATCH_SIZE = 250;
 import type { ImportPayload } from './imports.service.ts';
 import { importRecords, importRuns } from './imports.table.ts';
 
@@ -49,10 +53,49 @@ export function createImportJobHandler(services: { encryptor: Encryptor; tinVaul
     const firstPayerId = all.find((record) => record.kind === 'payer')?.id;
     let done = all.filter((record) => record.status !== 'Pending').length;
 
-    for (const record of all.filter((r) => r.status === 'Pending')) {
+    const pending = all.filter((r) => r.status === 'Pending');
+    const updateProgress = async () => {
+      const progress = 10 + Math.floor((90 * done) / Math.max(1, all.length));
+      await db
+        .update(importRuns)
+        .set({ progress, answer: null, updatedAt: new Date() })
+        .where(eq(importRuns.id, run.id));
+      await reportProgress(progress);
+    };
+    for (let index = 0; index < pending.length; index += 1) {
+      const record = pending[index];
+      if (!record) break;
       const recordPayload = payloads.get(record.id);
       if (!isImportPayload(recordPayload))
         throw new JobError(`Import record ${record.id} cannot be read`, { retryable: false });
+      if (answer === undefined && recordPayload.kind !== 'payer') {
+        const items = pending.slice(index, index + BATCH_SIZE).flatMap((r) => {
+          const p = payloads.get(r.id);
+          return isImportPayload(p) && p.kind === recordPayload.kind ? [{ record: r, payload: p }] : [];
+        });
+        const contiguous = items.filter((item, i) => item.record.id === pending[index + i]?.id);
+        let handled = 0;
+        if (recordPayload.kind === 'payee') {
+          const batch = await writePayeeBatch(db, services.tinVault, run.domainId, contiguous);
+          for (const [tin, id] of batch.payeeIdByTin) payeeIdByTin.set(tin, id);
+          handled = batch.handled;
+        } else {
+          handled = await writeFilingBatch(
+            db,
+            services.tinVault,
+            run.domainId,
+            run.filingYear,
+            contiguous,
+            payeeIdByTin,
+          );
+        }
+        if (handled > 0) {
+          done += handled;
+          index += handled - 1;
+          await updateProgress();
+          continue;
+        }
+      }
       const current = answer;
       const step: Step = {
         run,
@@ -120,16 +163,9 @@ export function createImportJobHandler(services: { encryptor: Encryptor; tinVaul
           outcome.status === 'Errored' ? null : (outcome.payeeId ?? null),
         );
       done += 1;
-      if (done % 20 === 0 || done === all.length) {
-        const progress = 10 + Math.floor((90 * done) / Math.max(1, all.length));
-        await db
-          .update(importRuns)
-          .set({ progress, answer: null, updatedAt: new Date() })
-          .where(eq(importRuns.id, run.id));
-        await reportProgress(progress);
-      }
+      if (done % 20 === 0 || done === all.length) await updateProgress();
     }
-    const [pending] = await db
+    const [processed] = await db
       .select({ value: count() })
       .from(importRecords)
       .where(and(eq(importRecords.runId, run.id), ne(importRecords.status, 'Pending')));
@@ -137,6 +173,6 @@ export function createImportJobHandler(services: { encryptor: Encryptor; tinVaul
       .update(importRuns)
       .set({ status: 'Processed', question: null, answer: null, progress: 100, updatedAt: new Date() })
       .where(eq(importRuns.id, run.id));
-    return { processed: pending?.value ?? 0 };
+    return { processed: processed?.value ?? 0 };
   };
 }

@@ -161,18 +161,13 @@ export function toPayeeCheckInput(payee: PayeeRow, plainTin: string) {
  * Add or edit a payee (`addEditPayee`): the payee form's rules from the form package; a TIN sent back
  * masked keeps the stored one. A new TIN clears an earlier TIN-match result.
  */
-export async function savePayee(
-  db: Db,
-  vault: TinVault,
-  domainId: number,
-  input: PayeeSaveInput,
-): Promise<PayeeRow> {
-  const current = input.id ? await requirePayee(db, domainId, input.id) : undefined;
+/** The row values of a payee save, checked by the payee form's rules; throws the first problem. */
+export function preparePayeeValues(vault: TinVault, input: PayeeSaveInput, current?: PayeeRow) {
   const storedTin = current ? vault.reveal(current.tinCiphertext) : '';
   const tin = resolveTinInput(input.tin, storedTin);
   const isBusiness = input.entityType === 'Business';
   const names = {
-    businessName: isBusiness ? text(input.businessName) : text(input.businessName),
+    businessName: text(input.businessName),
     firstName: isBusiness ? '' : text(input.firstName),
     middleName: isBusiness ? '' : text(input.middleName),
     lastName: isBusiness ? '' : text(input.lastName),
@@ -193,13 +188,11 @@ export async function savePayee(
     });
   }
   const tinChanged = normalizeTin(tin) !== normalizeTin(storedTin) || input.tinType !== current?.tinType;
-  const values = {
+  return {
     entityType: input.entityType as PayeeRow['entityType'],
     ...names,
     dba: text(input.dba),
-    displayName: getDisplayName(
-      isBusiness ? { businessName: names.businessName } : { ...names, businessName: '' },
-    ),
+    displayName: getDisplayName(isBusiness ? { businessName: names.businessName } : { ...names, businessName: '' }),
     tinType: input.tinType,
     ...vault.seal(tin),
     ...(tinChanged ? { tinMatchStatus: null, tinMatchResult: null } : {}),
@@ -212,6 +205,16 @@ export async function savePayee(
     partnerId: input.partnerId ?? current?.partnerId ?? null,
     updatedAt: new Date(),
   };
+}
+
+export async function savePayee(
+  db: Db,
+  vault: TinVault,
+  domainId: number,
+  input: PayeeSaveInput,
+): Promise<PayeeRow> {
+  const current = input.id ? await requirePayee(db, domainId, input.id) : undefined;
+  const values = preparePayeeValues(vault, input, current);
   const [saved] = current
     ? await db
         .update(payees)
