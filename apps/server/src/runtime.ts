@@ -19,6 +19,8 @@ export interface Runtime {
   database: Database;
   config: ConfigService;
   encryptor: Encryptor;
+  /** The raw key, for rotation. */
+  key: Buffer;
   services: AppServices;
   close(): Promise<void>;
 }
@@ -42,6 +44,7 @@ export async function openRuntime(env: Env): Promise<Runtime> {
       database: opened,
       config,
       encryptor,
+      key,
       services: {
         altcha,
         encryptor,

@@ -12,6 +12,7 @@ import { createWorker } from '../features/jobs/jobs.worker.ts';
 import { AppError } from '../lib/app-error.ts';
 import { createLogger } from '../lib/logging.ts';
 import { runMain } from '../lib/run-main.ts';
+import { createKey, reencryptAll, stageKeyFile } from './rotate-key.ts';
 import { openRuntime, type Runtime } from '../runtime.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -22,6 +23,8 @@ Commands:
   config set NAME VALUE [--type T]    create or change a property (T: ${CONFIG_TYPES.join(', ')})
   config delete NAME                  remove a stored property (its default applies again)
   send-test-mail EMAIL                send a test message through the mail settings
+  rotate-encryption-key               re-encrypt TINs and other secrets with a new key (with ENCRYPTION_KEY
+                                      set, pass the new one as NEW_ENCRYPTION_KEY and update your settings)
   create-superadmin EMAIL             create a super admin (password from ADMIN_PASSWORD, or generated
                                       and printed once), or promote an existing user
 
@@ -34,6 +37,29 @@ function print(line: string): void {
 }
 
 const COMMANDS: Record<string, Command> = {
+  async 'rotate-encryption-key'(runtime) {
+    const fromEnv = process.env.NEW_ENCRYPTION_KEY;
+    if (runtime.env.encryptionKey && !fromEnv) {
+      throw new AppError(
+        'BAD_USER_INPUT',
+        'ENCRYPTION_KEY is set: generate a new key (openssl rand -base64 32), pass it as NEW_ENCRYPTION_KEY, then put it in ENCRYPTION_KEY.',
+      );
+    }
+    const newKey = fromEnv ? Buffer.from(fromEnv, 'base64') : createKey();
+    if (newKey.length !== 32)
+      throw new AppError('BAD_USER_INPUT', 'NEW_ENCRYPTION_KEY must be 32 bytes, base64-encoded.');
+    const staged = runtime.env.encryptionKey ? undefined : stageKeyFile(runtime.env.dataDir, newKey);
+    const counts = await reencryptAll(runtime.database.db, runtime.key, newKey);
+    staged?.commit();
+    print(
+      `Re-encrypted ${counts.payers} payer and ${counts.payees} payee TINs, ${counts.importRecords} import records, ${counts.mfaSecrets} authenticator secrets and ${counts.configProperties} config properties.`,
+    );
+    print(
+      staged
+        ? 'The new key is in DATA_DIR/secrets/encryption.key (the old one is kept as encryption.key.previous).'
+        : 'Now set ENCRYPTION_KEY to the new key and restart.',
+    );
+  },
   async 'create-superadmin'(runtime, [email]) {
     if (!email) throw new AppError('BAD_USER_INPUT', 'create-superadmin needs an e-mail address');
     const existing = await findUserByEmail(runtime.database.db, email);
