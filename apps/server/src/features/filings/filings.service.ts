@@ -125,7 +125,13 @@ export function prepareFilingValues(
   const { filingData } = stripFilingDataForSave(input.filingType, input.filingYear, input.filingData);
   const correctionType = input.correctionType ?? current?.correctionType ?? 'Original';
   const originalFilingId = input.originalFilingId ?? current?.originalFilingId ?? null;
-  const draft = { filingType: input.filingType, filingYear: input.filingYear, correctionType, originalFilingId, filingData: filingData as BoxValues };
+  const draft = {
+    filingType: input.filingType,
+    filingYear: input.filingYear,
+    correctionType,
+    originalFilingId,
+    filingData: filingData as BoxValues,
+  };
   const result = checkFiling(vault, draft, payee);
   const blocking = result.errors.filter((problem) => !isPayeeProblem(problem));
   if (blocking.length > 0) {

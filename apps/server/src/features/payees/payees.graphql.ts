@@ -1,3 +1,4 @@
+import { pickAddress } from '../../lib/address.ts';
 import { AddressInput, AddressRef, PageMetadataRef } from '../../graphql/common-types.ts';
 import { domainBuilder as builder } from '../../graphql/builders.ts';
 import type { RequestContext } from '../../graphql/context.ts';
@@ -51,14 +52,7 @@ export const PayeeRef = builder.objectRef<PayeeRow>('Payee').implement({
     phoneExt: t.exposeString('phoneExt'),
     address: t.field({
       type: AddressRef,
-      resolve: (p) => ({
-        line1: p.line1,
-        line2: p.line2,
-        city: p.city,
-        state: p.state,
-        country: p.country,
-        postalCode: p.postalCode,
-      }),
+      resolve: (p) => pickAddress(p),
     }),
     is1099Vendor: t.exposeBoolean('is1099Vendor'),
     vendorId: t.exposeString('partnerId', { nullable: true }),

@@ -1,12 +1,6 @@
+import { readAddressInput, pickAddress } from '../../lib/address.ts';
 import { and, asc, count, eq, ilike, inArray, ne, or } from 'drizzle-orm';
-import {
-  getDisplayName,
-  isPlaceholderTin,
-  isValidEmail,
-  normalizeCountry,
-  normalizeTin,
-  validatePayee,
-} from '@file1099/forms';
+import { getDisplayName, isPlaceholderTin, isValidEmail, normalizeTin, validatePayee } from '@file1099/forms';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { checkPage, getPageMetadata, type PageMetadata } from '../../lib/paging.ts';
@@ -146,14 +140,7 @@ export function toPayeeCheckInput(payee: PayeeRow, plainTin: string) {
     tin: plainTin,
     emailAddress: payee.emailAddress,
     tinMatchStatus: payee.tinMatchStatus,
-    address: {
-      line1: payee.line1,
-      line2: payee.line2,
-      city: payee.city,
-      state: payee.state,
-      country: payee.country,
-      postalCode: payee.postalCode,
-    },
+    address: pickAddress(payee),
   };
 }
 
@@ -172,14 +159,7 @@ export function preparePayeeValues(vault: TinVault, input: PayeeSaveInput, curre
     middleName: isBusiness ? '' : text(input.middleName),
     lastName: isBusiness ? '' : text(input.lastName),
   };
-  const address = {
-    line1: text(input.address?.line1),
-    line2: text(input.address?.line2),
-    city: text(input.address?.city),
-    state: text(input.address?.state).toUpperCase(),
-    country: normalizeCountry(input.address?.country) ?? 'US',
-    postalCode: text(input.address?.postalCode),
-  };
+  const address = readAddressInput(input.address);
   const check = validatePayee({ ...input, ...names, tin, address }, current ? storedTin : undefined);
   if (check.errors.length > 0) {
     throw new AppError('BAD_USER_INPUT', check.errors[0]?.message ?? PAYEE_MESSAGES.saveFailed, {
@@ -192,7 +172,9 @@ export function preparePayeeValues(vault: TinVault, input: PayeeSaveInput, curre
     entityType: input.entityType as PayeeRow['entityType'],
     ...names,
     dba: text(input.dba),
-    displayName: getDisplayName(isBusiness ? { businessName: names.businessName } : { ...names, businessName: '' }),
+    displayName: getDisplayName(
+      isBusiness ? { businessName: names.businessName } : { ...names, businessName: '' },
+    ),
     tinType: input.tinType,
     ...vault.seal(tin),
     ...(tinChanged ? { tinMatchStatus: null, tinMatchResult: null } : {}),

@@ -1,3 +1,4 @@
+import { pickAddress } from '../../lib/address.ts';
 import { maskTin, normalizeTinType } from '@file1099/forms';
 import { AddressInput, AddressRef, ValidationResultRef } from '../../graphql/common-types.ts';
 import { domainBuilder as builder } from '../../graphql/builders.ts';
@@ -36,14 +37,7 @@ const PayerRef = builder.objectRef<PayerRow>('Payer').implement({
     lastName: t.exposeString('lastName'),
     address: t.field({
       type: AddressRef,
-      resolve: (p) => ({
-        line1: p.line1,
-        line2: p.line2,
-        city: p.city,
-        state: p.state,
-        country: p.country,
-        postalCode: p.postalCode,
-      }),
+      resolve: (p) => pickAddress(p),
     }),
     emailAddress: t.exposeString('emailAddress'),
     phoneNumber: t.exposeString('phoneNumber'),

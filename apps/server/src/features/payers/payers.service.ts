@@ -1,5 +1,6 @@
+import { readAddressInput, pickAddress } from '../../lib/address.ts';
 import { eq } from 'drizzle-orm';
-import { normalizeCountry, validatePayer, type Problem, type ValidationResult } from '@file1099/forms';
+import { validatePayer, type Problem, type ValidationResult } from '@file1099/forms';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TinVault } from '../../lib/tin-vault.ts';
@@ -117,14 +118,7 @@ export function toPayerCheckInput(payer: PayerRow, plainTin: string) {
     tin: plainTin,
     emailAddress: payer.emailAddress,
     phoneNumber: payer.phoneNumber,
-    address: {
-      line1: payer.line1,
-      line2: payer.line2,
-      city: payer.city,
-      state: payer.state,
-      country: payer.country,
-      postalCode: payer.postalCode,
-    },
+    address: pickAddress(payer),
   };
 }
 
@@ -138,14 +132,7 @@ export async function updatePayer(
   const current = await getOrCreatePayer(db, domainId);
   const tin = resolveTinInput(input.tin, vault.reveal(current.tinCiphertext));
   const payerType = input.payerType as PayerType;
-  const address = {
-    line1: text(input.address?.line1),
-    line2: text(input.address?.line2),
-    city: text(input.address?.city),
-    state: text(input.address?.state).toUpperCase(),
-    country: normalizeCountry(input.address?.country) ?? 'US',
-    postalCode: text(input.address?.postalCode),
-  };
+  const address = readAddressInput(input.address);
   const customAttributes = (input.customAttributes ?? []).map((a) => ({ key: a.key.trim(), value: a.value }));
   const check = validatePayer({ ...input, payerType, tin, address }, taxYear);
   const blocking = [
