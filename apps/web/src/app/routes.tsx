@@ -16,6 +16,9 @@ import { SignupPage } from '../features/auth/SignupPage.tsx';
 import { TestDrivePage } from '../features/auth/TestDrivePage.tsx';
 import { DashboardPage } from '../features/dashboard/DashboardPage.tsx';
 import { MfaPage } from '../features/mfa/MfaPage.tsx';
+import { PayerPage } from '../features/payer/PayerPage.tsx';
+import { PayeesPage } from '../features/payees/PayeesPage.tsx';
+import { FilingsPage } from '../features/filings/FilingsPage.tsx';
 import {
   ADMIN_PLACEHOLDERS,
   CONTRACTOR_PLACEHOLDERS,
@@ -51,7 +54,6 @@ const accountRoutes: RouteObject[] = [
   { path: 'clients', element: <ClientsPage /> },
   { path: 'clients/addclient', element: <AddClientPage /> },
   { path: 'switchtopractice', element: <SwitchToParentPage target="clients" /> },
-  { path: 'switchtofirm', element: <SwitchToParentPage target="dashboard" /> },
   { path: 'userpreferences', element: <UserPreferencesPage /> },
 ];
 
@@ -109,6 +111,11 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <AppIndexRedirect /> },
               { path: 'dashboard', element: <DashboardPage /> },
+              { path: 'payer', element: <PayerPage /> },
+              { path: 'payees', element: <PayeesPage /> },
+              { path: 'filings', element: <FilingsPage /> },
+              // 'Firm Filings' (spec part 2 §2): the firm's own filings, kept in the firm's account.
+              { path: 'switchtofirm', element: <SwitchToParentPage target="filings" /> },
               { path: 'integrations/:partnerPath', element: <IntegrationPage /> },
               ...accountRoutes,
               { path: 'team', element: <TeamPage /> },
@@ -136,6 +143,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <AppIndexRedirect /> },
               ...placeholderRoutes(CONTRACTOR_PLACEHOLDERS),
               ...accountRoutes,
+              { path: 'switchtofirm', element: <SwitchToParentPage target="dashboard" /> },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -14,8 +14,11 @@ import { useSelectAccount } from './useSelectAccount.ts';
 export const SWITCH_BACK_FAILED = 'An unknown error occurred. Please contact us';
 
 interface SwitchToParentPageProps {
-  /** 'clients': /switchtopractice (the firm's client list); 'dashboard': /switchtofirm (the firm's own filings). */
-  target: 'clients' | 'dashboard';
+  /**
+   * 'clients': /switchtopractice (the firm's client list); 'filings': /file1099/switchtofirm, 'Firm
+   * Filings' (the firm's own filings); 'dashboard': /contractor/switchtofirm.
+   */
+  target: 'clients' | 'filings' | 'dashboard';
 }
 
 /**
@@ -42,13 +45,13 @@ export function SwitchToParentPage({ target }: SwitchToParentPageProps) {
   }, [parentId, mutate]);
 
   if (!parentId) {
-    if (isFirmShell(user) || target === 'dashboard') return <Navigate to={destination} replace />;
+    if (isFirmShell(user) || target !== 'clients') return <Navigate to={destination} replace />;
     return <Navigate to="/selectaccount" replace state={{ domainTypesToShow: ['A'] }} />;
   }
   if (switchBack.isError) {
     return (
       <Stack spacing={2}>
-        <PageHeading title={target === 'clients' ? 'My practice' : 'Firm filings'} />
+        <PageHeading title={target === 'clients' ? 'My practice' : 'Firm Filings'} />
         <Alert severity="error">{SWITCH_BACK_FAILED}</Alert>
       </Stack>
     );

@@ -91,7 +91,7 @@ describe('clients', () => {
       graphql: (query) => (query.includes('clients') ? clientsAnswer() : undefined),
       rest: tokens({ '301': IN_CLIENT_USER }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Enter Client Co' }));
+    await user.click(await screen.findByRole('button', { name: 'Enter Client Co' }, { timeout: 5000 }));
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(router.state.location.pathname).toBe('/file1099/dashboard');
     expect(screen.getByTestId('account-name')).toHaveTextContent('Client Co');

@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -8,15 +10,33 @@ import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useAppConfig } from '../app-config/useAppConfig.ts';
 import { useRefreshAppConfig } from '../app-config/useRefreshAppConfig.ts';
+import { fetchFilingCounts, filingCountsQueryKey } from '../filings/filings.api.ts';
 import { useDocumentTitle } from '../routing/useDocumentTitle.ts';
+import { useSession } from '../session/useSession.ts';
 import { useFilingYear } from '../shell/useFilingYear.ts';
+import { CountCards, GetStartedCard, ImportCard } from './DashboardCards.tsx';
+import { getGreeting } from './greeting.ts';
 
-/** /file1099/dashboard: season notices now; the cards of spec part 1 §2 come with a later issue. */
+/** /file1099/dashboard (spec part 2 §2): greeting, get-started card, count tiles, import shortcut, season notices. */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const { season } = useAppConfig();
-  const { label } = useFilingYear();
+  const { user } = useSession();
+  const { year, label } = useFilingYear();
   const { refresh, isRefreshing } = useRefreshAppConfig();
+  const counts = useQuery({
+    queryKey: filingCountsQueryKey(year),
+    queryFn: ({ signal }) => fetchFilingCounts(year, signal),
+    staleTime: 0,
+  });
+  // On the dashboard anything not Draft or Accepted counts as processing (spec part 2 §2).
+  const tiles = counts.data
+    ? {
+        draft: counts.data.draft,
+        processing: counts.data.dashboardProcessing,
+        accepted: counts.data.accepted,
+      }
+    : null;
   return (
     <>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
@@ -27,24 +47,37 @@ export function DashboardPage() {
           Refresh
         </Button>
       </Stack>
-      <Typography color="text.secondary" gutterBottom>
-        Dashboard: your getting-started steps, filing counts and import shortcuts for {label.toLowerCase()}{' '}
-        will be here.
+      <Typography variant="h6" component="p" data-testid="dashboard-greeting">
+        {getGreeting(new Date().getHours(), user?.firstName)}
       </Typography>
-      {season.notices.length > 0 && (
-        <Paper variant="outlined" sx={{ mt: 2 }}>
-          <Typography variant="subtitle1" component="h2" sx={{ px: 2, pt: 2 }}>
-            Season notices
-          </Typography>
-          <List aria-label="Season notices">
-            {season.notices.map((notice) => (
-              <ListItem key={notice}>
-                <ListItemText primary={notice} />
-              </ListItem>
-            ))}
-          </List>
-        </Paper>
-      )}
+      <Typography color="text.secondary" gutterBottom>
+        Your 1099 filings for {label.toLowerCase()}.
+      </Typography>
+      <Stack spacing={2} sx={{ mt: 2 }}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <GetStartedCard year={year} drafts={counts.data?.draft ?? 0} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <ImportCard />
+          </Grid>
+        </Grid>
+        <CountCards counts={tiles} />
+        {season.notices.length > 0 && (
+          <Paper variant="outlined">
+            <Typography variant="subtitle1" component="h2" sx={{ px: 2, pt: 2 }}>
+              Season notices
+            </Typography>
+            <List aria-label="Season notices">
+              {season.notices.map((notice) => (
+                <ListItem key={notice}>
+                  <ListItemText primary={notice} />
+                </ListItem>
+              ))}
+            </List>
+          </Paper>
+        )}
+      </Stack>
     </>
   );
 }

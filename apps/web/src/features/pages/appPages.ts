@@ -3,17 +3,6 @@ import type { PlaceholderRoute } from './publicPages.ts';
 /** Filer app routes of spec part 2 §2 (under /file1099) whose screens come with later issues. */
 export const FILER_PLACEHOLDERS: PlaceholderRoute[] = [
   {
-    path: 'payer',
-    title: 'Payer info',
-    text: 'Payer info: the payer details printed on your 1099s will be here.',
-  },
-  { path: 'payees', title: 'Payees', text: 'Payees: your payees will be listed here.' },
-  {
-    path: 'filings',
-    title: 'Filings',
-    text: 'Filings: your drafts, filings in progress and filings accepted by the IRS will be listed here.',
-  },
-  {
     path: 'editfilings',
     title: 'Edit filings',
     text: 'Edit filings: a grid to edit many filings at once will be here.',

@@ -40,7 +40,7 @@ describe('year tabs', () => {
     expect(screen.getByTestId('filing-year-label')).toHaveTextContent(
       'Income earned in 2021 (Previous filing year)',
     );
-    expect(screen.getByText(/income earned in 2021 will be here/)).toBeInTheDocument();
+    expect(screen.getByText(/1099 filings for income earned in 2021/)).toBeInTheDocument();
   });
 });
 

@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { BOX_AMOUNT_REQUIRED_MESSAGE } from '@file1099/forms';
+import { graphqlCalls, jsonResponse, renderApp } from '../../test/renderApp.tsx';
+import type { Filing } from './filings.api.ts';
+
+const FILING: Filing = {
+  id: 11,
+  payeeId: 3,
+  payee: {
+    id: 3,
+    displayName: 'Jo Doe',
+    tinType: 'SSN',
+    tin: '***-**-6789',
+    tinMatchStatus: null,
+    address: {
+      line1: '1 Main St',
+      line2: '',
+      city: 'Springfield',
+      state: 'IL',
+      country: 'US',
+      postalCode: '62701',
+    },
+  },
+  filingYear: 2025,
+  filingType: 'Type_1099_NEC',
+  filingData: { nonEmployeeComp: 150000 },
+  totalCents: 150000,
+  correctionType: 'Original',
+  originalFilingId: null,
+  status: 'Draft',
+  statusChangeDesc: null,
+  statusChangeDate: '2025-12-01T00:00:00.000Z',
+  stateFilingStatus: null,
+  printStatus: null,
+  emailStatus: null,
+  errors: [],
+  warnings: [],
+};
+
+function filingServer(filings: Filing[]) {
+  return (query: string) => {
+    if (query.includes('filingCounts'))
+      return jsonResponse({
+        data: { filingCounts: { draft: filings.length, processing: 0, accepted: 4, dashboardProcessing: 0 } },
+      });
+    if (query.includes('filingsWithPageMetadata'))
+      return jsonResponse({
+        data: {
+          filingsWithPageMetadata: {
+            filings,
+            pageMetadata: {
+              hasPreviousPage: false,
+              hasNextPage: false,
+              currentPage: 0,
+              totalPages: 1,
+              totalCount: filings.length,
+            },
+            totals: {
+              count: filings.length,
+              totalCents: 150000,
+              boxTotalsCents: filings.length ? { nonEmployeeComp: 150000, federalTaxWithheld: 0 } : {},
+            },
+          },
+        },
+      });
+    if (query.includes('payeesWithPageMetadata'))
+      return jsonResponse({
+        data: {
+          payeesWithPageMetadata: {
+            payees: [],
+            pageMetadata: {
+              hasPreviousPage: false,
+              hasNextPage: false,
+              currentPage: 0,
+              totalPages: 0,
+              totalCount: 0,
+            },
+          },
+        },
+      });
+    return undefined;
+  };
+}
+
+describe('filings page', { timeout: 30_000 }, () => {
+  it('shows the tabs with counts and the box columns of the drafts, 500 a page for the year', async () => {
+    const { fetchMock } = renderApp('/file1099/filings', { graphql: filingServer([FILING]) });
+    await screen.findByRole('heading', { level: 1, name: 'Filings' });
+    await screen.findByRole('tab', { name: 'Drafts (1)' });
+    expect(screen.getByRole('tab', { name: 'Accepted (4)' })).toBeInTheDocument();
+    await screen.findByRole('columnheader', { name: 'Nonemployee Comp' });
+    expect(screen.queryByRole('columnheader', { name: 'Fed Tax Withheld' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Address' })).not.toBeInTheDocument();
+    const list = graphqlCalls(fetchMock).find((call) => call.query.includes('filingsWithPageMetadata'));
+    expect(list?.variables).toMatchObject({
+      pageSize: 500,
+      pageNumber: 0,
+      filingStatuses: ['Draft'],
+      filingYears: [2025],
+    });
+  });
+
+  it('opens the Add Filing trowser from the query and checks the boxes with the form package', async () => {
+    const { router } = renderApp(
+      '/file1099/filings?tab=0&trowser=filing&params=%7B%22formType%22%3A%22Type_1099_NEC%22%7D',
+      {
+        graphql: filingServer([]),
+      },
+    );
+    const trowser = await screen.findByRole('dialog', { name: 'Add Filing' });
+    expect(within(trowser).getByRole('region', { name: 'Box data' })).toBeInTheDocument();
+    expect(within(trowser).getByLabelText('Box 1 (Nonemployee compensation)')).toBeInTheDocument();
+    expect(within(trowser).getByRole('region', { name: 'State withholding' })).toBeInTheDocument();
+    await userEvent.click(within(trowser).getByRole('button', { name: 'Save Filing' }));
+    expect(await within(trowser).findByText(BOX_AMOUNT_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(within(trowser).getByText('Payee is required')).toBeInTheDocument();
+    await userEvent.type(within(trowser).getByLabelText('Box 1 (Nonemployee compensation)'), '12.345');
+    await userEvent.click(within(trowser).getByRole('button', { name: 'Save Filing' }));
+    expect(
+      await within(trowser).findByText('Please enter an amount with no more than 2 decimal places'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(trowser).getByRole('button', { name: 'Close' }));
+    expect(router.state.location.search).toBe('?tab=0');
+  });
+
+  it("shows the spec's zero state and opens later flows in a dialog that says what will be there", async () => {
+    renderApp('/file1099/filings?tab=0', { graphql: filingServer([]) });
+    expect(
+      await screen.findByText("You have no filings in the works. Click 'Add Filing' to create one."),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Review & Submit Filings' }));
+    expect(await screen.findByRole('dialog', { name: 'Review & Submit Filings' })).toBeInTheDocument();
+    expect(screen.getByTestId('coming-later-text')).toHaveTextContent('The submit wizard will be here');
+  });
+});

@@ -1,0 +1,348 @@
+import { useCallback, useMemo, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { type GridRowSelectionModel } from '@mui/x-data-grid';
+import { FILING_TABS, canCorrectFiling, canMoveFilingToDraft, isFilingStatus } from '@file1099/forms';
+import { getErrorMessage } from '../api/apiClient.ts';
+import { ComingLaterDialog } from '../form-kit/ComingLaterDialog.tsx';
+import { ConfirmDialog } from '../form-kit/ConfirmDialog.tsx';
+import { PageHeading } from '../form-kit/PageHeading.tsx';
+import { useNotify } from '../notifications/useNotify.ts';
+import { isFirmShell } from '../session/access.ts';
+import { useSession } from '../session/useSession.ts';
+import { useFilingYear } from '../shell/useFilingYear.ts';
+import { CorrectionDialog } from './CorrectionDialog.tsx';
+import {
+  getBoxColumns,
+  getDraftColumns,
+  getSentColumns,
+  toGridRows,
+  type FilingGridRow,
+} from './filingColumns.tsx';
+import {
+  deleteFilings,
+  fetchFilingCounts,
+  fetchFilings,
+  filingCountsQueryKey,
+  filingsQueryKey,
+  moveFilingsToDraft,
+  type CorrectionKind,
+  type Filing,
+} from './filings.api.ts';
+import { FilingsGrid } from './FilingsGrid.tsx';
+import {
+  FILINGS_PAGE_SIZE,
+  getTabStatuses,
+  getTrowserFilingId,
+  readFilingsSearch,
+  writeFilingsSearch,
+  ZERO_STATES,
+  type FilingsSearch,
+} from './filingsSearch.ts';
+import { FilingTrowser } from './FilingTrowser.tsx';
+
+export const FILINGS_MESSAGES = {
+  deleteOneFailed: 'Failed to delete filing',
+  deleteManyFailed: 'Failed to delete filings',
+  selectToCorrect:
+    "Select one filing that was filed with the IRS or accepted, then click 'Create a correction'.",
+} as const;
+
+/** Flows of later issues, opened by their buttons through the `trowser` query value. */
+const COMING_LATER: Record<'import' | 'submit' | 'selfefile', { title: string; text: string }> = {
+  import: {
+    title: 'Import Filings',
+    text: "The import wizard, for an Excel template or your accounting software, will be here. For now, add filings with 'Add Filing'.",
+  },
+  submit: {
+    title: 'Review & Submit Filings',
+    text: 'The submit wizard will be here: review the payer, payees and filings, choose federal, state, print and e-mail delivery, pay and submit to the IRS.',
+  },
+  selfefile: {
+    title: 'Download Self eFile Transmissions',
+    text: 'The download of your self e-file state transmissions will be here once filings have been submitted.',
+  },
+};
+
+const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+interface FilingsListProps {
+  tab: FilingsSearch['tab'];
+  year: number;
+  open: (next: Partial<FilingsSearch>) => void;
+}
+
+function FilingsList({ tab, year, open }: FilingsListProps) {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const [page, setPage] = useState(0);
+  const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
+  const [deleting, setDeleting] = useState<Filing[] | null>(null);
+  const [correcting, setCorrecting] = useState<Filing | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = {
+    filingStatuses: getTabStatuses(tab),
+    filingYear: year,
+    pageSize: FILINGS_PAGE_SIZE,
+    pageNumber: page,
+  };
+  const list = useQuery({
+    queryKey: filingsQueryKey(input),
+    queryFn: ({ signal }) => fetchFilings(input, signal),
+    placeholderData: keepPreviousData,
+    // Asked again on every visit to the tab: statuses move on the server.
+    staleTime: 0,
+  });
+  const filings = useMemo(() => list.data?.filings ?? [], [list.data]);
+  const selected = filings.filter((filing) => selection.ids.has(filing.id));
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: ['filings'] }), [queryClient]);
+
+  const moveToDraft = useCallback(
+    async (targets: Filing[]) => {
+      try {
+        const moved = await moveFilingsToDraft(targets.map((filing) => filing.id));
+        notify(`Moved ${moved} ${moved === 1 ? 'filing' : 'filings'} to Drafts`, { severity: 'success' });
+        setSelection(NO_SELECTION);
+        await refresh();
+      } catch (caught) {
+        notify(getErrorMessage(caught), { severity: 'error' });
+      }
+    },
+    [notify, refresh],
+  );
+
+  const columns = useMemo(() => {
+    if (tab === 0) {
+      return getDraftColumns({
+        boxColumns: getBoxColumns(list.data?.totals.boxTotalsCents ?? {}, year),
+        showAddress: user?.parentDomainId !== null && user?.parentDomainId !== undefined,
+        actions: {
+          onEdit: (filing) => open({ tab: 0, trowser: 'filing', params: { id: filing.id } }),
+          onDelete: (filing) => setDeleting([filing]),
+        },
+      });
+    }
+    return getSentColumns({
+      onCorrect: (filing) => setCorrecting(filing),
+      onMoveToDraft: (filing) => void moveToDraft([filing]),
+    });
+  }, [tab, list.data, year, user, open, moveToDraft]);
+
+  const rows: FilingGridRow[] = useMemo(
+    () => toGridRows(filings, tab === 0 ? (list.data?.totals ?? null) : null),
+    [filings, tab, list.data],
+  );
+
+  const correctSelected = () => {
+    const [filing] = selected;
+    if (selected.length === 1 && filing && isFilingStatus(filing.status) && canCorrectFiling(filing.status)) {
+      setCorrecting(filing);
+    } else {
+      notify(FILINGS_MESSAGES.selectToCorrect, { severity: 'info' });
+    }
+  };
+
+  const onCorrectionCreated = (corrections: Filing[], kind: CorrectionKind) => {
+    setCorrecting(null);
+    void refresh();
+    const target =
+      kind === 'TwoStep' ? corrections.find((filing) => filing.correctionType === 'Second') : corrections[0];
+    notify(
+      kind === 'TwoStep'
+        ? 'Created a First correction with zero amounts and a Second correction to complete.'
+        : 'Created a First correction. Enter the right amounts and save it.',
+      { severity: 'success' },
+    );
+    if (target) open({ tab: 0, trowser: 'filing', params: { id: target.id } });
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await deleteFilings(deleting.map((filing) => filing.id));
+      notify(deleting.length === 1 ? 'Deleted the filing' : `Deleted ${deleting.length} filings`, {
+        severity: 'success',
+      });
+      setSelection(NO_SELECTION);
+      await refresh();
+    } catch (caught) {
+      const failed =
+        deleting.length === 1 ? FILINGS_MESSAGES.deleteOneFailed : FILINGS_MESSAGES.deleteManyFailed;
+      notify(`${failed}: ${getErrorMessage(caught)}`, { severity: 'error' });
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  const rejected = selected.filter(
+    (filing) => isFilingStatus(filing.status) && canMoveFilingToDraft(filing.status),
+  );
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Button onClick={() => open({ tab, trowser: 'import' })}>Import Filings</Button>
+        <Button onClick={() => open({ tab, trowser: 'selfefile' })}>Download Self eFile Transmissions</Button>
+        <Button onClick={correctSelected}>Create a correction</Button>
+        {tab === 0 && (
+          <Button
+            startIcon={<DeleteIcon />}
+            disabled={selected.length === 0}
+            onClick={() => setDeleting(selected)}
+          >
+            Delete drafts
+          </Button>
+        )}
+        {tab === 1 && (
+          <Button disabled={rejected.length === 0} onClick={() => void moveToDraft(rejected)}>
+            Move to Draft Mode
+          </Button>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        <Button
+          variant="outlined"
+          startIcon={<AddIcon />}
+          onClick={() => open({ tab: 0, trowser: 'filing' })}
+        >
+          Add Filing
+        </Button>
+        <Button variant="contained" onClick={() => open({ tab, trowser: 'submit' })}>
+          Review &amp; Submit Filings
+        </Button>
+      </Stack>
+      {list.isError && <Alert severity="error">{getErrorMessage(list.error)}</Alert>}
+      <FilingsGrid
+        label={`${FILING_TABS[tab].label} filings`}
+        rows={rows}
+        columns={columns}
+        loading={list.isFetching}
+        totalCount={list.data?.pageMetadata.totalCount ?? 0}
+        page={page}
+        onPageChange={(next) => {
+          setPage(next);
+          setSelection(NO_SELECTION);
+        }}
+        selection={selection}
+        onSelectionChange={setSelection}
+        noRowsLabel={ZERO_STATES[tab]}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={deleting && deleting.length > 1 ? `Delete ${deleting.length} drafts?` : 'Delete draft?'}
+        text="Only drafts can be deleted. This action cannot be undone."
+        confirmLabel="Delete"
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
+      {correcting && (
+        <CorrectionDialog
+          filing={correcting}
+          onClose={() => setCorrecting(null)}
+          onCreated={onCorrectionCreated}
+        />
+      )}
+    </Stack>
+  );
+}
+
+interface FilingTabsProps {
+  tab: FilingsSearch['tab'];
+  year: number;
+  onChange: (tab: FilingsSearch['tab']) => void;
+}
+
+/**
+ * Drafts, Processing and Accepted with their counts for the year. Keyed by the tab, so the counts are
+ * asked again whenever the user changes tab: statuses move on the server (the IRS, the back office).
+ */
+function FilingTabs({ tab, year, onChange }: FilingTabsProps) {
+  const counts = useQuery({
+    queryKey: filingCountsQueryKey(year),
+    queryFn: ({ signal }) => fetchFilingCounts(year, signal),
+    staleTime: 0,
+  });
+  const tabCounts = counts.data ? [counts.data.draft, counts.data.processing, counts.data.accepted] : null;
+  return (
+    <Tabs
+      value={tab}
+      onChange={(_event, next: number) => onChange(next === 1 || next === 2 ? next : 0)}
+      aria-label="Filing status"
+      sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+    >
+      {FILING_TABS.map((filingTab) => (
+        <Tab
+          key={filingTab.index}
+          value={filingTab.index}
+          label={tabCounts ? `${filingTab.label} (${tabCounts[filingTab.index]})` : filingTab.label}
+        />
+      ))}
+    </Tabs>
+  );
+}
+
+/** /filings (spec part 2 §2): Drafts, Processing and Accepted tabs for the selected year, with its trowsers. */
+export function FilingsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = readFilingsSearch(searchParams);
+  const { year, label } = useFilingYear();
+  const { user } = useSession();
+  const firm = isFirmShell(user);
+  const open = useCallback(
+    (next: Partial<FilingsSearch>) => setSearchParams(writeFilingsSearch({ tab: state.tab, ...next })),
+    [setSearchParams, state.tab],
+  );
+  const close = () => open({ tab: state.tab, trowser: null, step: null, params: {} });
+  const laterFlow = state.trowser && state.trowser !== 'filing' ? COMING_LATER[state.trowser] : null;
+  const formType = typeof state.params.formType === 'string' ? state.params.formType : '';
+
+  return (
+    <>
+      <PageHeading title={firm ? 'Firm Filings' : 'Filings'}>
+        {firm ? "Your firm's own 1099s" : 'Your 1099s'} for {label.toLowerCase()}.
+      </PageHeading>
+      {firm && (
+        <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+          <Button component={RouterLink} to="/file1099/payer" size="small">
+            Firm payer info
+          </Button>
+          <Button component={RouterLink} to="/file1099/payees" size="small">
+            Firm payees
+          </Button>
+        </Stack>
+      )}
+      <FilingTabs
+        key={state.tab}
+        tab={state.tab}
+        year={year}
+        onChange={(tab) => open({ tab, trowser: null, params: {} })}
+      />
+      <FilingsList key={`${state.tab}-${year}`} tab={state.tab} year={year} open={open} />
+      {state.trowser === 'filing' && (
+        <FilingTrowser
+          key={JSON.stringify(state.params)}
+          filingId={getTrowserFilingId(state.params)}
+          defaultFormType={formType}
+          onClose={close}
+        />
+      )}
+      <ComingLaterDialog
+        open={laterFlow !== null}
+        title={laterFlow?.title ?? ''}
+        text={laterFlow?.text ?? ''}
+        onClose={close}
+      />
+    </>
+  );
+}

@@ -1,0 +1,319 @@
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Button from '@mui/material/Button';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import type { GridColDef } from '@mui/x-data-grid';
+import {
+  CORRECTION_TYPE_LABELS,
+  FORM_TYPES,
+  canCorrectFiling,
+  canMoveFilingToDraft,
+  formatCents,
+  getEmailStatusLabel,
+  getFilingStatusLabel,
+  getFormDefinition,
+  getFormTypeLabel,
+  getPrintStatusLabel,
+  getStateFilingStatusLabel,
+  getTinMatchStatusLabel,
+  isCorrectionType,
+  isFilingStatus,
+  isFormType,
+  type EmailStatus,
+  type PrintStatus,
+  type StateFilingStatus,
+} from '@file1099/forms';
+import { formatAddress } from '../party/partyValues.ts';
+import type { Filing, FilingTotals } from './filings.api.ts';
+
+/** A grid row: a filing, or the total row at the end of the drafts. */
+export interface FilingGridRow {
+  id: number;
+  filing: Filing | null;
+  total: FilingTotals | null;
+}
+
+export const TOTAL_ROW_ID = -1;
+
+export function toGridRows(filings: readonly Filing[], totals: FilingTotals | null): FilingGridRow[] {
+  const rows: FilingGridRow[] = filings.map((filing) => ({ id: filing.id, filing, total: null }));
+  if (totals && filings.length > 0) rows.push({ id: TOTAL_ROW_ID, filing: null, total: totals });
+  return rows;
+}
+
+/** A money box column: its filingData name and the catalogue's grid label. */
+export interface BoxColumn {
+  name: string;
+  shortLabel: string;
+}
+
+/**
+ * One column per money box whose total over the list is not zero (spec part 2 §2), labelled with the
+ * catalogue's short label, in form then box order. State amounts are not boxes and get no column.
+ */
+export function getBoxColumns(
+  boxTotalsCents: Readonly<Record<string, number>>,
+  filingYear: number,
+): BoxColumn[] {
+  const columns = new Map<string, string>();
+  for (const formType of FORM_TYPES) {
+    for (const box of getFormDefinition(formType, filingYear)?.boxes ?? []) {
+      if (box.type !== 'money' || columns.has(box.name)) continue;
+      if ((boxTotalsCents[box.name] ?? 0) !== 0) columns.set(box.name, box.shortLabel);
+    }
+  }
+  return [...columns].map(([name, shortLabel]) => ({ name, shortLabel }));
+}
+
+/** '1099-NEC', or '1099-NEC (First correction)' for a correction. */
+export function getFilingTypeText(filing: Pick<Filing, 'filingType' | 'correctionType'>): string {
+  const form = isFormType(filing.filingType) ? getFormTypeLabel(filing.filingType) : filing.filingType;
+  if (!isCorrectionType(filing.correctionType) || filing.correctionType === 'Original') return form;
+  return `${form} (${CORRECTION_TYPE_LABELS[filing.correctionType]})`;
+}
+
+/** The form data column of the processing and accepted tabs: the amounts entered, by short label. */
+export function getFormDataSummary(filing: Pick<Filing, 'filingType' | 'filingYear' | 'filingData'>): string {
+  if (!isFormType(filing.filingType)) return '';
+  const boxes = getFormDefinition(filing.filingType, filing.filingYear)?.boxes ?? [];
+  return boxes
+    .flatMap((box) => {
+      const value = filing.filingData[box.name];
+      if (box.type === 'money' && typeof value === 'number' && value !== 0)
+        return [`${box.shortLabel} ${formatCents(value)}`];
+      if (box.type === 'boolean' && value === true) return [box.shortLabel];
+      return [];
+    })
+    .join('; ');
+}
+
+export function getStatusLabel(status: string): string {
+  return isFilingStatus(status) ? getFilingStatusLabel(status) : status;
+}
+
+export interface DraftColumnActions {
+  onEdit: (filing: Filing) => void;
+  onDelete: (filing: Filing) => void;
+}
+
+const money = (cents: number | undefined) => (cents === undefined ? '' : formatCents(cents));
+
+function ErrorsCell({ filing }: { filing: Filing }) {
+  if (filing.errors.length === 0) return <span>None</span>;
+  const text = filing.errors.map((problem) => problem.message).join('\n');
+  return (
+    <Tooltip title={<span style={{ whiteSpace: 'pre-line' }}>{text}</span>}>
+      <Chip
+        size="small"
+        color="error"
+        variant="outlined"
+        label={`${filing.errors.length} ${filing.errors.length === 1 ? 'error' : 'errors'}`}
+        aria-label={`Errors: ${text}`}
+      />
+    </Tooltip>
+  );
+}
+
+/** Draft tab columns (spec part 2 §2): payee, TIN, TIN verification, address, filing type, boxes, errors, total, actions. */
+export function getDraftColumns(options: {
+  boxColumns: readonly BoxColumn[];
+  showAddress: boolean;
+  actions: DraftColumnActions;
+}): GridColDef<FilingGridRow>[] {
+  const columns: GridColDef<FilingGridRow>[] = [
+    {
+      field: 'payee',
+      headerName: 'Payee',
+      flex: 1,
+      minWidth: 180,
+      valueGetter: (_value, row) =>
+        row.total
+          ? `Total (${row.total.count} ${row.total.count === 1 ? 'filing' : 'filings'})`
+          : row.filing?.payee?.displayName,
+    },
+    {
+      field: 'tin',
+      headerName: 'TIN',
+      width: 120,
+      valueGetter: (_value, row) => row.filing?.payee?.tin ?? '',
+    },
+    {
+      field: 'tinMatch',
+      headerName: 'TIN verification',
+      width: 140,
+      valueGetter: (_value, row) =>
+        row.filing ? getTinMatchStatusLabel(row.filing.payee?.tinMatchStatus) : '',
+    },
+  ];
+  if (options.showAddress) {
+    columns.push({
+      field: 'address',
+      headerName: 'Address',
+      flex: 1.2,
+      minWidth: 200,
+      valueGetter: (_value, row) => formatAddress(row.filing?.payee?.address),
+    });
+  }
+  columns.push({
+    field: 'filingType',
+    headerName: 'Filing type',
+    width: 170,
+    valueGetter: (_value, row) => (row.filing ? getFilingTypeText(row.filing) : ''),
+  });
+  for (const box of options.boxColumns) {
+    columns.push({
+      field: `box:${box.name}`,
+      headerName: box.shortLabel,
+      width: 140,
+      align: 'right',
+      headerAlign: 'right',
+      valueGetter: (_value, row) => {
+        if (row.total) return money(row.total.boxTotalsCents[box.name]);
+        const value = row.filing?.filingData[box.name];
+        return typeof value === 'number' ? money(value) : '';
+      },
+    });
+  }
+  columns.push(
+    {
+      field: 'errors',
+      headerName: 'Errors',
+      width: 110,
+      renderCell: ({ row }) => (row.filing ? <ErrorsCell filing={row.filing} /> : null),
+    },
+    {
+      field: 'total',
+      headerName: 'Total',
+      width: 130,
+      align: 'right',
+      headerAlign: 'right',
+      valueGetter: (_value, row) => money(row.total ? row.total.totalCents : row.filing?.totalCents),
+    },
+    {
+      field: 'actions',
+      headerName: 'Actions',
+      width: 110,
+      renderCell: ({ row }) => {
+        const filing = row.filing;
+        if (!filing) return null;
+        const name = filing.payee?.displayName ?? '';
+        const form = getFilingTypeText(filing);
+        return (
+          <Stack direction="row">
+            <Tooltip title="Edit">
+              <IconButton
+                size="small"
+                aria-label={`Edit ${form} of ${name}`}
+                onClick={() => options.actions.onEdit(filing)}
+              >
+                <EditIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Delete">
+              <IconButton
+                size="small"
+                aria-label={`Delete ${form} of ${name}`}
+                onClick={() => options.actions.onDelete(filing)}
+              >
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </Stack>
+        );
+      },
+    },
+  );
+  return columns.map((column) => ({ ...column, sortable: false, filterable: false }));
+}
+
+export interface SentColumnActions {
+  onCorrect: (filing: Filing) => void;
+  onMoveToDraft: (filing: Filing) => void;
+}
+
+/** Processing and Accepted tab columns (spec part 2 §2). */
+export function getSentColumns(actions: SentColumnActions): GridColDef<FilingGridRow>[] {
+  const columns: GridColDef<FilingGridRow>[] = [
+    {
+      field: 'payee',
+      headerName: 'Payee',
+      flex: 1,
+      minWidth: 180,
+      valueGetter: (_v, row) => row.filing?.payee?.displayName,
+    },
+    {
+      field: 'filingType',
+      headerName: 'Filing type',
+      width: 170,
+      valueGetter: (_v, row) => (row.filing ? getFilingTypeText(row.filing) : ''),
+    },
+    {
+      field: 'status',
+      headerName: 'IRS eFile status',
+      width: 150,
+      valueGetter: (_v, row) => (row.filing ? getStatusLabel(row.filing.status) : ''),
+    },
+    {
+      field: 'printStatus',
+      headerName: 'Print status',
+      width: 130,
+      valueGetter: (_v, row) => getPrintStatusLabel((row.filing?.printStatus ?? null) as PrintStatus | null),
+    },
+    {
+      field: 'emailStatus',
+      headerName: 'E-mail status',
+      width: 130,
+      valueGetter: (_v, row) => getEmailStatusLabel((row.filing?.emailStatus ?? null) as EmailStatus | null),
+    },
+    {
+      field: 'stateFilingStatus',
+      headerName: 'State filing status',
+      width: 180,
+      valueGetter: (_v, row) =>
+        row.filing && isFilingStatus(row.filing.status)
+          ? getStateFilingStatusLabel(
+              (row.filing.stateFilingStatus ?? null) as StateFilingStatus | null,
+              row.filing.status,
+            )
+          : '',
+    },
+    {
+      field: 'formData',
+      headerName: 'Form data',
+      flex: 1.2,
+      minWidth: 220,
+      valueGetter: (_v, row) => (row.filing ? getFormDataSummary(row.filing) : ''),
+    },
+    {
+      field: 'actions',
+      headerName: 'Actions',
+      width: 200,
+      renderCell: ({ row }) => {
+        const filing = row.filing;
+        if (!filing || !isFilingStatus(filing.status)) return null;
+        const name = filing.payee?.displayName ?? '';
+        if (canCorrectFiling(filing.status))
+          return (
+            <Button
+              size="small"
+              aria-label={`Correct ${getFilingTypeText(filing)} of ${name}`}
+              onClick={() => actions.onCorrect(filing)}
+            >
+              Create a correction
+            </Button>
+          );
+        if (canMoveFilingToDraft(filing.status))
+          return (
+            <Button size="small" onClick={() => actions.onMoveToDraft(filing)}>
+              Move to Draft Mode
+            </Button>
+          );
+        return null;
+      },
+    },
+  ];
+  return columns.map((column) => ({ ...column, sortable: false, filterable: false }));
+}

@@ -1,0 +1,91 @@
+import {
+  COUNTRIES,
+  ENTITY_TYPES,
+  TIN_TYPES,
+  US_ADDRESS_ONLY_CODES,
+  US_STATES,
+  isUsAddress,
+  normalizeCountry,
+} from '@file1099/forms';
+import type { SelectOption } from '../form-kit/FormSelectField.tsx';
+
+/** An address as the payer and payee forms hold it: text fields, country as its IRS code. */
+export interface AddressValues {
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  country: string;
+  postalCode: string;
+}
+
+export interface AddressDto {
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  country: string;
+  postalCode: string;
+}
+
+export const EMPTY_ADDRESS: AddressValues = {
+  line1: '',
+  line2: '',
+  city: '',
+  state: '',
+  country: 'US',
+  postalCode: '',
+};
+
+export const ADDRESS_FIELDS = 'address { line1 line2 city state country postalCode }';
+
+export function toAddressValues(address: AddressDto | null | undefined): AddressValues {
+  if (!address) return { ...EMPTY_ADDRESS };
+  return { ...address, country: normalizeCountry(address.country) ?? 'US' };
+}
+
+export function isUsAddressValues(address: Pick<AddressValues, 'country'>): boolean {
+  return isUsAddress(address);
+}
+
+/** One line for grids and the review page: '1 Main St, Suite 2, Springfield, IL 62701'. */
+export function formatAddress(address: AddressDto | null | undefined): string {
+  if (!address) return '';
+  const country = normalizeCountry(address.country) ?? 'US';
+  const cityLine = [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return [address.line1, address.line2, cityLine, country === 'US' ? '' : (COUNTRIES[country] ?? country)]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** States and DC first, then the other codes a US mailing address may carry (the form package's lists). */
+export const ADDRESS_STATE_OPTIONS: readonly SelectOption[] = [
+  ...Object.entries(US_STATES).map(([value, name]) => ({ value, label: `${value} - ${name}` })),
+  ...Object.entries(US_ADDRESS_ONLY_CODES).map(([value, name]) => ({ value, label: `${value} - ${name}` })),
+];
+
+/** A state filing takes a state or DC only. */
+export const FILING_STATE_OPTIONS: readonly SelectOption[] = Object.entries(US_STATES).map(
+  ([value, name]) => ({ value, label: `${value} - ${name}` }),
+);
+
+/** The United States first, then the IRS country list by name. */
+export const COUNTRY_OPTIONS: readonly SelectOption[] = [
+  { value: 'US', label: COUNTRIES.US ?? 'United States' },
+  ...Object.entries(COUNTRIES)
+    .filter(([code]) => code !== 'US')
+    .sort(([, a], [, b]) => a.localeCompare(b))
+    .map(([value, label]) => ({ value, label })),
+];
+
+export const TIN_TYPE_OPTIONS: readonly SelectOption[] = TIN_TYPES.map((type) => ({
+  value: type,
+  label: type,
+}));
+
+export const ENTITY_TYPE_OPTIONS: readonly SelectOption[] = ENTITY_TYPES.map((type) => ({
+  value: type,
+  label: type,
+}));

@@ -1,0 +1,201 @@
+import { useMemo, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import SearchIcon from '@mui/icons-material/Search';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { DataGrid, type GridPaginationModel, type GridRowSelectionModel } from '@mui/x-data-grid';
+import { getErrorMessage } from '../api/apiClient.ts';
+import { useDebouncedValue } from '../accounts/useDebouncedValue.ts';
+import { useAppConfig } from '../app-config/useAppConfig.ts';
+import { ComingLaterDialog } from '../form-kit/ComingLaterDialog.tsx';
+import { ConfirmDialog } from '../form-kit/ConfirmDialog.tsx';
+import { PageHeading } from '../form-kit/PageHeading.tsx';
+import { useNotify } from '../notifications/useNotify.ts';
+import { getPayeeColumns } from './payeeColumns.tsx';
+import { PayeeDialog } from './PayeeDialog.tsx';
+import { PAYEE_MESSAGES } from './payeeForm.ts';
+import { PayeeLightDialog } from './PayeeLightDialog.tsx';
+import {
+  deletePayees,
+  fetchPayees,
+  ignoreTinValidation,
+  PAYEES_PAGE_SIZE,
+  payeesQueryKey,
+  type Payee,
+} from './payees.api.ts';
+
+const PAGE_SIZES = [25, 50, PAYEES_PAGE_SIZE];
+const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+type Editing = { kind: 'full' | 'light'; payee: Payee | null } | null;
+
+/** /payees (spec part 2 §2): the server-paged payee grid with add, edit, delete and bulk delete. */
+export function PayeesPage() {
+  const { features } = useAppConfig();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAYEES_PAGE_SIZE });
+  const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Payee[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  const term = useDebouncedValue(search.trim(), 300);
+  const input = { pageSize: pagination.pageSize, pageNumber: pagination.page, search: term };
+  const payees = useQuery({
+    queryKey: payeesQueryKey(input),
+    queryFn: ({ signal }) => fetchPayees(input, signal),
+    placeholderData: keepPreviousData,
+  });
+  const rows = payees.data?.payees ?? [];
+  const selected = rows.filter((row) => selection.ids.has(row.id));
+
+  const columns = useMemo(
+    () =>
+      getPayeeColumns(features, {
+        onEdit: (payee) => setEditing({ kind: 'full', payee }),
+        onDelete: (payee) => setDeleting([payee]),
+        onIgnoreTinMatch: (payee) => {
+          void ignoreTinValidation(payee.id)
+            .then(() => queryClient.invalidateQueries({ queryKey: ['payees'] }))
+            .catch((caught: unknown) => notify(getErrorMessage(caught), { severity: 'error' }));
+        },
+      }),
+    [features, notify, queryClient],
+  );
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await deletePayees(deleting.map((payee) => payee.id));
+      notify(
+        deleting.length === 1 ? `Deleted ${deleting[0]?.displayName}` : `Deleted ${deleting.length} payees`,
+        {
+          severity: 'success',
+        },
+      );
+      setSelection(NO_SELECTION);
+      await queryClient.invalidateQueries({ queryKey: ['payees'] });
+      await queryClient.invalidateQueries({ queryKey: ['filings'] });
+    } catch (caught) {
+      const failed = deleting.length === 1 ? PAYEE_MESSAGES.deleteOneFailed : PAYEE_MESSAGES.deleteManyFailed;
+      notify(`${failed}: ${getErrorMessage(caught)}`, { severity: 'error' });
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <>
+      <PageHeading title="Payees">
+        The people and businesses you paid: the recipients of your 1099s.
+      </PageHeading>
+      <Stack spacing={2}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
+          <TextField
+            label="Search payees"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPagination((current) => ({ ...current, page: 0 }));
+            }}
+            size="small"
+            sx={{ flexGrow: 1, maxWidth: 360 }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Box sx={{ flexGrow: 1 }} />
+          <Tooltip title={selected.length === 0 ? PAYEE_MESSAGES.selectFirst : ''}>
+            <span>
+              <Button
+                startIcon={<DeleteIcon />}
+                disabled={selected.length === 0}
+                onClick={() => setDeleting(selected)}
+              >
+                Delete selected
+              </Button>
+            </span>
+          </Tooltip>
+          <Button startIcon={<UploadFileIcon />} onClick={() => setImportOpen(true)}>
+            Import Payees
+          </Button>
+          <Button onClick={() => setEditing({ kind: 'light', payee: null })}>Quick add</Button>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setEditing({ kind: 'full', payee: null })}
+          >
+            Add Payee
+          </Button>
+        </Stack>
+        {payees.isError && <Alert severity="error">{getErrorMessage(payees.error)}</Alert>}
+        <Box sx={{ height: 640 }}>
+          <DataGrid
+            aria-label="Payees"
+            rows={rows}
+            columns={columns}
+            rowCount={payees.data?.pageMetadata.totalCount ?? 0}
+            loading={payees.isFetching}
+            paginationMode="server"
+            paginationModel={pagination}
+            onPaginationModelChange={setPagination}
+            pageSizeOptions={PAGE_SIZES}
+            checkboxSelection
+            rowSelectionModel={selection}
+            onRowSelectionModelChange={setSelection}
+            keepNonExistentRowsSelected={false}
+            disableRowSelectionOnClick
+            disableColumnMenu
+            sortingMode="server"
+            localeText={{
+              noRowsLabel: term
+                ? 'No payee matches your search.'
+                : "You have no payees yet. Click 'Add Payee' or 'Import Payees' to add them.",
+            }}
+          />
+        </Box>
+      </Stack>
+      {editing?.kind === 'full' && <PayeeDialog payee={editing.payee} onClose={() => setEditing(null)} />}
+      {editing?.kind === 'light' && (
+        <PayeeLightDialog payee={editing.payee} onClose={() => setEditing(null)} />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={deleting && deleting.length > 1 ? `Delete ${deleting.length} payees?` : 'Delete payee?'}
+        text={
+          deleting && deleting.length === 1
+            ? `${deleting[0]?.displayName} and their draft filings will be deleted. This action cannot be undone.`
+            : 'The selected payees and their draft filings will be deleted. This action cannot be undone.'
+        }
+        confirmLabel="Delete"
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
+      <ComingLaterDialog
+        open={importOpen}
+        title="Import Payees"
+        text="Importing payees from an Excel template or your accounting software comes with the import wizard. For now, add payees with 'Add Payee'."
+        onClose={() => setImportOpen(false)}
+      />
+    </>
+  );
+}

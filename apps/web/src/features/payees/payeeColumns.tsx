@@ -1,0 +1,118 @@
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import DoNotDisturbIcon from '@mui/icons-material/DoNotDisturb';
+import type { GridColDef } from '@mui/x-data-grid';
+import {
+  canIgnoreTinMatch,
+  getTinMatchStatusLabel,
+  getVendorPortalStatusLabel,
+  getW9Display,
+  W9_DISPLAY,
+} from '@file1099/forms';
+import type { FeatureFlags } from '@file1099/shared';
+import { formatAddress } from '../party/partyValues.ts';
+import type { Payee } from './payees.api.ts';
+
+export interface PayeeColumnActions {
+  onEdit: (payee: Payee) => void;
+  onDelete: (payee: Payee) => void;
+  onIgnoreTinMatch: (payee: Payee) => void;
+}
+
+/**
+ * Columns of the payees grid (spec part 2 §2): name, TIN (masked), TIN verification, address, e-mail,
+ * phone, W-9 status and vendor-portal status (only while those features are on), actions.
+ * The server has no W-9 or portal data yet, so those columns show 'no request' / 'not connected'.
+ */
+export function getPayeeColumns(
+  features: Pick<FeatureFlags, 'w9' | 'vendorPortal'>,
+  actions: PayeeColumnActions,
+): GridColDef<Payee>[] {
+  const columns: GridColDef<Payee>[] = [
+    { field: 'displayName', headerName: 'Name', flex: 1, minWidth: 180 },
+    { field: 'tin', headerName: 'TIN', width: 130 },
+    {
+      field: 'tinMatchStatus',
+      headerName: 'TIN verification',
+      width: 150,
+      valueGetter: (_value, row) => getTinMatchStatusLabel(row.tinMatchStatus),
+    },
+    {
+      field: 'address',
+      headerName: 'Address',
+      flex: 1.4,
+      minWidth: 220,
+      valueGetter: (_value, row) => formatAddress(row.address),
+    },
+    { field: 'emailAddress', headerName: 'E-mail', flex: 1, minWidth: 180 },
+    {
+      field: 'phoneNumber',
+      headerName: 'Phone',
+      width: 140,
+      valueGetter: (_value, row) =>
+        [row.phoneNumber, row.phoneExt && `x${row.phoneExt}`].filter(Boolean).join(' '),
+    },
+  ];
+  if (features.w9) {
+    columns.push({
+      field: 'w9Status',
+      headerName: 'W-9',
+      width: 110,
+      sortable: false,
+      renderCell: () => {
+        const display = W9_DISPLAY[getW9Display(null)];
+        return <Chip size="small" label={display.label} color={display.color} variant="outlined" />;
+      },
+    });
+  }
+  if (features.vendorPortal) {
+    columns.push({
+      field: 'vendorPortal',
+      headerName: 'Vendor portal',
+      width: 140,
+      sortable: false,
+      valueGetter: () => getVendorPortalStatusLabel(null),
+    });
+  }
+  columns.push({
+    field: 'actions',
+    headerName: 'Actions',
+    width: 140,
+    sortable: false,
+    filterable: false,
+    renderCell: ({ row }) => (
+      <Stack direction="row">
+        <Tooltip title="Edit">
+          <IconButton size="small" aria-label={`Edit ${row.displayName}`} onClick={() => actions.onEdit(row)}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Delete">
+          <IconButton
+            size="small"
+            aria-label={`Delete ${row.displayName}`}
+            onClick={() => actions.onDelete(row)}
+          >
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        {canIgnoreTinMatch(row.tinMatchStatus) && (
+          <Tooltip title="Ignore the TIN verification result">
+            <IconButton
+              size="small"
+              aria-label={`Ignore the TIN result of ${row.displayName}`}
+              onClick={() => actions.onIgnoreTinMatch(row)}
+            >
+              <DoNotDisturbIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Stack>
+    ),
+  });
+  return columns;
+}
