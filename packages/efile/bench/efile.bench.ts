@@ -1,181 +1,110 @@
 /**
- * npm run bench -- efile: mixed 1099 returns (10 payers × 5 forms) written as IRIS XML, written as Pub 1220
- * and validated, at 100,000 and 1,000,000 records. Reports records per second and peak memory.
- * Targets (issue 5): Pub 1220 write and validate ≥ 100,000 rec/s, IRIS XML ≥ 30,000 rec/s, memory < 150 MB
- * and flat from 100k to 1M.
+ * npm run bench -- efile: mixed 1099 returns (10 payers × 5 forms, bench-data.ts) written as IRIS XML,
+ * written as Pub 1220 and validated, at 100,000 and 1,000,000 records. Targets (issue 5): Pub 1220 write
+ * and validate ≥ 100,000 rec/s, IRIS XML ≥ 30,000 rec/s, memory < 150 MB and flat from 100k to 1M.
+ *
+ * Each phase runs in its own Node process, so its peak RSS (`process.resourceUsage().maxRSS`, the
+ * kernel's high-water mark) is its own and not the previous phase's heap. Reported per phase: wall time
+ * and records per second, CPU time (user + system, `process.cpuUsage`) and records per CPU-second (a
+ * figure that does not depend on what else loads the machine), peak RSS and the RSS before the work
+ * started (Node, tsx and the modules). The `generate` phase only makes the input records, once, to show
+ * what the benchmark's own input costs (the writers read each group twice).
+ *
+ * Options (arguments when run directly with `node --import tsx`, or environment variables through
+ * `npm run bench`): `--quick` / EFILE_BENCH_QUICK=1 runs 100k only; `--runs N` / EFILE_BENCH_RUNS=N runs
+ * every phase N times and prints the median.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FORM_TYPES, type FilingData, type FormType } from '@file1099/forms';
-import {
-  createIrisTransmissions,
-  Pub1220Validator,
-  writePub1220,
-  type EfilePayer,
-  type EfileReturn,
-  type EfileTransmitter,
-} from '../src/index.ts';
+import { fileURLToPath } from 'node:url';
+import { runPhase, PHASES, type PhaseName, type PhaseResult } from './phases.ts';
 
-const TAX_YEAR = 2025;
-const PAYERS = 10;
+const MB = 1024 * 1024;
 
-const transmitter: EfileTransmitter = {
-  tin: '123456789',
-  tcc: 'A1B2C',
-  name: 'File1099 Inc',
-  companyName: 'File1099 Inc',
-  address: { line1: '100 Main St', city: 'Boston', state: 'MA', postalCode: '02110' },
-  contactName: 'Pat Operator',
-  contactPhone: '6175550100',
-};
-
-function createPayer(index: number): EfilePayer {
-  return {
-    entityType: 'Business',
-    tinType: 'EIN',
-    tin: String(100_000_000 + index * 7919),
-    businessName: `Payer Number ${index} Inc`,
-    address: { line1: `${index + 1} Industrial Way`, city: 'Springfield', state: 'IL', postalCode: '62701' },
-    phone: '2175550123',
-  };
+function getOption(name: string, environment: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  if (index !== -1) return process.argv[index + 1] ?? '1';
+  return process.env[environment];
 }
 
-const BOXES: Readonly<Record<FormType, (i: number) => FilingData>> = {
-  Type_1099_NEC: (i) => ({
-    nonEmployeeComp: 60_000 + i,
-    federalTaxWithheld: i % 7 === 0 ? 1_000 : 0,
-    state1Code: 'CA',
-    state1TaxWithheld: 500,
-  }),
-  Type_1099_MISC: (i) => ({
-    rents: 120_000 + i,
-    royalties: i % 3 === 0 ? 5_000 : 0,
-    fatcaFilingRequirementIndicator: false,
-  }),
-  Type_1099_INT: (i) => ({ interestIncome: 1_500 + i, taxExemptInterest: i % 5 === 0 ? 700 : 0 }),
-  Type_1099_OID: (i) => ({ oid: 3_200 + i, periodInterest: 400, description: 'ACME CORP 5 PCT 2030' }),
-  Type_1099_S: (i) => ({
-    dateOfClosing: '2025-06-15',
-    grossProceeds: 45_000_000 + i,
-    address: '10 Lake Road Austin TX 78701',
-  }),
-};
-
-function createReturn(formType: FormType, i: number): EfileReturn {
-  return {
-    formType,
-    taxYear: TAX_YEAR,
-    payee: {
-      entityType: i % 2 === 0 ? 'Individual' : 'Business',
-      tinType: i % 2 === 0 ? 'SSN' : 'EIN',
-      tin: String(200_000_000 + (i % 700_000_000)),
-      firstName: 'Jordan',
-      lastName: `Payee${i % 1000}`,
-      businessName: `Vendor ${i} LLC`,
-      address: {
-        line1: `${i % 9999} Market Street`,
-        city: 'San Francisco',
-        state: 'CA',
-        postalCode: '94105',
-      },
-    },
-    filingData: { ...BOXES[formType](i), payeeAccountNumber: `A${i}` },
-  };
+function runChild(phase: PhaseName, records: number, file: string): PhaseResult {
+  const child = spawnSync(
+    process.execPath,
+    [...process.execArgv, fileURLToPath(import.meta.url), '--phase', phase, String(records), file],
+    { encoding: 'utf8', maxBuffer: 1 << 24 },
+  );
+  const line = child.stdout.trim().split('\n').at(-1) ?? '';
+  if (child.status !== 0 || !line.startsWith('{'))
+    throw new Error(`Phase ${phase} failed (exit ${child.status}): ${child.stderr || child.stdout}`);
+  return JSON.parse(line) as PhaseResult;
 }
 
-/** Re-iterable returns of one payer × form, made on the fly: nothing is held in memory. */
-function createGroups(total: number) {
-  const groups = [];
-  const count = PAYERS * FORM_TYPES.length;
-  let index = 0;
-  for (let payer = 0; payer < PAYERS; payer += 1) {
-    for (const formType of FORM_TYPES) {
-      const size = Math.floor(total / count) + (index < total % count ? 1 : 0);
-      const offset = index * 1_000_000;
-      groups.push({
-        payer: createPayer(payer),
-        formType,
-        combinedFederalState: formType === 'Type_1099_NEC',
-        returns: {
-          *[Symbol.iterator]() {
-            for (let i = 0; i < size; i += 1) yield createReturn(formType, offset + i);
-          },
-        },
-      });
-      index += 1;
-    }
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((left, right) => left - right);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+function format(label: string, results: readonly PhaseResult[]): string {
+  const first = results[0];
+  if (!first) return '';
+  const wall = median(results.map((result) => result.wallSeconds));
+  const cpu = median(results.map((result) => result.cpuSeconds));
+  const peak = median(results.map((result) => result.maxRss));
+  const base = median(results.map((result) => result.startRss));
+  const rate = (seconds: number): string => Math.round(first.records / seconds).toLocaleString('en-US');
+  return [
+    label.padEnd(18),
+    first.records.toLocaleString('en-US').padStart(9),
+    `${wall.toFixed(2).padStart(6)} s`,
+    `${rate(wall).padStart(9)} rec/s`,
+    `cpu ${cpu.toFixed(2).padStart(6)} s`,
+    `${rate(cpu).padStart(9)} rec/cpu-s`,
+    `peak RSS ${(peak / MB).toFixed(0).padStart(4)} MB`,
+    `(start ${(base / MB).toFixed(0)} MB)`,
+    first.detail,
+  ].join('  ');
+}
+
+function main(): void {
+  const phaseIndex = process.argv.indexOf('--phase');
+  if (phaseIndex !== -1) {
+    const [phase, records, file] = process.argv.slice(phaseIndex + 1);
+    const result = runPhase(phase as PhaseName, Number(records), file ?? '');
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+    return;
   }
-  return groups;
-}
-
-let peakRss = 0;
-function sampleMemory(): void {
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
-}
-
-async function measure(label: string, records: number, work: () => Promise<string> | string): Promise<void> {
-  (globalThis as { gc?: () => void }).gc?.();
-  peakRss = process.memoryUsage().rss;
-  const timer = setInterval(sampleMemory, 20);
-  const start = process.hrtime.bigint();
-  const detail = await work();
-  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-  clearInterval(timer);
-  sampleMemory();
-  const rate = Math.round(records / seconds).toLocaleString('en-US');
+  const quick = process.argv.includes('--quick') || process.env.EFILE_BENCH_QUICK === '1';
+  const runs = Math.max(1, Number(getOption('runs', 'EFILE_BENCH_RUNS') ?? 1));
+  const sizes = quick ? [100_000] : [100_000, 1_000_000];
+  const file = path.join(os.tmpdir(), `efile-bench-${process.pid}.txt`);
   process.stdout.write(
-    `${label.padEnd(34)} ${records.toLocaleString('en-US').padStart(9)} records  ${seconds.toFixed(2).padStart(6)} s  ${rate.padStart(9)} rec/s  peak RSS ${(peakRss / 1048576).toFixed(0).padStart(4)} MB  ${detail}\n`,
+    `${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}; ` +
+      `${runs} run(s) per phase${runs > 1 ? ', medians' : ''}; each phase in its own process\n`,
+  );
+  try {
+    for (const size of sizes) {
+      const results = new Map<PhaseName, PhaseResult[]>(PHASES.map((phase) => [phase, []]));
+      for (let run = 0; run < runs; run += 1)
+        for (const phase of PHASES) results.get(phase)?.push(runChild(phase, size, file));
+      for (const phase of PHASES) process.stdout.write(`${format(phase, results.get(phase) ?? [])}\n`);
+    }
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+  process.stdout.write(
+    `load average at the end ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}\n`,
   );
 }
 
-async function run(total: number): Promise<void> {
-  const groups = createGroups(total);
-  const file = path.join(os.tmpdir(), `efile-bench-${process.pid}.txt`);
-  await measure('IRIS XML write', total, () => {
-    const transmissions = createIrisTransmissions({
-      taxYear: TAX_YEAR,
-      transmissionType: 'O',
-      test: true,
-      transmitter,
-      softwareId: 'BENCH01',
-      contact: { name: 'Pat Operator', phone: '6175550100' },
-      createUuid: () => '00000000-0000-4000-8000-000000000000',
-      submissions: groups,
-    });
-    let bytes = 0;
-    for (const transmission of transmissions)
-      for (const chunk of transmission.write()) {
-        bytes += chunk.length;
-        sampleMemory();
-      }
-    return `${(bytes / 1e6).toFixed(0)} MB in ${transmissions.length} transmission(s)`;
-  });
-  await measure('Pub 1220 write (to a file)', total, () => {
-    const descriptor = fs.openSync(file, 'w');
-    let bytes = 0;
-    for (const chunk of writePub1220({ taxYear: TAX_YEAR, transmitter, groups })) {
-      fs.writeSync(descriptor, chunk, null, 'latin1');
-      bytes += chunk.length;
-      sampleMemory();
-    }
-    fs.closeSync(descriptor);
-    return `${(bytes / 1e6).toFixed(0)} MB`;
-  });
-  await measure('Pub 1220 validate (from the file)', total, async () => {
-    const validator = new Pub1220Validator();
-    for await (const chunk of fs.createReadStream(file, { encoding: 'latin1', highWaterMark: 1 << 16 })) {
-      validator.push(String(chunk));
-      sampleMemory();
-    }
-    const result = validator.finish();
-    return `${result.errorCount} errors, ${result.warningCount} warnings, ${result.recordCount.toLocaleString('en-US')} records`;
-  });
-  fs.rmSync(file, { force: true });
-}
-
-const sizes = process.argv.includes('--quick') ? [100_000] : [100_000, 1_000_000];
-for (const size of sizes) await run(size);
-process.stdout.write(
-  `max RSS of the whole run (resourceUsage): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB\n`,
-);
+main();

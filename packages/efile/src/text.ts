@@ -42,13 +42,50 @@ function getNegatedClass(allowed: RegExp): RegExp {
   return negated;
 }
 
+const CLASS_TABLES = new Map<string, Uint8Array>();
+
+/** The printable ASCII characters the class allows, made once per class (flags ignored, as above). */
+function getClassTable(allowed: RegExp): Uint8Array {
+  let table = CLASS_TABLES.get(allowed.source);
+  if (!table) {
+    const test = new RegExp(allowed.source);
+    table = Uint8Array.from({ length: 128 }, (_, code) =>
+      code >= 0x20 && code <= 0x7e && test.test(String.fromCharCode(code)) ? 1 : 0,
+    );
+    CLASS_TABLES.set(allowed.source, table);
+  }
+  return table;
+}
+
 /** Keep only characters matching `allowed` (a one-character class such as /[A-Z0-9 ]/), collapse blanks, trim. */
 export function keepCharacters(text: string, allowed: RegExp): string {
+  // Text made only of allowed printable ASCII has nothing to transliterate or replace.
+  if (typeof text === 'string' && isAllInTable(text, getClassTable(allowed))) return collapseBlanks(text);
   return collapseBlanks(transliterateToAscii(text).replace(getNegatedClass(allowed), ' '));
 }
 
-export function collapseBlanks(text: string): string {
+function isAllInTable(text: string, table: Uint8Array): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code >= 128 || table[code] !== 1) return false;
+  }
+  return true;
+}
+
+/** The general case (and whatever a caller passes that is not a string, with the error it gives). */
+function collapseAnyBlanks(text: string): string {
   return text.includes('  ') || /[\t\n\r]/.test(text) ? text.replace(/\s+/g, ' ').trim() : text.trim();
+}
+
+export function collapseBlanks(text: string): string {
+  if (typeof text !== 'string') return collapseAnyBlanks(text as string);
+  // One pass for "two blanks in a row, a tab or a line break" (the common text has none).
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code === 9 || code === 10 || code === 13 || (code === 32 && text.charCodeAt(index + 1) === 32))
+      return text.replace(/\s+/g, ' ').trim();
+  }
+  return text.trim();
 }
 
 /** Cut to `length` characters, ending on a whole word when one fits (Pub 1220: "end on a full word"). */
@@ -61,5 +98,37 @@ export function truncateText(text: string, length: number): string {
 
 /** Digits only: phone numbers, TINs, ZIP codes. */
 export function keepDigits(text: string | null | undefined): string {
-  return (text ?? '').replace(/\D/g, '');
+  const value = text ?? '';
+  if (typeof value !== 'string') return (text ?? '').replace(/\D/g, '');
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (code < 48 || code > 57) return value.replace(/\D/g, '');
+  }
+  return value;
+}
+
+/** A table of the ASCII characters a one-character class such as /[A-Za-z0-9 ]/ allows. */
+export function createCharacterTable(allowed: RegExp): Uint8Array {
+  return Uint8Array.from({ length: 128 }, (_, code) => (allowed.test(String.fromCharCode(code)) ? 1 : 0));
+}
+
+/**
+ * The fast case of cleaning: when every character is in `table` (ASCII only), blank runs become one
+ * blank, the ends are trimmed, letters are upper-cased and the text is cut to `length` at a word, which
+ * is what keepCharacters + toUpperCase + truncateText give for such text. Null for any other text.
+ */
+export function cleanPlainText(text: unknown, table: Uint8Array, length: number): string | null {
+  if (typeof text !== 'string') return null;
+  let lower = false;
+  let doubleBlank = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code >= 128 || table[code] !== 1) return null;
+    if (code >= 97 && code <= 122) lower = true;
+    else if (code === 32 && text.charCodeAt(index + 1) === 32) doubleBlank = true;
+  }
+  let result = doubleBlank ? text.replace(/ {2,}/g, ' ') : text;
+  result = result.trim();
+  if (lower) result = result.toUpperCase();
+  return truncateText(result, length);
 }

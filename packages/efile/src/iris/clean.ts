@@ -75,7 +75,13 @@ export function cleanPhone(text: string | null | undefined): string {
 }
 
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => XML_ENTITIES[character] ?? character);
+  // Most values have nothing to escape: one pass over the characters instead of a replace call.
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code === 38 || code === 60 || code === 62 || code === 34 || code === 39)
+      return text.replace(/[&<>"']/g, (character) => XML_ENTITIES[character] ?? character);
+  }
+  return text;
 }
 
 const XML_ENTITIES: Readonly<Record<string, string>> = {

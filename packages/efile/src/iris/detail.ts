@@ -1,4 +1,5 @@
-import { formatCentsAsDecimal, isCountryCode, normalizeCountry, type BoxValue } from '@file1099/forms';
+import { isCountryCode, normalizeCountry, type BoxValue } from '@file1099/forms';
+import { formatCents } from '../numbers.ts';
 import type { EfileReturn } from '../model.ts';
 import { CFSF_STATE_CODES } from '../pub1220/codes.ts';
 import { cleanText } from './clean.ts';
@@ -9,7 +10,7 @@ import type { XmlBuffer } from './xml-buffer.ts';
 export function formatValue(spec: IrisElement, value: BoxValue): string {
   switch (spec.kind) {
     case 'amount':
-      return typeof value === 'number' ? formatCentsAsDecimal(value) : '';
+      return typeof value === 'number' ? formatCents(value) : '';
     case 'indicator':
       return value === true ? '1' : '0';
     case 'text':
@@ -57,13 +58,13 @@ function writeStateGroup(xml: XmlBuffer, ret: EfileReturn): void {
   if (stateId || stateTax !== null || stateIncome !== null) {
     xml.open('StateTaxGrp');
     xml.leaf('StateIdNum', stateId);
-    xml.leaf('StateTaxWithheldAmt', stateTax === null ? '' : formatCentsAsDecimal(stateTax));
-    xml.leaf('StateIncomeAmt', stateIncome === null ? '' : formatCentsAsDecimal(stateIncome));
+    xml.leaf('StateTaxWithheldAmt', stateTax === null ? '' : formatCents(stateTax));
+    xml.leaf('StateIncomeAmt', stateIncome === null ? '' : formatCents(stateIncome));
     xml.close('StateTaxGrp');
   }
   if (ret.localTaxWithheldCents !== undefined) {
     xml.open('LocalTaxGrp');
-    xml.leaf('LocalTaxWithheldAmt', formatCentsAsDecimal(ret.localTaxWithheldCents));
+    xml.leaf('LocalTaxWithheldAmt', formatCents(ret.localTaxWithheldCents));
     xml.close('LocalTaxGrp');
   }
   xml.leaf('SpecialDataEntriesTxt', cleanText(ret.specialDataEntries, 60));

@@ -1,4 +1,5 @@
-import { formatCentsAsDecimal, getFormBoxes } from '@file1099/forms';
+import { getFormBoxes } from '@file1099/forms';
+import { formatCents } from '../numbers.ts';
 import type { EfileReturn } from '../model.ts';
 import { TOTAL_REPORTED, type IrisFormTable } from './elements.ts';
 import type { XmlBuffer } from './xml-buffer.ts';
@@ -52,7 +53,7 @@ function getElementName(table: IrisFormTable, box: string): string {
 
 function writeSum(xml: XmlBuffer, table: IrisFormTable, totals: SubmissionTotals, box: string): void {
   const sum = totals.sums.get(box);
-  if (sum !== undefined) xml.leaf(getElementName(table, box), formatCentsAsDecimal(sum));
+  if (sum !== undefined) xml.leaf(getElementName(table, box), formatCents(sum));
 }
 
 /** IRSubmission1FormTotals: the form's TotalAmtGrp, then one TotalByStateGrp per CF/SF state. */
@@ -75,8 +76,8 @@ export function writeFormTotals(
       const boxes = table.totalBoxes.filter((box) => box !== TOTAL_REPORTED);
       const federalFirst = boxes[0] === 'federalTaxWithheld';
       if (federalFirst) writeSum(xml, table, stateTotals, 'federalTaxWithheld');
-      xml.leaf('StateTaxWithheldAmt', formatCentsAsDecimal(stateTotals.stateTaxCents));
-      xml.leaf('LocalTaxWithheldAmt', formatCentsAsDecimal(stateTotals.localTaxCents));
+      xml.leaf('StateTaxWithheldAmt', formatCents(stateTotals.stateTaxCents));
+      xml.leaf('LocalTaxWithheldAmt', formatCents(stateTotals.localTaxCents));
       for (const box of federalFirst ? boxes.slice(1) : boxes) writeSum(xml, table, stateTotals, box);
       xml.close(table.totalsByState);
     }

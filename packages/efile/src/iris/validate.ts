@@ -1,5 +1,12 @@
 import { parseMoneyToCents } from '@file1099/forms';
 import { SaxesParser, type SaxesTagNS } from 'saxes';
+import {
+  checkRecordRules,
+  checkSubmissionRules,
+  type RecordState,
+  type Report,
+  type SubmissionState,
+} from './validate-rules.ts';
 import { IRIS_NAMESPACE } from './writer.ts';
 
 /** One problem in an IRIS transmission, located by element path and line. */
@@ -22,38 +29,9 @@ export interface IrisValidationResult {
   taxYear: number | null;
 }
 
-interface RecordState {
-  index: number;
-  line: number;
-  recordId: string;
-  corrected: string;
-  uniqueRecordId: string;
-  tin: string;
-  accountNumber: string;
-}
-
-interface SubmissionState {
-  index: number;
-  line: number;
-  submissionId: string;
-  declaredCount: number | null;
-  formTypeCd: string;
-  phone: string;
-  declaredTotals: Map<string, number>;
-  sums: Map<string, number>;
-  records: number;
-  recordIds: Set<string>;
-  accounts: Map<string, Set<string>>;
-  originalUniqueSubmissionId: string;
-}
-
 function toCents(text: string): number | null {
   const parsed = parseMoneyToCents(text, { negative: 'allow' });
   return parsed.ok ? parsed.cents : null;
-}
-
-function showCents(cents: number): string {
-  return (cents / 100).toFixed(2);
 }
 
 /**
@@ -81,6 +59,8 @@ export class IrisValidator {
   private readonly submissionIds = new Set<string>();
   private submission: SubmissionState | null = null;
   private record: RecordState | null = null;
+  private readonly reporter: Report = (code, path, message, severity, line) =>
+    this.report(code, path, message, severity, line);
 
   constructor(private readonly maxProblems = 1000) {
     this.parser.on('error', (error) => {
@@ -255,116 +235,20 @@ export class IrisValidator {
   }
 
   private closeRecord(record: RecordState, submission: SubmissionState, detailName: string): void {
-    const path = this.getPath();
-    if (submission.formTypeCd && detailName !== `Form${submission.formTypeCd}Detail`)
-      this.report(
-        'DETAIL_FORM_MISMATCH',
-        path,
-        `The record is a ${detailName}, but the submission's FormTypeCd is ${submission.formTypeCd}; one submission holds one form type.`,
-        'error',
-        record.line,
-      );
-    if (record.recordId && submission.recordIds.has(record.recordId))
-      this.report(
-        'RECORD_ID_DUPLICATE',
-        path,
-        `RecordId ${record.recordId} is used twice in this submission; record ids must be unique within a submission.`,
-        'error',
-        record.line,
-      );
-    submission.recordIds.add(record.recordId);
-    if (this.transmissionType === 'C' && record.corrected !== '1')
-      this.report(
-        'CORRECTION_NOT_MARKED',
-        path,
-        'This is a correction transmission (TransmissionTypeCd C), so every record must have CorrectedInd 1; send new originals in an original transmission.',
-        'error',
-        record.line,
-      );
-    if (this.transmissionType !== 'C' && record.corrected === '1')
-      this.report(
-        'CORRECTION_IN_ORIGINAL',
-        path,
-        `CorrectedInd is 1 in a transmission of type ${this.transmissionType}; corrections go in a correction transmission (TransmissionTypeCd C).`,
-        'error',
-        record.line,
-      );
-    if (record.corrected === '1' && !record.uniqueRecordId)
-      this.report(
-        'CORRECTION_WITHOUT_PREVIOUS_RECORD',
-        path,
-        'A corrected record needs PrevSubmittedRecRecipientGrp/UniqueRecordId: the ReceiptId|SubmissionId|RecordId of the last accepted version of the record.',
-        'error',
-        record.line,
-      );
-    if (record.tin) {
-      const accounts = submission.accounts.get(record.tin) ?? new Set<string>();
-      if (
-        submission.accounts.has(record.tin) &&
-        (!record.accountNumber || accounts.has(record.accountNumber) || accounts.has(''))
-      )
-        this.report(
-          'DUPLICATE_TIN_WITHOUT_ACCOUNT',
-          path,
-          `Recipient TIN ${record.tin} appears more than once in this submission; each of its records needs its own RecipientAccountNum.`,
-          'error',
-          record.line,
-        );
-      accounts.add(record.accountNumber);
-      submission.accounts.set(record.tin, accounts);
-    }
+    checkRecordRules(this.reporter, this.transmissionType, record, submission, detailName, this.getPath());
     this.record = null;
   }
 
   private closeSubmission(): void {
     const submission = this.submission;
     if (!submission) return;
-    const path = `IRSubmission1Grp[${submission.index}]`;
-    if (submission.submissionId && this.submissionIds.has(submission.submissionId))
-      this.report(
-        'SUBMISSION_ID_DUPLICATE',
-        path,
-        `SubmissionId ${submission.submissionId} is used twice; submission ids must be unique within a transmission.`,
-        'error',
-        submission.line,
-      );
-    this.submissionIds.add(submission.submissionId);
-    if (submission.declaredCount !== null && submission.declaredCount !== submission.records)
-      this.report(
-        'SUBMISSION_COUNT_MISMATCH',
-        path,
-        `TotalReportedRcpntFormCnt is ${submission.declaredCount}, but the submission holds ${submission.records} records.`,
-        'error',
-        submission.line,
-      );
-    if (!submission.phone)
-      this.report(
-        'ISSUER_PHONE_MISSING',
-        path,
-        "The issuer has no PhoneNum; IRIS accepts the submission only 'with errors' without the payer's phone number.",
-        'error',
-        submission.line,
-      );
-    for (const [element, declared] of submission.declaredTotals) {
-      if (element === 'TotalReportedAmt') continue;
-      const sum = submission.sums.get(element) ?? 0;
-      if (sum !== declared)
-        this.report(
-          'SUBMISSION_TOTAL_MISMATCH',
-          path,
-          `The header total ${element} is ${showCents(declared)}, but the records add up to ${showCents(sum)}.`,
-          'error',
-          submission.line,
-        );
-    }
-    if (this.transmissionType === 'R' && !this.originalReceiptId && !submission.originalUniqueSubmissionId)
-      this.report(
-        'REPLACEMENT_WITHOUT_ORIGINAL',
-        path,
-        'A replacement needs the manifest OriginalReceiptId (a rejected transmission) or OriginalUniqueSubmissionId on each submission (rejected submissions).',
-        'error',
-        submission.line,
-      );
+    checkSubmissionRules(
+      this.reporter,
+      submission,
+      this.submissionIds,
+      this.transmissionType,
+      this.originalReceiptId,
+    );
     this.submission = null;
   }
 

@@ -1,8 +1,11 @@
-import type { FormType } from '@file1099/forms';
+import { FORM_TYPES, type FormType } from '@file1099/forms';
 import type { EfileReturn } from '../model.ts';
 import { getCityStateZip } from './addresses.ts';
+import type { ChunkWriter } from './chunk-writer.ts';
 import type { AmountCodeTable, Pub1220TaxYear } from './codes.ts';
-import { AMOUNT_CODES, B_LAYOUTS, getAmountFieldName } from './layout-b.ts';
+import { composeBytes, createByteLayout, type ByteLayout } from './compose-bytes.ts';
+import { RECORD_LENGTH } from './fields.ts';
+import { AMOUNT_CODES, AMOUNT_FIELD_NAMES, B_LAYOUTS } from './layout-b.ts';
 import {
   cleanAddressText,
   getNameControl,
@@ -18,13 +21,18 @@ import { keepDigits } from '../text.ts';
 /** Pub 1220 (2025), Part C, B 11: 1 = EIN, 2 = SSN/ITIN/ATIN, blank = not known. */
 const TYPE_OF_TIN = { EIN: '1', SSN: '2', ITIN: '2', ATIN: '2', NA: ' ' } as const;
 
-/** Payment amounts in field order (1-9, A-H, J), cents; zero for codes the form does not use. */
-export function getPaymentAmounts(ret: EfileReturn, table: AmountCodeTable): number[] {
-  return AMOUNT_CODES.map((code) => {
-    const box = table[code];
+/** Catalogue box of each payment amount (1-9, A-H, J) in a form's table, '' where the form has none. */
+export function getAmountBoxes(table: AmountCodeTable): string[] {
+  return AMOUNT_CODES.map((code) => table[code] ?? '');
+}
+
+/** Payment amounts in field order (1-9, A-H, J), cents, into `amounts`; zero for codes the form does not use. */
+export function fillPaymentAmounts(ret: EfileReturn, boxes: readonly string[], amounts: number[]): void {
+  for (let index = 0; index < boxes.length; index += 1) {
+    const box = boxes[index];
     const value = box ? ret.filingData[box] : undefined;
-    return typeof value === 'number' ? value : 0;
-  });
+    amounts[index] = typeof value === 'number' ? value : 0;
+  }
 }
 
 export interface BRecordInput {
@@ -35,9 +43,60 @@ export interface BRecordInput {
   sequenceNumber: number;
 }
 
-export function buildBRecord(input: BRecordInput, lineEnding: string): string {
+const COMMON_NAMES = [
+  'recordType',
+  'paymentYear',
+  'correctedReturnIndicator',
+  'nameControl',
+  'typeOfTin',
+  'payeeTin',
+  'payerAccountNumber',
+  'payerOfficeCode',
+  'foreignCountryIndicator',
+  'firstPayeeNameLine',
+  'secondPayeeNameLine',
+  'payeeMailingAddress',
+  'payeeCity',
+  'payeeState',
+  'payeeZipCode',
+  'recordSequenceNumber',
+  'specialDataEntries',
+  'stateIncomeTaxWithheld',
+  'localIncomeTaxWithheld',
+  'combinedFederalStateCode',
+] as const;
+
+/** Where each value goes in a values array of a form's B layout; a name the layout lacks goes to a spare slot. */
+type Slots = Record<(typeof COMMON_NAMES)[number], number> & { amounts: number[]; tails: number[] };
+
+function createSlots(formType: FormType): Slots {
+  const layout = B_LAYOUTS[formType];
+  const spare = layout.length;
+  const find = (name: string): number => {
+    const index = layout.findIndex((field) => field.name === name);
+    return index === -1 ? spare : index;
+  };
+  const common = Object.fromEntries(COMMON_NAMES.map((name) => [name, find(name)]));
+  return {
+    ...(common as Record<(typeof COMMON_NAMES)[number], number>),
+    amounts: AMOUNT_FIELD_NAMES.map(find),
+    tails: TAIL_FIELDS[formType].map((spec) => find(spec.field)),
+  };
+}
+
+const SLOTS = Object.fromEntries(FORM_TYPES.map((formType) => [formType, createSlots(formType)])) as Readonly<
+  Record<FormType, Slots>
+>;
+
+function getCents(value: unknown): number {
+  return typeof value === 'number' ? value : 0;
+}
+
+/** The B record's values by field index of the form's layout (Pub 1220 (2025), Part C, Sec. 3). */
+function fillBValues(input: BRecordInput, values: FieldValue[]): void {
   const { ret } = input;
   const formType: FormType = ret.formType;
+  const slots = SLOTS[formType];
   const payee = ret.payee;
   const place = getCityStateZip(payee.address);
   const accountNumber = String(ret.filingData.payeeAccountNumber ?? '').trim();
@@ -45,34 +104,97 @@ export function buildBRecord(input: BRecordInput, lineEnding: string): string {
     throw new Pub1220WriteError(
       `The payer's account number for the payee holds 20 characters in Pub 1220; "${accountNumber}" has ${accountNumber.length}`,
     );
-  const values: Record<string, FieldValue> = {
-    recordType: 'B',
-    paymentYear: input.taxYear,
-    correctedReturnIndicator: ret.correction || ' ',
-    nameControl: getNameControl(payee),
-    typeOfTin: TYPE_OF_TIN[payee.tinType],
-    payeeTin: keepDigits(payee.tin),
-    payerAccountNumber: accountNumber,
-    payerOfficeCode: cleanAddressText(ret.officeCode, 4),
-    foreignCountryIndicator: isForeignAddress(payee.address) ? '1' : ' ',
-    firstPayeeNameLine: getPayeeNameLine(payee),
-    secondPayeeNameLine: getSecondNameLine(payee),
-    payeeMailingAddress: getStreetLine(payee.address),
-    payeeCity: place.city,
-    payeeState: place.state,
-    payeeZipCode: place.zipCode,
-    recordSequenceNumber: input.sequenceNumber,
-    specialDataEntries: cleanAddressText(ret.specialDataEntries, 60),
-    stateIncomeTaxWithheld: formType === 'Type_1099_S' ? 0 : getCents(ret.filingData.state1TaxWithheld),
-    localIncomeTaxWithheld: ret.localTaxWithheldCents ?? 0,
-    combinedFederalStateCode: input.cfsfCode,
-  };
-  AMOUNT_CODES.forEach((code, index) => (values[getAmountFieldName(code)] = input.amounts[index]));
-  for (const spec of TAIL_FIELDS[formType])
-    values[spec.field] = formatTailValue(spec, ret.filingData[spec.box]);
-  return composeRecord(B_LAYOUTS[formType], values, lineEnding);
+  values[slots.recordType] = 'B';
+  values[slots.paymentYear] = input.taxYear;
+  values[slots.correctedReturnIndicator] = ret.correction || ' ';
+  values[slots.nameControl] = getNameControl(payee);
+  values[slots.typeOfTin] = TYPE_OF_TIN[payee.tinType];
+  values[slots.payeeTin] = keepDigits(payee.tin);
+  values[slots.payerAccountNumber] = accountNumber;
+  values[slots.payerOfficeCode] = cleanAddressText(ret.officeCode, 4);
+  values[slots.foreignCountryIndicator] = isForeignAddress(payee.address) ? '1' : ' ';
+  values[slots.firstPayeeNameLine] = getPayeeNameLine(payee);
+  values[slots.secondPayeeNameLine] = getSecondNameLine(payee);
+  values[slots.payeeMailingAddress] = getStreetLine(payee.address);
+  values[slots.payeeCity] = place.city;
+  values[slots.payeeState] = place.state;
+  values[slots.payeeZipCode] = place.zipCode;
+  values[slots.recordSequenceNumber] = input.sequenceNumber;
+  values[slots.specialDataEntries] = cleanAddressText(ret.specialDataEntries, 60);
+  values[slots.stateIncomeTaxWithheld] =
+    formType === 'Type_1099_S' ? 0 : getCents(ret.filingData.state1TaxWithheld);
+  values[slots.localIncomeTaxWithheld] = ret.localTaxWithheldCents ?? 0;
+  values[slots.combinedFederalStateCode] = input.cfsfCode;
+  for (let index = 0; index < slots.amounts.length; index += 1)
+    values[slots.amounts[index] ?? 0] = input.amounts[index];
+  const tails = TAIL_FIELDS[formType];
+  for (let index = 0; index < tails.length; index += 1) {
+    const spec = tails[index];
+    if (spec) values[slots.tails[index] ?? 0] = formatTailValue(spec, ret.filingData[spec.box]);
+  }
 }
 
-function getCents(value: unknown): number {
-  return typeof value === 'number' ? value : 0;
+/** A B record as text; throws Pub1220WriteError when a value does not fit. */
+export function buildBRecord(input: BRecordInput, lineEnding: string): string {
+  const layout = B_LAYOUTS[input.ret.formType];
+  const values: FieldValue[] = [];
+  fillBValues(input, values);
+  const named: Record<string, FieldValue> = {};
+  layout.forEach((field, index) => (named[field.name] = values[index]));
+  return composeRecord(layout, named, lineEnding);
+}
+
+/**
+ * Writes B records as bytes into the writer's buffer, from one reusable values array per form, with
+ * no string built per field. A record the byte path does not handle (a value too long, a character
+ * beyond latin1, any error) is built by `buildBRecord`, which gives the same text or throws.
+ */
+export class BRecordComposer {
+  private readonly layouts = new Map<FormType, { byteLayout: ByteLayout; values: FieldValue[] }>();
+  private readonly input: BRecordInput = {
+    ret: undefined as unknown as EfileReturn,
+    taxYear: 2025,
+    amounts: [],
+    cfsfCode: '',
+    sequenceNumber: 0,
+  };
+
+  constructor(private readonly lineEnding: string) {}
+
+  write(
+    out: ChunkWriter,
+    ret: EfileReturn,
+    taxYear: Pub1220TaxYear,
+    amounts: readonly number[],
+    cfsfCode: string,
+    sequenceNumber: number,
+  ): void {
+    const input = this.input;
+    input.ret = ret;
+    input.taxYear = taxYear;
+    input.amounts = amounts;
+    input.cfsfCode = cfsfCode;
+    input.sequenceNumber = sequenceNumber;
+    if (!this.tryWrite(out, input)) out.append(buildBRecord(input, this.lineEnding));
+  }
+
+  private tryWrite(out: ChunkWriter, input: BRecordInput): boolean {
+    let entry = this.layouts.get(input.ret.formType);
+    if (!entry) {
+      const layout = B_LAYOUTS[input.ret.formType];
+      if (!layout) return false;
+      const values = new Array<FieldValue>(layout.length + 1).fill(undefined);
+      entry = { byteLayout: createByteLayout(layout, this.lineEnding), values };
+      this.layouts.set(input.ret.formType, entry);
+    }
+    try {
+      fillBValues(input, entry.values);
+    } catch {
+      return false; // buildBRecord throws the same error
+    }
+    const base = out.reserve(RECORD_LENGTH);
+    if (!composeBytes(out.bytes, base, entry.byteLayout, entry.values)) return false;
+    out.commit(RECORD_LENGTH);
+    return true;
+  }
 }

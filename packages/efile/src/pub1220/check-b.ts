@@ -1,18 +1,24 @@
-import { getFormTypeLabel, US_STATES } from '@file1099/forms';
-import { isDigits, readCents, reportField, type RecordContext } from './check-fields.ts';
-import { checkAddressFields, checkTin, getField } from './check-parties.ts';
+import { getFormTypeLabel, isUsAddressStateCode } from '@file1099/forms';
+import { reportField, type RecordContext } from './check-fields.ts';
+import { checkAddressFields, checkTin } from './check-parties.ts';
+import { getBPlaces, type BPlaces } from './b-places.ts';
+import { checkCfsfCode, checkFormFields } from './check-b-form.ts';
+import { getAmountCodeTable, type AmountCodeTable, type Pub1220TaxYear } from './codes.ts';
+import type { FieldSpec } from './fields.ts';
 import {
-  findStateByCfsfCode,
-  getAmountCodeTable,
-  UNVERIFIED_CFSF_STATE_CODES,
-  type Pub1220TaxYear,
-} from './codes.ts';
-import { AMOUNT_CODES, AMOUNT_FIELD_NAMES, B_LAYOUTS } from './layout-b.ts';
+  createPairTable,
+  cutField,
+  cutFields,
+  getPairCode,
+  isBlankAt,
+  isDigitsAt,
+  readNumberAt,
+} from './in-place.ts';
+import { AMOUNT_CODES, B_LAYOUTS } from './layout-b.ts';
 import type { AGroupInfo } from './check-t-a.ts';
 import { showCents } from './problems.ts';
-import type { FormType } from '@file1099/forms';
 
-/** What a B record adds to its group's C and K totals. */
+/** What a B record adds to its group's C and K totals (one object, refilled for every record). */
 export interface BRecordAmounts {
   amounts: number[];
   stateTaxCents: number;
@@ -20,166 +26,128 @@ export interface BRecordAmounts {
   cfsfCode: string;
 }
 
+export function createBRecordAmounts(): BRecordAmounts {
+  return { amounts: AMOUNT_CODES.map(() => 0), stateTaxCents: 0, localTaxCents: 0, cfsfCode: '' };
+}
+
+const NAME_CONTROL_FIRST = /[A-Z0-9&-]/;
+const NAME_CONTROL_REST = /[A-Z0-9&\- ]/;
+const US_ADDRESS_STATE = createPairTable((pair) => isUsAddressStateCode(pair));
+
+/**
+ * Checks of a B record beyond its layout (Pub 1220 (2025), Part C, Sec. 3), read in place: the record's
+ * 750 positions start at `offset` of `text`; `sliceLayout` is the layout the record is read with. Each
+ * check first answers the common valid case by position; when that does not settle it, the check runs
+ * on the cut-out field texts and reports exactly what it always did. Fills and returns `result`.
+ */
 export function checkBRecord(
   context: RecordContext,
-  fields: Readonly<Record<string, string>>,
+  text: string,
+  offset: number,
+  sliceLayout: readonly FieldSpec[],
   group: AGroupInfo,
   rulesYear: Pub1220TaxYear,
+  result: BRecordAmounts,
 ): BRecordAmounts {
   const layout = group.formType ? B_LAYOUTS[group.formType] : B_LAYOUTS.Type_1099_MISC;
-  checkTin(context, getField(layout, 'payeeTin'), fields.payeeTin ?? '', true);
-  const nameControl = fields.nameControl ?? '';
+  const places = getBPlaces(layout);
+  const { tin } = places;
+  const tinFrom = offset + tin.start - 1;
+  // checkTin warns about a TIN that repeats one digit; any other TIN passes it silently.
+  if (isDigitsAt(text, tinFrom, 9) && isOneDigitRepeated(text, tinFrom, 9))
+    checkTin(context, tin, cutField(text, offset, tin), true);
+  checkNameControl(context, text, offset, places.nameControl);
+  checkAmounts(context, text, offset, places, group, rulesYear, result.amounts);
+  checkPayeeAddress(context, text, offset, layout, places);
+  if (group.formType) checkFormFields(context, text, offset, group.formType, result.amounts);
+  result.cfsfCode = checkCfsfCode(context, text, offset, group);
+  const { stateTax, localTax } = getBPlaces(sliceLayout);
+  result.stateTaxCents = stateTax ? (readNumberAt(text, offset + stateTax.start - 1, 12) ?? 0) : 0;
+  result.localTaxCents = localTax ? (readNumberAt(text, offset + localTax.start - 1, 12) ?? 0) : 0;
+  return result;
+}
+
+function isOneDigitRepeated(text: string, from: number, length: number): boolean {
+  const first = text.charCodeAt(from);
+  for (let index = from + 1; index < from + length; index += 1)
+    if (text.charCodeAt(index) !== first) return false;
+  return true;
+}
+
+function checkNameControl(context: RecordContext, text: string, offset: number, field: FieldSpec): void {
+  const from = offset + field.start - 1;
+  if (
+    NAME_CONTROL_FIRST.test(text.charAt(from)) &&
+    NAME_CONTROL_REST.test(text.charAt(from + 1)) &&
+    NAME_CONTROL_REST.test(text.charAt(from + 2)) &&
+    NAME_CONTROL_REST.test(text.charAt(from + 3))
+  )
+    return;
+  const nameControl = cutField(text, offset, field);
   if (nameControl.trim() && !/^[A-Z0-9&-][A-Z0-9&\- ]{0,3}$/.test(nameControl))
     reportField(
       context,
-      getField(layout, 'nameControl'),
+      field,
       'NAME_CONTROL_INVALID',
       `"${nameControl}" is not a name control: up to four capital letters, digits, "&" or "-", left-justified.`,
     );
-  const amounts = checkAmounts(context, fields, group, rulesYear);
-  checkAddressFields(context, layout, fields, {
-    foreign: 'foreignCountryIndicator',
-    state: 'payeeState',
-    zip: 'payeeZipCode',
-  });
-  if (group.formType) checkFormFields(context, fields, group.formType, amounts);
-  const cfsfCode = checkCfsfCode(context, fields, group);
-  return {
-    amounts,
-    stateTaxCents: readCents(fields.stateIncomeTaxWithheld) ?? 0,
-    localTaxCents: readCents(fields.localIncomeTaxWithheld) ?? 0,
-    cfsfCode,
-  };
 }
 
 function checkAmounts(
   context: RecordContext,
-  fields: Readonly<Record<string, string>>,
+  text: string,
+  offset: number,
+  places: BPlaces,
   group: AGroupInfo,
   rulesYear: Pub1220TaxYear,
-): number[] {
-  const layout = group.formType ? B_LAYOUTS[group.formType] : B_LAYOUTS.Type_1099_MISC;
-  const table = group.formType ? getAmountCodeTable(group.formType, rulesYear) : null;
-  const label = group.formType ? `Form ${getFormTypeLabel(group.formType)}` : 'this form';
-  return AMOUNT_CODES.map((code, index) => {
-    const name = AMOUNT_FIELD_NAMES[index] ?? '';
-    const cents = readCents(fields[name]) ?? 0;
-    if (cents === 0) return 0;
-    const field = getField(layout, name);
-    if (table && !table[code])
+  amounts: number[],
+): void {
+  let table: AmountCodeTable | null | undefined;
+  for (let index = 0; index < AMOUNT_CODES.length; index += 1) {
+    const field = places.amounts[index];
+    if (!field) continue;
+    const cents = readNumberAt(text, offset + field.start - 1, field.end - field.start + 1) ?? 0;
+    amounts[index] = cents;
+    if (cents === 0) continue;
+    const code = AMOUNT_CODES[index] ?? '1';
+    if (table === undefined) table = group.formType ? getAmountCodeTable(group.formType, rulesYear) : null;
+    if (table && !table[code]) {
+      const label = group.formType ? `Form ${getFormTypeLabel(group.formType)}` : 'this form';
       reportField(
         context,
         field,
         'AMOUNT_NOT_FOR_FORM',
         `holds ${showCents(cents)}, but payment amount ${code} is not used on ${label} for tax year ${rulesYear}; it must be zeros.`,
       );
-    else if (group.amountCodes.size > 0 && !group.amountCodes.has(code))
+    } else if (group.amountCodes.size > 0 && !group.amountCodes.has(code))
       reportField(
         context,
         field,
         'AMOUNT_WITHOUT_CODE',
         `holds ${showCents(cents)}, but amount code ${code} is not listed in the A record (positions 28-45); FIRE rejects a file whose B amounts do not match the A record's codes.`,
       );
-    return cents;
-  });
+  }
 }
 
-function checkFormFields(
+const ADDRESS_NAMES = { foreign: 'foreignCountryIndicator', state: 'payeeState', zip: 'payeeZipCode' };
+
+/** A U.S. address with a USPS state code and a ZIP of 5 digits + 4 blanks or 9 digits passes at once. */
+function checkPayeeAddress(
   context: RecordContext,
-  fields: Readonly<Record<string, string>>,
-  formType: FormType,
-  amounts: readonly number[],
+  text: string,
+  offset: number,
+  layout: readonly FieldSpec[],
+  places: BPlaces,
 ): void {
-  const layout = B_LAYOUTS[formType];
-  if (formType === 'Type_1099_S') {
-    const date = fields.dateOfClosing ?? '';
-    if (isDigits(date) && !isValidDate(date))
-      reportField(
-        context,
-        getField(layout, 'dateOfClosing'),
-        'DATE_INVALID',
-        `"${date}" is not a date written YYYYMMDD.`,
-      );
-  }
-  if (formType === 'Type_1099_INT') {
-    const country = (fields.foreignCountryOrUSPossession ?? '').trim();
-    const field = getField(layout, 'foreignCountryOrUSPossession');
-    const foreignTaxCents = amounts[AMOUNT_CODES.indexOf('6')] ?? 0;
-    if (['US', 'USA', 'UNITED STATES'].includes(country))
-      reportField(
-        context,
-        field,
-        'INT_FOREIGN_COUNTRY_US',
-        `holds "${country}"; this field names the foreign country or U.S. possession to which the foreign tax (amount code 6) was paid.`,
-        'warning',
-      );
-    else if (country && foreignTaxCents === 0)
-      reportField(
-        context,
-        field,
-        'INT_FOREIGN_COUNTRY_WITHOUT_TAX',
-        `names "${country}", but no foreign tax paid (amount code 6) is reported; fill it only with amount code 6.`,
-        'warning',
-      );
-  }
-}
-
-function isValidDate(text: string): boolean {
-  const iso = `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`;
-  const date = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso);
-}
-
-function checkCfsfCode(
-  context: RecordContext,
-  fields: Readonly<Record<string, string>>,
-  group: AGroupInfo,
-): string {
-  if (!group.formType || group.formType === 'Type_1099_S') return '';
-  const code = fields.combinedFederalStateCode ?? '';
-  const field = getField(B_LAYOUTS[group.formType], 'combinedFederalStateCode');
-  if (code.trim() === '') return '';
-  if (!group.combinedFederalState) {
-    reportField(
-      context,
-      field,
-      'CFSF_CODE_WITHOUT_PROGRAM',
-      `holds "${code}", but the A record does not join the Combined Federal/State Filing program (position 6 is not "1"); leave it blank.`,
-    );
-    return '';
-  }
-  if (!isDigits(code)) return ''; // the numeric check reported it
-  const state = findStateByCfsfCode(code);
-  const unverified = Object.entries(UNVERIFIED_CFSF_STATE_CODES).find(([, value]) => value === code);
-  if (!state && unverified)
-    reportField(
-      context,
-      field,
-      'CFSF_CODE_UNVERIFIED',
-      `code ${code} (${unverified[0]}) is listed as a CF/SF state by one source only; check Pub 1220 Part A, Table 1.`,
-      'warning',
-    );
-  else if (!state)
-    reportField(
-      context,
-      field,
-      'CFSF_CODE_UNKNOWN',
-      `"${code}" is not a Combined Federal/State Filing state code (for example 06 California, 25 Massachusetts).`,
-    );
-  const payeeState = (fields.payeeState ?? '').trim();
+  const { foreign, state, zip } = places;
+  const zipFrom = offset + zip.start - 1;
   if (
-    state &&
-    fields.foreignCountryIndicator !== '1' &&
-    payeeState &&
-    payeeState !== state &&
-    US_STATES[payeeState]
+    text.charAt(offset + foreign.start - 1) !== '1' &&
+    US_ADDRESS_STATE[getPairCode(text, offset + state.start - 1)] === 1 &&
+    isDigitsAt(text, zipFrom, 5) &&
+    (isDigitsAt(text, zipFrom + 5, 4) || isBlankAt(text, zipFrom + 5, 4))
   )
-    reportField(
-      context,
-      field,
-      'CFSF_STATE_DIFFERS',
-      `the record is sent to ${US_STATES[state]} (code ${code}) but the payee's address is in ${payeeState}; check that this is the state the return belongs to.`,
-      'warning',
-    );
-  return state || unverified ? code : '';
+    return;
+  const fields = cutFields(text, offset, layout, Object.values(ADDRESS_NAMES));
+  checkAddressFields(context, layout, fields, ADDRESS_NAMES);
 }

@@ -1,4 +1,5 @@
 import { getFieldLength, type FieldSpec } from './fields.ts';
+import { cutField, isBlankAt, isDigitsAt } from './in-place.ts';
 import type { Pub1220Problem } from './problems.ts';
 
 export type ProblemSink = (problem: Pub1220Problem) => void;
@@ -61,59 +62,155 @@ function describeNumericProblem(value: string, field: FieldSpec): string | null 
   return `holds "${shown}", which is not a number; only the digits 0-9 are allowed, with no $, commas, periods or blanks.`;
 }
 
-/** Generic checks every layout gets: required, numeric, indicator values, blanks, record end. */
+/** What the fast pass asks of a field (ALWAYS_CHECK: nothing it can settle). */
+const NOTHING = 0;
+const NOT_BLANK = 1;
+const DIGITS = 2;
+const ALLOWED_CHARACTER = 3;
+const BLANK = 4;
+const RECORD_END = 5;
+const ALWAYS_CHECK = 6;
+
+interface CompiledLayout {
+  tests: Uint8Array;
+  froms: Int32Array;
+  lengths: Int32Array;
+  /** Character codes an indicator allows (its one-character values). */
+  allowed: (readonly number[])[];
+}
+
+const COMPILED = new WeakMap<readonly FieldSpec[], CompiledLayout>();
+
+function getTest(field: FieldSpec): number {
+  switch (field.kind) {
+    case 'A':
+    case 'R':
+      return field.required ? NOT_BLANK : NOTHING;
+    case 'N':
+    case 'M':
+      return DIGITS;
+    case 'I':
+      if (!field.values) return NOTHING;
+      return field.start === field.end ? ALLOWED_CHARACTER : ALWAYS_CHECK;
+    case 'B':
+      return BLANK;
+    case 'E':
+      return RECORD_END;
+  }
+}
+
+function compile(layout: readonly FieldSpec[]): CompiledLayout {
+  let compiled = COMPILED.get(layout);
+  if (!compiled) {
+    compiled = {
+      tests: Uint8Array.from(layout, getTest),
+      froms: Int32Array.from(layout, (field) => field.start - 1),
+      lengths: Int32Array.from(layout, (field) => field.end - field.start + 1),
+      allowed: layout.map((field) =>
+        (field.values ?? []).filter((value) => value.length === 1).map((value) => value.charCodeAt(0)),
+      ),
+    };
+    COMPILED.set(layout, compiled);
+  }
+  return compiled;
+}
+
+/** The fast answer "this field has nothing to report"; false sends the field to checkField. */
+function passes(compiled: CompiledLayout, index: number, text: string, from: number): boolean {
+  const length = compiled.lengths[index] ?? 0;
+  switch (compiled.tests[index]) {
+    case NOTHING:
+      return true;
+    case NOT_BLANK:
+      return !isBlankAt(text, from, length);
+    case DIGITS:
+      return isDigitsAt(text, from, length);
+    case ALLOWED_CHARACTER:
+      return (compiled.allowed[index] ?? []).includes(text.charCodeAt(from));
+    case BLANK:
+      return isBlankAt(text, from, length);
+    case RECORD_END:
+      return isRecordEnd(text, from, length);
+    default:
+      return false;
+  }
+}
+
+/**
+ * Generic checks every layout gets: required, numeric, indicator values, blanks, record end. The
+ * record is read in place (its 750 positions start at `offset` of `text`): a pass over positions
+ * settles the fields with nothing to report, and only a field it cannot settle is cut out and checked
+ * (and reported) by checkField, in layout order.
+ */
 export function checkLayoutFields(
   context: RecordContext,
   layout: readonly FieldSpec[],
-  fields: Readonly<Record<string, string>>,
+  text: string,
+  offset: number,
 ): void {
-  for (const field of layout) {
-    const value = fields[field.name] ?? '';
-    switch (field.kind) {
-      case 'A':
-      case 'R':
-        if (field.required && isAllBlank(value))
-          reportField(context, field, 'FIELD_REQUIRED', `${field.label} is required but blank.`);
-        break;
-      case 'N':
-      case 'M': {
-        const problem = describeNumericProblem(value, field);
-        if (problem) reportField(context, field, 'FIELD_NOT_NUMERIC', `${field.label} ${problem}`);
-        break;
-      }
-      case 'I':
-        if (field.values && !field.values.includes(value)) {
-          const allowed = field.values.map((allowedValue) =>
-            allowedValue === ' ' ? 'blank' : `"${allowedValue}"`,
-          );
-          reportField(
-            context,
-            field,
-            'INDICATOR_INVALID',
-            `${field.label} holds "${value}"; allowed: ${allowed.join(' or ')}.`,
-          );
-        }
-        break;
-      case 'B':
-        if (!isAllBlank(value))
-          reportField(
-            context,
-            field,
-            'FIELD_NOT_BLANK',
-            `positions ${field.start}-${field.end} must be blank but hold "${value.trim()}".`,
-          );
-        break;
-      case 'E':
-        if (value !== '  ' && value !== '\r\n' && value !== '')
-          reportField(
-            context,
-            field,
-            'RECORD_END_INVALID',
-            `positions 749-750 must be blanks or CR/LF, not "${JSON.stringify(value).slice(1, -1)}".`,
-          );
-        break;
-    }
+  const compiled = compile(layout);
+  const { froms } = compiled;
+  for (let index = 0; index < froms.length; index += 1) {
+    if (passes(compiled, index, text, offset + (froms[index] ?? 0))) continue;
+    const field = layout[index];
+    if (field) checkField(context, field, cutField(text, offset, field));
   }
+}
+
+/** The checks of one field on its text, with their messages. */
+function checkField(context: RecordContext, field: FieldSpec, value: string): void {
+  switch (field.kind) {
+    case 'A':
+    case 'R':
+      if (field.required && isAllBlank(value))
+        reportField(context, field, 'FIELD_REQUIRED', `${field.label} is required but blank.`);
+      break;
+    case 'N':
+    case 'M': {
+      const problem = describeNumericProblem(value, field);
+      if (problem) reportField(context, field, 'FIELD_NOT_NUMERIC', `${field.label} ${problem}`);
+      break;
+    }
+    case 'I':
+      if (field.values && !field.values.includes(value)) {
+        const allowed = field.values.map((allowedValue) =>
+          allowedValue === ' ' ? 'blank' : `"${allowedValue}"`,
+        );
+        reportField(
+          context,
+          field,
+          'INDICATOR_INVALID',
+          `${field.label} holds "${value}"; allowed: ${allowed.join(' or ')}.`,
+        );
+      }
+      break;
+    case 'B':
+      if (!isAllBlank(value))
+        reportField(
+          context,
+          field,
+          'FIELD_NOT_BLANK',
+          `positions ${field.start}-${field.end} must be blank but hold "${value.trim()}".`,
+        );
+      break;
+    case 'E':
+      if (value !== '  ' && value !== '\r\n' && value !== '')
+        reportField(
+          context,
+          field,
+          'RECORD_END_INVALID',
+          `positions 749-750 must be blanks or CR/LF, not "${JSON.stringify(value).slice(1, -1)}".`,
+        );
+      break;
+  }
+}
+
+/** Positions 749-750 hold two blanks or CR/LF. */
+function isRecordEnd(text: string, from: number, length: number): boolean {
+  if (length !== 2) return false;
+  const first = text.charCodeAt(from);
+  const second = text.charCodeAt(from + 1);
+  return (first === 32 && second === 32) || (first === 13 && second === 10);
 }
 
 export function isDigits(value: string): boolean {

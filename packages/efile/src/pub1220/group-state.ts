@@ -6,6 +6,7 @@ import { CFSF_STATE_CODES, findStateByCfsfCode } from './codes.ts';
 import type { FieldSpec } from './fields.ts';
 import { AMOUNT_CODES, getAmountFieldName } from './layout-b.ts';
 import { C_LAYOUT, K_LAYOUT } from './layout-c-k-f.ts';
+import { detachText } from './in-place.ts';
 import { showCents } from './problems.ts';
 
 interface Totals {
@@ -21,7 +22,8 @@ function createTotals(): Totals {
 
 function addTotals(totals: Totals, record: BRecordAmounts): void {
   totals.count += 1;
-  record.amounts.forEach((cents, index) => (totals.amounts[index] = (totals.amounts[index] ?? 0) + cents));
+  for (let index = 0; index < record.amounts.length; index += 1)
+    totals.amounts[index] = (totals.amounts[index] ?? 0) + (record.amounts[index] ?? 0);
   totals.stateTaxCents += record.stateTaxCents;
   totals.localTaxCents += record.localTaxCents;
 }
@@ -44,6 +46,7 @@ export class GroupState {
   readonly totals = createTotals();
   private readonly stateTotals = new Map<string, Totals>();
   private readonly kCodes = new Set<string>();
+  /** Payees whose TIN is not nine digits, by TIN|account (the others: PayeeIndex). */
   private readonly seenPayees = new Map<string, number>();
   correction: string | null = null;
   hasC = false;
@@ -62,13 +65,19 @@ export class GroupState {
     }
   }
 
-  /** The record number of an earlier B with the same TIN and account number, or null. */
+  /**
+   * The record number of an earlier B with the same TIN and account number (trimmed), or null. `tin`
+   * is the raw nine positions; validate-records.ts keeps TINs of nine digits in a PayeeIndex instead.
+   */
   findDuplicate(tin: string, accountNumber: string, recordNumber: number): number | null {
     if (tin.trim() === '') return null;
-    const key = `${tin}|${accountNumber.trim()}`;
+    return this.findKey(`${tin}|${accountNumber.trim()}`, recordNumber);
+  }
+
+  private findKey(key: string, recordNumber: number): number | null {
     const earlier = this.seenPayees.get(key);
     if (earlier !== undefined) return earlier;
-    this.seenPayees.set(key, recordNumber);
+    this.seenPayees.set(detachText(key), recordNumber);
     return null;
   }
 

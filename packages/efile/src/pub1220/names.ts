@@ -1,16 +1,31 @@
 import { getBusinessNameControl, getPayeeNameControl } from '@file1099/forms';
 import type { EfileAddress, EfileParty } from '../model.ts';
-import { collapseBlanks, keepCharacters, keepDigits, truncateText } from '../text.ts';
+import {
+  cleanPlainText,
+  collapseBlanks,
+  createCharacterTable,
+  keepCharacters,
+  keepDigits,
+  truncateText,
+} from '../text.ts';
+
+/** Characters that pass the cleaning of names and addresses unchanged, apart from upper-casing. */
+const NAME_TABLE = createCharacterTable(/[A-Za-z0-9&\- ]/);
+const ADDRESS_TABLE = createCharacterTable(/[A-Za-z0-9/\- ]/);
 
 /**
  * Pub 1220 (2025), Part C, General: alphabetic data in upper case; in name lines only the hyphen and
  * the ampersand are allowed special characters (reference §1). Addresses keep '/' and '-'.
  */
 export function cleanNameLine(text: string | null | undefined): string {
+  const plain = cleanPlainText(text ?? '', NAME_TABLE, 40);
+  if (plain !== null) return plain;
   return truncateText(keepCharacters((text ?? '').replace(/['.]/g, '').toUpperCase(), /[A-Z0-9&\- ]/), 40);
 }
 
 export function cleanAddressText(text: string | null | undefined, length: number): string {
+  const plain = cleanPlainText(text ?? '', ADDRESS_TABLE, length);
+  if (plain !== null) return plain;
   return truncateText(keepCharacters((text ?? '').toUpperCase(), /[A-Z0-9/\- ]/), length);
 }
 
@@ -47,7 +62,9 @@ export function formatZipCode(postalCode: string | null | undefined): string {
 
 /** Street line: both lines in the one 40-character field. */
 export function getStreetLine(address: EfileAddress): string {
-  return cleanAddressText(collapseBlanks(`${address.line1} ${address.line2 ?? ''}`), 40);
+  const joined = `${address.line1} ${address.line2 ?? ''}`;
+  // Plain text: blanks collapse the same once or twice.
+  return cleanPlainText(joined, ADDRESS_TABLE, 40) ?? cleanAddressText(collapseBlanks(joined), 40);
 }
 
 /** Phone: digits only, left-justified, 15 characters with the extension (Pub 1220 T 344-358). */

@@ -1,4 +1,5 @@
 import { RECORD_LENGTH } from './fields.ts';
+import { detachText } from './in-place.ts';
 
 /** One record as found in the file, before any check. */
 export interface SourceRecord {
@@ -9,58 +10,111 @@ export interface SourceRecord {
 }
 
 /**
+ * Receives each record where it stands: `text.slice(start, end)` is the record (terminator included),
+ * so that a checker can read it by position without cutting a string per record.
+ */
+export type RecordSink = (text: string, start: number, end: number, recordNumber: number) => void;
+
+/**
  * Pub 1220 (2025), Part C: "positions 749-750 blank or CR/LF". A file either has line ends (748 data
  * characters + CR/LF each) or records written back to back (750 characters each, no separator). The
  * mode is chosen from the first record: a line feed within the first 752 characters means line mode.
- * Records come out one by one, whatever the chunk sizes, so memory stays constant.
+ * Records come out one by one, whatever the chunk sizes, so memory stays constant: only the part of a
+ * record that a chunk leaves unfinished is kept, and a record is never copied except when it spans two
+ * chunks. The unfinished part is kept as a copy: a cut-out string points into its chunk and would
+ * keep the whole chunk alive until the next one.
  */
 export class Pub1220RecordSplitter {
   private pending = '';
   private mode: 'lines' | 'fixed' | null = null;
   private recordNumber = 0;
 
-  *push(chunk: string): Generator<SourceRecord> {
-    this.pending += chunk;
+  /** Split a chunk, giving each complete record to `sink`. */
+  pushTo(chunk: string, sink: RecordSink): void {
+    let text = chunk;
     if (this.mode === null) {
+      this.pending += chunk;
       if (this.pending.length < RECORD_LENGTH + 2 && !this.pending.includes('\n')) return;
       this.mode = this.pending.slice(0, RECORD_LENGTH + 2).includes('\n') ? 'lines' : 'fixed';
+      text = this.pending;
+      this.pending = '';
     }
-    yield* this.mode === 'lines' ? this.takeLines() : this.takeFixed();
+    if (this.mode === 'lines') this.takeLines(text, sink);
+    else this.takeFixed(text, sink);
   }
 
-  *finish(): Generator<SourceRecord> {
+  /** The rest at the end of the input. */
+  finishTo(sink: RecordSink): void {
     if (this.pending === '') return;
     const rest = this.pending;
     this.pending = '';
     if (this.mode === 'fixed' || (this.mode === null && !rest.includes('\n'))) {
       for (let start = 0; start < rest.length; start += RECORD_LENGTH)
-        yield this.next(rest.slice(start, start + RECORD_LENGTH));
+        this.emit(sink, rest, start, Math.min(start + RECORD_LENGTH, rest.length));
       return;
     }
-    if (rest.replace(/[\r\n]/g, '') !== '') yield this.next(rest);
+    if (rest.replace(/[\r\n]/g, '') !== '') this.emit(sink, rest, 0, rest.length);
   }
 
-  private *takeLines(): Generator<SourceRecord> {
+  /** The records of a chunk, as strings (for the reader; the validator uses pushTo). */
+  *push(chunk: string): Generator<SourceRecord> {
+    yield* this.collect((sink) => this.pushTo(chunk, sink));
+  }
+
+  *finish(): Generator<SourceRecord> {
+    yield* this.collect((sink) => this.finishTo(sink));
+  }
+
+  private collect(run: (sink: RecordSink) => void): SourceRecord[] {
+    const records: SourceRecord[] = [];
+    run((text, start, end, recordNumber) => records.push({ recordNumber, text: text.slice(start, end) }));
+    return records;
+  }
+
+  private takeLines(text: string, sink: RecordSink): void {
     let start = 0;
-    for (let end = this.pending.indexOf('\n'); end !== -1; end = this.pending.indexOf('\n', start)) {
-      yield this.next(this.pending.slice(start, end + 1));
+    if (this.pending !== '') {
+      // The record the previous chunk left unfinished.
+      const end = text.indexOf('\n');
+      if (end === -1) {
+        this.pending += text;
+        return;
+      }
+      const record = this.pending + text.slice(0, end + 1);
+      this.pending = '';
+      this.emit(sink, record, 0, record.length);
       start = end + 1;
     }
-    this.pending = this.pending.slice(start);
+    for (let end = text.indexOf('\n', start); end !== -1; end = text.indexOf('\n', start)) {
+      this.emit(sink, text, start, end + 1);
+      start = end + 1;
+    }
+    this.pending = detachText(text.slice(start));
   }
 
-  private *takeFixed(): Generator<SourceRecord> {
+  private takeFixed(text: string, sink: RecordSink): void {
     let start = 0;
-    while (this.pending.length - start >= RECORD_LENGTH) {
-      yield this.next(this.pending.slice(start, start + RECORD_LENGTH));
+    if (this.pending !== '') {
+      const missing = RECORD_LENGTH - this.pending.length;
+      if (text.length < missing) {
+        this.pending += text;
+        return;
+      }
+      const record = this.pending + text.slice(0, missing);
+      this.pending = '';
+      this.emit(sink, record, 0, record.length);
+      start = missing;
+    }
+    while (text.length - start >= RECORD_LENGTH) {
+      this.emit(sink, text, start, start + RECORD_LENGTH);
       start += RECORD_LENGTH;
     }
-    this.pending = this.pending.slice(start);
+    this.pending = detachText(text.slice(start));
   }
 
-  private next(text: string): SourceRecord {
+  private emit(sink: RecordSink, text: string, start: number, end: number): void {
     this.recordNumber += 1;
-    return { recordNumber: this.recordNumber, text };
+    sink(text, start, end, this.recordNumber);
   }
 }
 

@@ -1,13 +1,11 @@
 import type { FormType } from '@file1099/forms';
-import { checkBRecord } from './check-b.ts';
-import { checkLayoutFields, readCents, reportField, type RecordContext } from './check-fields.ts';
-import { checkARecord, checkTRecord, type AGroupInfo } from './check-t-a.ts';
-import { isPub1220TaxYear, type Pub1220TaxYear } from './codes.ts';
+import { checkLayoutFields, reportField, type RecordContext } from './check-fields.ts';
 import { RECORD_LENGTH } from './fields.ts';
-import { GroupState } from './group-state.ts';
+import { readNumberAt } from './in-place.ts';
 import { ProblemList, type Pub1220Problem } from './problems.ts';
-import { getLayout, isRecordType, sliceRecord, type RecordType } from './records.ts';
-import { getRecordBody, Pub1220RecordSplitter, type SourceRecord } from './split-records.ts';
+import { getLayout, isRecordType, sliceRecord } from './records.ts';
+import { Pub1220RecordSplitter, type RecordSink } from './split-records.ts';
+import { RecordChecks, describeOrderProblem, type FileState } from './validate-records.ts';
 
 export interface Pub1220ValidateOptions {
   /** Stop collecting problems after this many (the counts go on). Default 1000. */
@@ -33,53 +31,68 @@ export interface Pub1220ValidationResult {
   taxYear: number | null;
 }
 
-/** Which record types may follow which (Pub 1220 (2025), Part C: T, (A, B…, C, K…)…, F). */
-const ALLOWED_AFTER: Readonly<Record<RecordType, readonly (RecordType | null)[]>> = {
-  T: [null],
-  A: ['T', 'C', 'K'],
-  B: ['A', 'B'],
-  C: ['A', 'B'],
-  K: ['C', 'K'],
-  F: ['C', 'K', 'T'],
-};
-
+/** Printable ASCII is all a record may hold; the first other character is reported. */
 const NON_ASCII = /[^\x20-\x7e]/;
+const NON_ASCII_FROM = /[^\x20-\x7e]/g;
+/** A problem with the record as a whole (no field). */
+const WHOLE_RECORD = { label: '', start: 0, end: 0 } as const;
 
-/** Checks a Pub 1220 file the way FIRE did, record by record, in constant memory per A group. */
+/**
+ * Checks a Pub 1220 file the way FIRE did, record by record, in constant memory per A group. Records
+ * are checked where they stand in the pushed text (see in-place.ts): a chunk is split into records by
+ * position, and a field is cut out of the text only to report a problem with it.
+ */
 export class Pub1220Validator {
   private readonly list: ProblemList;
   private readonly splitter = new Pub1220RecordSplitter();
-  private previous: RecordType | null = null;
-  private group: GroupState | null = null;
-  private taxYear: number | null = null;
-  private rulesYear: Pub1220TaxYear = 2025;
-  private tPayeeCount: number | null = null;
-  private aCount = 0;
-  private bCount = 0;
-  private recordCount = 0;
-  private sawF = false;
+  private readonly state: FileState;
+  private readonly checks: RecordChecks;
+  /** The one context of the record being checked (reports copy what they need from it). */
+  private readonly context: RecordContext;
+  private readonly sink: RecordSink = (text, start, end, recordNumber) =>
+    this.checkRecord(text, start, end, recordNumber);
+  /** Where the next character outside printable ASCII is in `asciiText`, from `asciiFrom` on. */
+  private asciiText = '';
+  private asciiFrom = 0;
+  private asciiNext = -1;
 
   constructor(private readonly options: Pub1220ValidateOptions = {}) {
     this.list = new ProblemList(options.maxProblems ?? 1000);
+    this.context = { recordNumber: 0, recordType: '', report: (problem) => this.list.add(problem) };
+    this.state = {
+      options,
+      previous: null,
+      group: null,
+      taxYear: null,
+      rulesYear: 2025,
+      tPayeeCount: null,
+      aCount: 0,
+      bCount: 0,
+      recordCount: 0,
+      sawF: false,
+    };
+    this.checks = new RecordChecks(this.state);
   }
 
   push(chunk: string): void {
-    for (const record of this.splitter.push(chunk)) this.checkRecord(record);
+    this.splitter.pushTo(chunk, this.sink);
+    this.asciiText = ''; // let the chunk go
   }
 
   finish(): Pub1220ValidationResult {
-    for (const record of this.splitter.finish()) this.checkRecord(record);
-    const context = this.createContext(this.recordCount, '');
-    if (this.recordCount === 0)
+    this.splitter.finishTo(this.sink);
+    const state = this.state;
+    const context = this.createContext(state.recordCount, '');
+    if (state.recordCount === 0)
       this.fileProblem(
         'FILE_EMPTY',
         'The file is empty: a Pub 1220 file has at least a T, an A, a B, a C and an F record.',
       );
-    else if (this.group) this.closeGroup(context, true);
-    if (this.recordCount > 0 && !this.sawF && !this.options.fragment)
+    else if (state.group) this.checks.closeGroup(context, true);
+    if (state.recordCount > 0 && !state.sawF && !this.options.fragment)
       this.fileProblem('MISSING_F_RECORD', 'The file does not end with an F (End of Transmission) record.');
-    if (!this.options.fragment && this.tPayeeCount !== null && this.tPayeeCount !== this.bCount)
-      this.add({
+    if (!this.options.fragment && state.tPayeeCount !== null && state.tPayeeCount !== state.bCount)
+      this.list.add({
         code: 'T_PAYEE_COUNT_MISMATCH',
         severity: 'error',
         recordNumber: 1,
@@ -87,7 +100,7 @@ export class Pub1220Validator {
         field: 'Total Number of Payees',
         start: 296,
         end: 303,
-        message: `says ${this.tPayeeCount} payees, but the file has ${this.bCount} B records.`,
+        message: `says ${state.tPayeeCount} payees, but the file has ${state.bCount} B records.`,
       });
     const problems = [...this.list.problems].sort((left, right) => left.recordNumber - right.recordNumber);
     return {
@@ -96,18 +109,14 @@ export class Pub1220Validator {
       errorCount: this.list.errorCount,
       warningCount: this.list.warningCount,
       omittedCount: this.list.omitted,
-      recordCount: this.recordCount,
-      payeeCount: this.bCount,
-      taxYear: this.taxYear,
+      recordCount: state.recordCount,
+      payeeCount: state.bCount,
+      taxYear: state.taxYear,
     };
   }
 
-  private add(problem: Pub1220Problem): void {
-    this.list.add(problem);
-  }
-
   private fileProblem(code: string, message: string): void {
-    this.add({
+    this.list.add({
       code,
       severity: 'error',
       recordNumber: 0,
@@ -120,35 +129,35 @@ export class Pub1220Validator {
   }
 
   private createContext(recordNumber: number, recordType: string): RecordContext {
-    return { recordNumber, recordType, report: (problem) => this.add(problem) };
+    return { recordNumber, recordType, report: (problem) => this.list.add(problem) };
   }
 
-  private checkRecord(source: SourceRecord): void {
-    this.recordCount = source.recordNumber;
-    const { body, lineEnding } = getRecordBody(source.text);
-    const line = lineEnding === '\r\n' ? source.text : body;
-    const type = line.charAt(0);
-    const context = this.createContext(source.recordNumber, type);
-    const whole = { label: '', start: 0, end: 0 };
-    if (line.length !== RECORD_LENGTH) {
+  /** text.slice(start, end) is the record, its terminator included. */
+  private checkRecord(text: string, start: number, end: number, recordNumber: number): void {
+    const state = this.state;
+    state.recordCount = recordNumber;
+    let lineEnding = '';
+    if (end - start >= 2 && text.charCodeAt(end - 1) === 10 && text.charCodeAt(end - 2) === 13)
+      lineEnding = '\r\n';
+    else if (end - start >= 1 && text.charCodeAt(end - 1) === 10) lineEnding = '\n';
+    const bodyEnd = end - lineEnding.length;
+    const lineEnd = lineEnding === '\r\n' ? end : bodyEnd;
+    const lineLength = lineEnd - start;
+    const type = lineLength > 0 ? text.charAt(start) : '';
+    const context = this.context;
+    context.recordNumber = recordNumber;
+    context.recordType = type;
+    const whole = WHOLE_RECORD;
+    if (lineLength !== RECORD_LENGTH) {
       const ending = lineEnding === '\n' ? ' and ends with a bare line feed (use CR/LF)' : '';
       reportField(
         context,
         whole,
         'RECORD_LENGTH',
-        `is ${line.length} characters long${ending}; every record is exactly 750 positions (748 characters plus CR/LF or two blanks).`,
+        `is ${lineLength} characters long${ending}; every record is exactly 750 positions (748 characters plus CR/LF or two blanks).`,
       );
     }
-    const nonAscii = NON_ASCII.exec(lineEnding === '\r\n' ? body : line);
-    if (nonAscii) {
-      const position = nonAscii.index + 1;
-      reportField(
-        context,
-        { label: '', start: position, end: position },
-        'NOT_ASCII',
-        `holds ${JSON.stringify(nonAscii[0])} (U+${(nonAscii[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}); Pub 1220 files are plain ASCII text with no tabs or accented letters.`,
-      );
-    }
+    this.checkAscii(context, text, start, bodyEnd);
     if (!isRecordType(type)) {
       reportField(
         context,
@@ -158,70 +167,60 @@ export class Pub1220Validator {
       );
       return;
     }
-    if (!this.options.fragment) this.checkOrder(context, type);
-    const padded =
-      line.length < RECORD_LENGTH ? line.padEnd(RECORD_LENGTH, ' ') : line.slice(0, RECORD_LENGTH);
-    const formType = this.group?.info.formType ?? this.options.formType ?? null;
-    const layout = getLayout(type, type === 'B' ? formType : null);
-    const fields = sliceRecord(padded, layout);
-    checkLayoutFields(context, layout, fields);
-    if (!this.options.fragment)
-      this.checkSequence(context, fields.recordSequenceNumber ?? '', source.recordNumber);
-    this.checkByType(context, type, fields);
-    this.previous = type;
-  }
-
-  private checkOrder(context: RecordContext, type: RecordType): void {
-    const whole = { label: '', start: 0, end: 0 };
-    if (this.sawF) {
-      reportField(
-        context,
-        whole,
-        'RECORD_AFTER_F',
-        'comes after the F record; the F record must be the last record of the file.',
-      );
-      return;
+    if (!this.options.fragment) {
+      const problem = describeOrderProblem(type, state.previous, state.sawF);
+      if (problem) reportField(context, whole, problem.code, problem.message);
     }
-    if (ALLOWED_AFTER[type].includes(this.previous)) return;
-    if (type === 'T')
-      reportField(
+    // The record's 750 positions: in place when the length is right, else padded or cut as a copy.
+    let record = text;
+    let offset = start;
+    if (lineLength !== RECORD_LENGTH) {
+      const line = text.slice(start, lineEnd);
+      record = line.length < RECORD_LENGTH ? line.padEnd(RECORD_LENGTH, ' ') : line.slice(0, RECORD_LENGTH);
+      offset = 0;
+    }
+    const formType = state.group?.info.formType ?? this.options.formType ?? null;
+    const layout = getLayout(type, type === 'B' ? formType : null);
+    checkLayoutFields(context, layout, record, offset);
+    if (!this.options.fragment) this.checkSequence(context, record, offset, recordNumber);
+    if (type === 'B') this.checks.checkB(context, record, offset, layout);
+    else
+      this.checks.checkByType(
         context,
-        whole,
-        'T_RECORD_REPEATED',
-        'is a second T record; a file has exactly one T record, the first.',
+        type,
+        sliceRecord(record.slice(offset, offset + RECORD_LENGTH), layout),
       );
-    else if (this.previous === null)
-      reportField(
-        context,
-        whole,
-        'MISSING_T_RECORD',
-        `is ${type === 'A' || type === 'F' ? 'an' : 'a'} ${type} record, but a file must start with the T (Transmitter) record.`,
-      );
-    else if (type === 'A' && this.previous === 'B')
-      reportField(
-        context,
-        whole,
-        'MISSING_C_RECORD',
-        "starts a new A group, but the previous group's B records are not closed by a C (End of Payer) record.",
-      );
-    else if (type === 'F' && this.previous === 'B')
-      reportField(
-        context,
-        whole,
-        'MISSING_C_RECORD',
-        "ends the file, but the last group's B records are not closed by a C (End of Payer) record.",
-      );
-    else if (this.previous !== null)
-      reportField(
-        context,
-        whole,
-        'RECORD_OUT_OF_ORDER',
-        `a ${type} record cannot follow a ${this.previous} record; the order is T, then for each payer A, B…, C (and K records for CF/SF), then F.`,
-      );
+    state.previous = type;
   }
 
-  private checkSequence(context: RecordContext, value: string, recordNumber: number): void {
-    const sequence = readCents(value);
+  /** NOT_ASCII: the first character outside printable ASCII in the record's body. */
+  private checkAscii(context: RecordContext, text: string, start: number, bodyEnd: number): void {
+    // One search finds the next such character for this and the following records of the same text
+    // (in a file without line ends it may be many records further on).
+    if (
+      text !== this.asciiText ||
+      start < this.asciiFrom ||
+      (this.asciiNext !== -1 && start > this.asciiNext)
+    ) {
+      NON_ASCII_FROM.lastIndex = start;
+      this.asciiNext = NON_ASCII_FROM.test(text) ? NON_ASCII_FROM.lastIndex - 1 : -1;
+      this.asciiText = text;
+      this.asciiFrom = start;
+    }
+    if (this.asciiNext === -1 || this.asciiNext >= bodyEnd) return;
+    const found = NON_ASCII.exec(text.slice(start, bodyEnd));
+    if (!found) return;
+    const position = found.index + 1;
+    reportField(
+      context,
+      { label: '', start: position, end: position },
+      'NOT_ASCII',
+      `holds ${JSON.stringify(found[0])} (U+${(found[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}); Pub 1220 files are plain ASCII text with no tabs or accented letters.`,
+    );
+  }
+
+  private checkSequence(context: RecordContext, record: string, offset: number, recordNumber: number): void {
+    const sequence = readNumberAt(record, offset + 499, 8);
     if (sequence !== null && sequence !== recordNumber)
       reportField(
         context,
@@ -229,163 +228,6 @@ export class Pub1220Validator {
         'SEQUENCE_NUMBER',
         `is ${sequence}, expected ${recordNumber}: number the records 1, 2, 3… from the T record to the F record.`,
       );
-  }
-
-  private checkYear(context: RecordContext, value: string): void {
-    if (this.taxYear !== null && /^\d{4}$/.test(value) && Number(value) !== this.taxYear)
-      reportField(
-        context,
-        { label: 'Payment Year', start: 2, end: 5 },
-        'PAYMENT_YEAR_MISMATCH',
-        `is ${value}, but the T record says ${this.taxYear}; one file holds one tax year.`,
-      );
-  }
-
-  private checkByType(
-    context: RecordContext,
-    type: RecordType,
-    fields: Readonly<Record<string, string>>,
-  ): void {
-    switch (type) {
-      case 'T':
-        this.checkT(context, fields);
-        break;
-      case 'A':
-        if (this.group) this.closeGroup(context, false);
-        this.aCount += 1;
-        this.checkYear(context, fields.paymentYear ?? '');
-        this.group = new GroupState(checkARecord(context, fields, this.rulesYear), context.recordNumber);
-        break;
-      case 'B':
-        this.checkB(context, fields);
-        break;
-      case 'C':
-        this.group?.checkC(context, fields);
-        break;
-      case 'K':
-        this.group?.checkK(context, fields);
-        break;
-      case 'F':
-        this.checkF(context, fields);
-        break;
-    }
-  }
-
-  private checkT(context: RecordContext, fields: Readonly<Record<string, string>>): void {
-    const year = Number(fields.paymentYear);
-    if (/^\d{4}$/.test(fields.paymentYear ?? '')) {
-      this.taxYear = year;
-      if (isPub1220TaxYear(year)) this.rulesYear = year;
-      else {
-        this.rulesYear = year < 2024 ? 2024 : 2025;
-        reportField(
-          context,
-          { label: 'Payment Year', start: 2, end: 5 },
-          'PAYMENT_YEAR_UNSUPPORTED',
-          `is ${year}; this check knows the Pub 1220 rules of tax years 2024 and 2025 (FIRE's last season), so the file was checked against the ${this.rulesYear} rules. Tax year 2026 and later go to IRIS.`,
-        );
-      }
-    }
-    if (fields.testFileIndicator === 'T')
-      reportField(
-        context,
-        { label: 'Test File Indicator', start: 28, end: 28 },
-        'TEST_FILE',
-        'marks a test file ("T"); the FIRE production system rejects it. Leave it blank for a production file.',
-        'warning',
-      );
-    this.tPayeeCount = readCents(fields.totalNumberOfPayees);
-    checkTRecord(context, fields);
-  }
-
-  private checkB(context: RecordContext, fields: Readonly<Record<string, string>>): void {
-    this.bCount += 1;
-    this.checkYear(context, fields.paymentYear ?? '');
-    const info: AGroupInfo = this.group?.info ?? {
-      formType: this.options.formType ?? null,
-      amountCodes: new Set(),
-      combinedFederalState: true,
-    };
-    const amounts = checkBRecord(context, fields, info, this.rulesYear);
-    const group = this.group;
-    if (!group) return;
-    group.addB(amounts);
-    const correction = fields.correctedReturnIndicator ?? ' ';
-    if (group.correction === null) group.correction = correction;
-    else if (group.correction !== correction)
-      reportField(
-        context,
-        { label: 'Corrected Return Indicator', start: 6, end: 6 },
-        'CORRECTIONS_MIXED',
-        `is "${correction.trim() || 'blank'}" but earlier B records of this A group have "${group.correction.trim() || 'blank'}"; originals, G and C records must be under separate A records.`,
-      );
-    const duplicate = group.findDuplicate(
-      fields.payeeTin ?? '',
-      fields.payerAccountNumber ?? '',
-      context.recordNumber,
-    );
-    if (duplicate !== null) {
-      const account = (fields.payerAccountNumber ?? '').trim();
-      reportField(
-        context,
-        { label: "Payer's Account Number For Payee", start: 21, end: 40 },
-        account ? 'DUPLICATE_ACCOUNT_NUMBER' : 'DUPLICATE_PAYEE_WITHOUT_ACCOUNT',
-        account
-          ? `"${account}" is also the account number of record ${duplicate} for the same payee TIN; each return of the same type for one payee needs its own account number.`
-          : `record ${duplicate} has the same payee TIN (${fields.payeeTin}) with no account number; when a payer files more than one ${group.describeForm()} for a payee, each needs a unique account number.`,
-      );
-    }
-  }
-
-  private checkF(context: RecordContext, fields: Readonly<Record<string, string>>): void {
-    if (this.group) this.closeGroup(context, false);
-    this.sawF = true;
-    if (this.options.fragment) return;
-    const aCount = readCents(fields.numberOfARecords);
-    if (aCount !== null && aCount !== this.aCount)
-      reportField(
-        context,
-        { label: 'Number of "A" Records', start: 2, end: 9 },
-        'F_A_COUNT_MISMATCH',
-        `says ${aCount}, but the file has ${this.aCount} A records.`,
-      );
-    const zero = fields.zero ?? '';
-    if (/^\d+$/.test(zero) && /[1-9]/.test(zero))
-      reportField(
-        context,
-        { label: 'Zero', start: 10, end: 30 },
-        'F_ZERO_FIELD',
-        'positions 10-30 must be 21 zeros.',
-      );
-    const payees = readCents(fields.totalNumberOfPayees);
-    if (payees !== null && payees !== this.bCount)
-      reportField(
-        context,
-        { label: 'Total Number of Payees', start: 50, end: 57 },
-        'F_PAYEE_COUNT_MISMATCH',
-        `says ${payees}, but the file has ${this.bCount} B records.`,
-      );
-  }
-
-  private closeGroup(context: RecordContext, atEnd: boolean): void {
-    const group = this.group;
-    if (!group) return;
-    if (!group.hasC && atEnd && !this.options.fragment)
-      reportField(
-        { ...context, recordNumber: group.aRecordNumber, recordType: 'A' },
-        { label: '', start: 0, end: 0 },
-        'MISSING_C_RECORD',
-        'this A group has no C (End of Payer) record.',
-      );
-    if (group.totals.count === 0 && !this.options.fragment)
-      reportField(
-        { ...context, recordNumber: group.aRecordNumber, recordType: 'A' },
-        { label: '', start: 0, end: 0 },
-        'A_WITHOUT_B',
-        'this A record has no B records; leave out payers with nothing to report.',
-      );
-    group.checkClosed(context);
-    this.group = null;
   }
 }
 

@@ -1,0 +1,162 @@
+/** The business rules checked when a record or a submission of an IRIS transmission closes. */
+
+export type Report = (
+  code: string,
+  path: string,
+  message: string,
+  severity: 'error' | 'warning',
+  line: number,
+) => void;
+
+export interface RecordState {
+  index: number;
+  line: number;
+  recordId: string;
+  corrected: string;
+  uniqueRecordId: string;
+  tin: string;
+  accountNumber: string;
+}
+
+export interface SubmissionState {
+  index: number;
+  line: number;
+  submissionId: string;
+  declaredCount: number | null;
+  formTypeCd: string;
+  phone: string;
+  declaredTotals: Map<string, number>;
+  sums: Map<string, number>;
+  records: number;
+  recordIds: Set<string>;
+  accounts: Map<string, Set<string>>;
+  originalUniqueSubmissionId: string;
+}
+
+function showCents(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** The rules of one record, when it closes. */
+export function checkRecordRules(
+  report: Report,
+  transmissionType: string,
+  record: RecordState,
+  submission: SubmissionState,
+  detailName: string,
+  path: string,
+): void {
+  if (submission.formTypeCd && detailName !== `Form${submission.formTypeCd}Detail`)
+    report(
+      'DETAIL_FORM_MISMATCH',
+      path,
+      `The record is a ${detailName}, but the submission's FormTypeCd is ${submission.formTypeCd}; one submission holds one form type.`,
+      'error',
+      record.line,
+    );
+  if (record.recordId && submission.recordIds.has(record.recordId))
+    report(
+      'RECORD_ID_DUPLICATE',
+      path,
+      `RecordId ${record.recordId} is used twice in this submission; record ids must be unique within a submission.`,
+      'error',
+      record.line,
+    );
+  submission.recordIds.add(record.recordId);
+  if (transmissionType === 'C' && record.corrected !== '1')
+    report(
+      'CORRECTION_NOT_MARKED',
+      path,
+      'This is a correction transmission (TransmissionTypeCd C), so every record must have CorrectedInd 1; send new originals in an original transmission.',
+      'error',
+      record.line,
+    );
+  if (transmissionType !== 'C' && record.corrected === '1')
+    report(
+      'CORRECTION_IN_ORIGINAL',
+      path,
+      `CorrectedInd is 1 in a transmission of type ${transmissionType}; corrections go in a correction transmission (TransmissionTypeCd C).`,
+      'error',
+      record.line,
+    );
+  if (record.corrected === '1' && !record.uniqueRecordId)
+    report(
+      'CORRECTION_WITHOUT_PREVIOUS_RECORD',
+      path,
+      'A corrected record needs PrevSubmittedRecRecipientGrp/UniqueRecordId: the ReceiptId|SubmissionId|RecordId of the last accepted version of the record.',
+      'error',
+      record.line,
+    );
+  if (record.tin) {
+    const accounts = submission.accounts.get(record.tin) ?? new Set<string>();
+    if (
+      submission.accounts.has(record.tin) &&
+      (!record.accountNumber || accounts.has(record.accountNumber) || accounts.has(''))
+    )
+      report(
+        'DUPLICATE_TIN_WITHOUT_ACCOUNT',
+        path,
+        `Recipient TIN ${record.tin} appears more than once in this submission; each of its records needs its own RecipientAccountNum.`,
+        'error',
+        record.line,
+      );
+    accounts.add(record.accountNumber);
+    submission.accounts.set(record.tin, accounts);
+  }
+}
+
+/** The rules of one submission, when it closes. */
+export function checkSubmissionRules(
+  report: Report,
+  submission: SubmissionState,
+  submissionIds: Set<string>,
+  transmissionType: string,
+  originalReceiptId: string,
+): void {
+  const path = `IRSubmission1Grp[${submission.index}]`;
+  if (submission.submissionId && submissionIds.has(submission.submissionId))
+    report(
+      'SUBMISSION_ID_DUPLICATE',
+      path,
+      `SubmissionId ${submission.submissionId} is used twice; submission ids must be unique within a transmission.`,
+      'error',
+      submission.line,
+    );
+  submissionIds.add(submission.submissionId);
+  if (submission.declaredCount !== null && submission.declaredCount !== submission.records)
+    report(
+      'SUBMISSION_COUNT_MISMATCH',
+      path,
+      `TotalReportedRcpntFormCnt is ${submission.declaredCount}, but the submission holds ${submission.records} records.`,
+      'error',
+      submission.line,
+    );
+  if (!submission.phone)
+    report(
+      'ISSUER_PHONE_MISSING',
+      path,
+      "The issuer has no PhoneNum; IRIS accepts the submission only 'with errors' without the payer's phone number.",
+      'error',
+      submission.line,
+    );
+  for (const [element, declared] of submission.declaredTotals) {
+    if (element === 'TotalReportedAmt') continue;
+    const sum = submission.sums.get(element) ?? 0;
+    if (sum !== declared)
+      report(
+        'SUBMISSION_TOTAL_MISMATCH',
+        path,
+        `The header total ${element} is ${showCents(declared)}, but the records add up to ${showCents(sum)}.`,
+        'error',
+        submission.line,
+      );
+  }
+  if (transmissionType === 'R' && !originalReceiptId && !submission.originalUniqueSubmissionId)
+    report(
+      'REPLACEMENT_WITHOUT_ORIGINAL',
+      path,
+      'A replacement needs the manifest OriginalReceiptId (a rejected transmission) or OriginalUniqueSubmissionId on each submission (rejected submissions).',
+      'error',
+      submission.line,
+    );
+}

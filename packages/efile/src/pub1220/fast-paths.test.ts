@@ -1,0 +1,263 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatCentsAsDecimal } from '@file1099/forms';
+import type { EfileReturn } from '../model.ts';
+import { formatCents, formatWholeNumber } from '../numbers.ts';
+import { listFixtures, toPub1220Input } from '../test-support/fixtures.ts';
+import { collapseBlanks, keepCharacters, keepDigits, transliterateToAscii, truncateText } from '../text.ts';
+import { BRecordComposer, buildBRecord, fillPaymentAmounts, getAmountBoxes } from './build-b-record.ts';
+import { isValidDate, isValidDateAt } from './check-b-form.ts';
+import { ChunkWriter } from './chunk-writer.ts';
+import { getAmountCodeTable, isPub1220TaxYear } from './codes.ts';
+import { cleanAddressText, cleanNameLine, getStreetLine } from './names.ts';
+import { PayeeIndex } from './payee-index.ts';
+import { validatePub1220 } from './validate.ts';
+import { writePub1220ToString } from './writer.ts';
+
+/**
+ * The writer and the validator take fast paths (bytes composed in a buffer, fields read in place) and
+ * fall back to the field-text code for anything unusual. These properties hold the fast paths to the
+ * text they replace.
+ */
+const fixtures = listFixtures().filter((fixture) => isPub1220TaxYear(fixture.year));
+/** Values that test every branch of the byte path: fits, one too long, not latin1, not a number. */
+const AWKWARD_VALUES: readonly unknown[] = [
+  '',
+  ' ',
+  'AB',
+  'abc',
+  '123456789',
+  '1234567890',
+  'Ñúñez Café',
+  '€uro',
+  'ÿ',
+  'straße',
+  'x  y ',
+  'A'.repeat(21),
+  'A'.repeat(41),
+  '12-34/5',
+  "O'Brien Jr.",
+  'tab\there',
+  '\u00a0nbsp',
+  '😀',
+  '2025-06-15',
+  '2025/6/15',
+  0,
+  7,
+  -5,
+  1.5,
+  Number.NaN,
+  999_999_999_999,
+  1e12,
+  2 ** 53,
+  true,
+  null,
+  undefined,
+];
+/** Where each key lives in a return. */
+const KEYS = {
+  ret: ['correction', 'officeCode', 'specialDataEntries', 'localTaxWithheldCents'],
+  payee: ['tin', 'tinType', 'nameControl', 'firstName', 'lastName', 'businessName', 'businessName2'],
+  address: ['line1', 'line2', 'city', 'state', 'postalCode', 'country'],
+  filingData: [
+    'payeeAccountNumber',
+    'state1TaxWithheld',
+    'nonEmployeeComp',
+    'rents',
+    'interestIncome',
+    'oid',
+    'grossProceeds',
+    'description',
+    'address',
+    'dateOfClosing',
+    'foreignCountry',
+    'taxExemptTaxCreditBondCusipNo',
+    'secondTinNotice',
+  ],
+} as const;
+
+function writeWithComposer(
+  ret: EfileReturn,
+  taxYear: 2024 | 2025,
+  amounts: readonly number[],
+  lineEnding: string,
+): string {
+  const out = new ChunkWriter();
+  new BRecordComposer(lineEnding).write(out, ret, taxYear, amounts, '06', 42);
+  return out.take();
+}
+
+function outcome(run: () => string): string {
+  try {
+    return run();
+  } catch (error) {
+    return `throws ${String(error)}`;
+  }
+}
+
+describe('Pub 1220 writer: bytes in a buffer are the text the string path composes', () => {
+  it('for every fixture return, with each awkward value in each field', () => {
+    let compared = 0;
+    for (const fixture of fixtures) {
+      const taxYear = fixture.year as 2024 | 2025;
+      // Two returns per fixture (an individual and a business, U.S. and foreign addresses among them).
+      for (const ret of fixture.input.returns.slice(0, 2)) {
+        for (const [place, keys] of Object.entries(KEYS)) {
+          for (const key of keys) {
+            for (const value of AWKWARD_VALUES) {
+              const changed = structuredClone(ret) as EfileReturn;
+              const targets: Record<string, unknown> = {
+                ret: changed,
+                payee: changed.payee,
+                address: changed.payee.address,
+                filingData: changed.filingData,
+              };
+              (targets[place] as Record<string, unknown>)[key] = value;
+              const amounts: number[] = [];
+              const boxes = getAmountBoxes(getAmountCodeTable(changed.formType, taxYear));
+              fillPaymentAmounts(changed, boxes, amounts);
+              const lineEnding = ['\r\n', '  ', '\n', '€€'][compared % 4] ?? '\r\n';
+              const input = { ret: changed, taxYear, amounts, cfsfCode: '06', sequenceNumber: 42 };
+              expect(outcome(() => writeWithComposer(changed, taxYear, amounts, lineEnding))).toBe(
+                outcome(() => buildBRecord(input, lineEnding)),
+              );
+              compared += 1;
+            }
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(20_000);
+  });
+
+  it('keeps characters beyond latin1 as text, so the chunks are the same strings', () => {
+    const fixture = fixtures[0];
+    if (!fixture) throw new Error('fixture missing');
+    const [first, ...rest] = fixture.input.returns;
+    if (!first) throw new Error('fixture has no return');
+    const returns = [{ ...first, filingData: { ...first.filingData, payeeAccountNumber: 'Ж-€7' } }, ...rest];
+    const text = writePub1220ToString(toPub1220Input({ ...fixture.input, returns }));
+    expect(text).toContain('Ж-€7');
+    expect(text.split('\r\n').every((record) => record === '' || record.length === 748)).toBe(true);
+  });
+});
+
+describe('Pub 1220 validator: in-place reading gives what the field texts gave', () => {
+  const fixture = fixtures.find((item) => item.form === '1099-nec' && item.kind === 'original');
+  if (!fixture) throw new Error('fixture missing');
+  const file = writePub1220ToString(toPub1220Input(fixture.input));
+
+  it('the same result whatever the chunk sizes, for damaged files too', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat(file.length), fc.constantFrom('X', ' ', '9', '\n', 'É', '\r\n')), {
+          maxLength: 6,
+        }),
+        fc.array(fc.integer({ min: 1, max: 2000 }), { minLength: 1, maxLength: 40 }),
+        (damage, sizes) => {
+          let text = file;
+          for (const [position, replacement] of damage)
+            text = text.slice(0, position) + replacement + text.slice(position + 1);
+          const chunks: string[] = [];
+          for (let start = 0, index = 0; start < text.length; index += 1) {
+            const size = sizes[index % sizes.length] ?? 1;
+            chunks.push(text.slice(start, start + size));
+            start += size;
+          }
+          expect(validatePub1220(chunks)).toEqual(validatePub1220(text));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('a date of closing is valid in place exactly when Date says so', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9999 }), fc.nat(14), fc.nat(33), (year, month, day) => {
+        const text = `${String(year).padStart(4, '0')}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}`;
+        expect(isValidDateAt(text, 0)).toBe(isValidDate(text));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('the payee index finds the duplicates a map of "TIN|account" finds', () => {
+    // Few TINs and short accounts that are prefixes of one another: probe chains meet often.
+    const account = fc.string({ unit: fc.constantFrom('A', 'B', 'Ж'), maxLength: 4 });
+    const entry = fc.tuple(fc.integer({ min: 0, max: 3 }), account);
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(entry, { minLength: 500, maxLength: 2000 }), { minLength: 1, maxLength: 3 }),
+        (groups) => {
+          const index = new PayeeIndex();
+          let recordNumber = 0;
+          for (const group of groups) {
+            index.clear();
+            const reference = new Map<string, number>();
+            for (const [tin, text] of group) {
+              recordNumber += 1;
+              const key = `${tin}|${text}`;
+              const expected = reference.get(key) ?? null;
+              if (expected === null) reference.set(key, recordNumber);
+              // The account read in place, in the middle of a longer text.
+              const source = `xx${text}yy`;
+              expect(index.findOrAdd(tin, source, 2, text.length, recordNumber)).toBe(expected);
+            }
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('text and number fast paths', () => {
+  const text = fc.string({
+    unit: fc.constantFrom('A', 'b', 'z', '0', '9', ' ', '-', '&', '/', "'", '.', 'é', '\t', '€', '\u00a0'),
+  });
+  const CLASSES: readonly (readonly [RegExp, RegExp])[] = [
+    [/[A-Za-z0-9#\-()&' ]/, /[^A-Za-z0-9#\-()&' ]/g],
+    [/[A-Za-z\- ]/, /[^A-Za-z\- ]/g],
+    [/[A-Z0-9/\- ]/, /[^A-Z0-9/\- ]/g],
+  ];
+  // The general cleaning as it was written before the fast paths.
+  const collapse = (value: string): string =>
+    value.includes('  ') || /[\t\n\r]/.test(value) ? value.replace(/\s+/g, ' ').trim() : value.trim();
+  const keep = (value: string, negated: RegExp): string =>
+    collapse(transliterateToAscii(value).replace(negated, ' '));
+  const address = (value: string, length: number): string =>
+    truncateText(keep(value.toUpperCase(), /[^A-Z0-9/\- ]/g), length);
+
+  it('cleaning plain names and addresses gives what the general cleaning gives', () => {
+    fc.assert(
+      fc.property(text, fc.integer({ min: 1, max: 60 }), (value, length) => {
+        expect(cleanAddressText(value, length)).toBe(address(value, length));
+        expect(cleanNameLine(value)).toBe(
+          truncateText(keep(value.replace(/['.]/g, '').toUpperCase(), /[^A-Z0-9&\- ]/g), 40),
+        );
+        expect(getStreetLine({ line1: value, city: '' })).toBe(address(collapse(`${value} `), 40));
+        expect(collapseBlanks(value)).toBe(collapse(value));
+        expect(keepDigits(value)).toBe(value.replace(/\D/g, ''));
+        for (const [allowed, negated] of CLASSES)
+          expect(keepCharacters(value, allowed)).toBe(keep(value, negated));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('numbers are written as String() and formatCentsAsDecimal write them', () => {
+    const number = fc.oneof(
+      fc.integer(),
+      fc.maxSafeInteger(),
+      fc.double(),
+      fc.constantFrom(-0, 2 ** 40, 2 ** 40 - 1, 2 ** 53, Number.NaN, Infinity, 1e21),
+    );
+    fc.assert(
+      fc.property(number, (value) => {
+        expect(formatWholeNumber(value)).toBe(String(value));
+        expect(formatCents(value)).toBe(formatCentsAsDecimal(value));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});
