@@ -11,10 +11,8 @@ import {
 import { CliError, type CliOptions } from './arguments.ts';
 import { openInput, readChunks } from './files.ts';
 
-const SCHEMA_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../shared/reference/iris-schema-ty2025/intake',
-);
+/** The official TY2025 IRIS schemas shipped with the package (schemas/README.md). */
+const SCHEMA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../schemas/ty2025');
 
 function getMaxProblems(options: CliOptions): number {
   const value = Number(options['max-problems'] ?? 1000);

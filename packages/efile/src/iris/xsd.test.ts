@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateAgainstTy2025Schema } from '../test-support/xsd.ts';
-import { IRIS_SCHEMA_DIR } from '../test-support/paths.ts';
+import { IRIS_SCHEMA_DIR, SHIPPED_SCHEMA_DIR } from '../test-support/paths.ts';
 import { listFixtures, toIrisInput } from '../test-support/fixtures.ts';
 import { writeIrisXmlToStrings } from './writer.ts';
 import { UNVERIFIED_2026_ELEMENT_NAMES } from './elements.ts';
@@ -52,4 +52,19 @@ describe('IRIS XML against the official TY2025 schema', () => {
       expect(await validateAgainstTy2025Schema(stripUnverified2026(xml))).toEqual([]);
     },
   );
+});
+
+describe('the shipped schemas', () => {
+  it('are the reference intake schemas, unchanged', () => {
+    for (const folder of ['MSG', 'COMMON', 'FORM_TYPES']) {
+      const reference = path.join(IRIS_SCHEMA_DIR, 'intake', folder);
+      const names = fs.readdirSync(reference).filter((name) => name.endsWith('.xsd'));
+      expect(fs.readdirSync(path.join(SHIPPED_SCHEMA_DIR, folder)).sort()).toEqual(names.sort());
+      for (const name of names) {
+        expect(fs.readFileSync(path.join(SHIPPED_SCHEMA_DIR, folder, name))).toEqual(
+          fs.readFileSync(path.join(reference, name)),
+        );
+      }
+    }
+  });
 });

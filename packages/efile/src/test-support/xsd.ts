@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { validateXML } from 'xmllint-wasm';
-import { IRIS_SCHEMA_DIR } from './paths.ts';
+import { SHIPPED_SCHEMA_DIR } from './paths.ts';
 
 interface SchemaFile {
   fileName: string;
@@ -13,7 +13,7 @@ let schemaFiles: SchemaFile[] | null = null;
 /** The TY2025 intake schemas, flattened into one folder (xmllint-wasm has a flat file system). */
 function loadSchemas(): SchemaFile[] {
   if (schemaFiles) return schemaFiles;
-  const intake = path.join(IRIS_SCHEMA_DIR, 'intake');
+  const intake = SHIPPED_SCHEMA_DIR;
   const files: SchemaFile[] = [];
   for (const folder of ['MSG', 'COMMON', 'FORM_TYPES']) {
     for (const name of fs.readdirSync(path.join(intake, folder)).filter((file) => file.endsWith('.xsd'))) {
