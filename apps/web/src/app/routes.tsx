@@ -19,6 +19,7 @@ import { MfaPage } from '../features/mfa/MfaPage.tsx';
 import { PayerPage } from '../features/payer/PayerPage.tsx';
 import { PayeesPage } from '../features/payees/PayeesPage.tsx';
 import { FilingsPage } from '../features/filings/FilingsPage.tsx';
+import { ImportWizardPage } from '../features/imports/ImportWizardPage.tsx';
 import {
   ADMIN_PLACEHOLDERS,
   CONTRACTOR_PLACEHOLDERS,
@@ -114,6 +115,7 @@ export const routes: RouteObject[] = [
               { path: 'payer', element: <PayerPage /> },
               { path: 'payees', element: <PayeesPage /> },
               { path: 'filings', element: <FilingsPage /> },
+              { path: 'import', element: <ImportWizardPage /> },
               // 'Firm Filings' (spec part 2 §2): the firm's own filings, kept in the firm's account.
               { path: 'switchtofirm', element: <SwitchToParentPage target="filings" /> },
               { path: 'integrations/:partnerPath', element: <IntegrationPage /> },

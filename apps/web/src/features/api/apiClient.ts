@@ -171,7 +171,7 @@ export async function graphqlRequest<TData>(
 
 export interface RestRequestOptions extends RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData body is sent as multipart (the browser sets the content type). */
   body?: unknown;
   /** Sent form-encoded instead (`POST /access/login`). */
   form?: Record<string, string>;
@@ -185,6 +185,7 @@ function encodeBody(options: RestRequestOptions): { body?: BodyInit; contentType
       contentType: 'application/x-www-form-urlencoded',
     };
   }
+  if (options.body instanceof FormData) return { body: options.body };
   if (options.body !== undefined)
     return { body: JSON.stringify(options.body), contentType: 'application/json' };
   return {};

@@ -62,7 +62,7 @@ export function ImportCard() {
         </Typography>
       </CardContent>
       <CardActions>
-        <Button component={RouterLink} to="/file1099/filings?tab=0&trowser=import">
+        <Button component={RouterLink} to="/file1099/import?resource=filings">
           Import Filings
         </Button>
       </CardActions>

@@ -192,7 +192,9 @@ function FilingsList({ tab, year, open }: FilingsListProps) {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button onClick={() => open({ tab, trowser: 'import' })}>Import Filings</Button>
+        <Button component={RouterLink} to="/file1099/import?resource=filings">
+          Import Filings
+        </Button>
         <Button onClick={() => open({ tab, trowser: 'selfefile' })}>Download Self eFile Transmissions</Button>
         <Button onClick={correctSelected}>Create a correction</Button>
         {tab === 0 && (

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,7 +16,6 @@ import { DataGrid, type GridPaginationModel, type GridRowSelectionModel } from '
 import { getErrorMessage } from '../api/apiClient.ts';
 import { useDebouncedValue } from '../accounts/useDebouncedValue.ts';
 import { useAppConfig } from '../app-config/useAppConfig.ts';
-import { ComingLaterDialog } from '../form-kit/ComingLaterDialog.tsx';
 import { ConfirmDialog } from '../form-kit/ConfirmDialog.tsx';
 import { PageHeading } from '../form-kit/PageHeading.tsx';
 import { useNotify } from '../notifications/useNotify.ts';
@@ -48,7 +48,6 @@ export function PayeesPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Payee[] | null>(null);
   const [busy, setBusy] = useState(false);
-  const [importOpen, setImportOpen] = useState(false);
   const term = useDebouncedValue(search.trim(), 300);
   const input = { pageSize: pagination.pageSize, pageNumber: pagination.page, search: term };
   const payees = useQuery({
@@ -134,7 +133,7 @@ export function PayeesPage() {
               </Button>
             </span>
           </Tooltip>
-          <Button startIcon={<UploadFileIcon />} onClick={() => setImportOpen(true)}>
+          <Button startIcon={<UploadFileIcon />} component={RouterLink} to="/file1099/import?resource=payees">
             Import Payees
           </Button>
           <Button onClick={() => setEditing({ kind: 'light', payee: null })}>Quick add</Button>
@@ -189,12 +188,6 @@ export function PayeesPage() {
         busy={busy}
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}
-      />
-      <ComingLaterDialog
-        open={importOpen}
-        title="Import Payees"
-        text="Importing payees from an Excel template or your accounting software comes with the import wizard. For now, add payees with 'Add Payee'."
-        onClose={() => setImportOpen(false)}
       />
     </>
   );

@@ -1,0 +1,122 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { graphqlCalls, jsonResponse, renderApp } from '../../test/renderApp.tsx';
+import { IMPORT_MESSAGES, type ImportRun } from './imports.api.ts';
+
+const RUN: ImportRun = {
+  id: 7,
+  status: 'Processing',
+  progress: 40,
+  recordCount: 2,
+  question: null,
+  summary: [{ formType: 'Type_1099_NEC', label: '1099-NEC', forms: 2, totalCents: 150000 }],
+  problems: [],
+  skipped: [],
+};
+
+const EMPTY_RECORDS = {
+  importRecords: {
+    records: [
+      {
+        id: 1,
+        kind: 'filing',
+        sheet: '1099-NEC',
+        row: 5,
+        formType: 'Type_1099_NEC',
+        displayName: 'Bolt Supply Inc',
+        tin: '**-***4321',
+        totalCents: 100000,
+        status: 'Added',
+        message: 'Filing added',
+      },
+    ],
+    pageMetadata: { totalCount: 1, currentPage: 0, totalPages: 1 },
+  },
+};
+
+describe('import wizard', { timeout: 30_000 }, () => {
+  it('asks for a data entry method before continuing', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/file1099/import');
+    await screen.findByRole('heading', { level: 1, name: 'Import filings' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(IMPORT_MESSAGES.chooseMethod)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Import from Excel/ }));
+    expect(screen.queryByText(IMPORT_MESSAGES.chooseMethod)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.search).toContain('step=prepare'));
+    expect(await screen.findByRole('link', { name: /1099-NEC .* template \(\.xlsx\)/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/rs/api/templates/filings?formType=Type_1099_NEC'),
+    );
+  });
+
+  it('sends the answer to a conflict with Apply to all', async () => {
+    const user = userEvent.setup();
+    let answered = false;
+    const { fetchMock } = renderApp('/file1099/import?resource=payees&step=import&runId=7', {
+      graphql: (query) => {
+        if (query.includes('answerImportQuestion(')) {
+          answered = true;
+          return jsonResponse({
+            data: { answerImportQuestion: { ...RUN, status: 'Processed', progress: 100 } },
+          });
+        }
+        if (query.includes('importRecords(')) return jsonResponse({ data: EMPTY_RECORDS });
+        if (query.includes('importRun('))
+          return jsonResponse({
+            data: {
+              importRun: answered
+                ? { ...RUN, status: 'Processed', progress: 100 }
+                : {
+                    ...RUN,
+                    status: 'WaitingForAnswer',
+                    question: {
+                      kind: 'payee',
+                      title: 'Payee already exists',
+                      message: 'A payee with TIN ***4321 already exists.',
+                      actions: ['Stop', 'Skip', 'Add as duplicate', 'Overwrite'],
+                    },
+                  },
+            },
+          });
+        return undefined;
+      },
+    });
+    expect(await screen.findByRole('dialog', { name: 'Payee already exists' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Apply to all' }));
+    await user.click(screen.getByRole('button', { name: 'Overwrite' }));
+    await waitFor(() => {
+      const call = graphqlCalls(fetchMock).find((entry) => entry.query.includes('answerImportQuestion('));
+      expect(call?.variables).toEqual({ runId: 7, answer: 'Overwrite', applyToAll: true });
+    });
+    expect(await screen.findByRole('table', { name: 'Import summary' })).toBeInTheDocument();
+  });
+
+  it('polls the run while it runs and stops once it is Processed', async () => {
+    let polls = 0;
+    const { fetchMock } = renderApp('/file1099/import?resource=filings&step=import&runId=7', {
+      graphql: (query) => {
+        if (query.includes('importRecords(')) return jsonResponse({ data: EMPTY_RECORDS });
+        if (query.includes('importRun(')) {
+          polls += 1;
+          const run =
+            polls < 3
+              ? { ...RUN, progress: 10 + polls * 30 }
+              : { ...RUN, status: 'Processed', progress: 100 };
+          return jsonResponse({ data: { importRun: run } });
+        }
+        return undefined;
+      },
+    });
+    expect(await screen.findByRole('progressbar', { name: 'Import progress' })).toBeInTheDocument();
+    expect(await screen.findByText('Bolt Supply Inc', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('$1,500.00')).toBeInTheDocument();
+    const count = () => graphqlCalls(fetchMock).filter((call) => call.query.includes('importRun(')).length;
+    const afterDone = count();
+    expect(afterDone).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(count()).toBe(afterDone);
+  });
+});

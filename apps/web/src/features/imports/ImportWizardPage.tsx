@@ -1,0 +1,438 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Grid,
+  Link,
+  List,
+  ListItem,
+  Stack,
+  Step,
+  StepLabel,
+  Stepper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { getErrorMessage } from '../api/apiClient.ts';
+import { useNotify } from '../notifications/useNotify.ts';
+import { INTEGRATION_PARTNERS } from '../pages/integrationPartners.ts';
+import { useFilingYear } from '../shell/useFilingYear.ts';
+import { ImportDropzone } from './ImportDropzone.tsx';
+import { ImportProgressDialog, importRunKey, useImportRun } from './ImportProgressDialog.tsx';
+import { ImportReview } from './ImportReview.tsx';
+import {
+  cancelImport,
+  IMPORT_MESSAGES,
+  readImportResource,
+  startImport,
+  templateUrl,
+  uploadImportFile,
+  type ImportProblem,
+  type ImportResource,
+} from './imports.api.ts';
+
+export type ImportStep = 'importMethod' | 'prepare' | 'import' | 'review';
+const STEPS: { key: ImportStep; label: string }[] = [
+  { key: 'importMethod', label: 'Import method' },
+  { key: 'prepare', label: 'Prepare' },
+  { key: 'import', label: 'Import' },
+  { key: 'review', label: 'Review' },
+];
+
+function readStep(value: string | null): ImportStep {
+  return STEPS.find((step) => step.key === value)?.key ?? 'importMethod';
+}
+
+/** Where 'Enter manually', Cancel and Done lead for each resource. */
+const RESOURCE_PAGES: Record<ImportResource, string> = {
+  filings: '/file1099/filings',
+  payees: '/file1099/payees',
+  payers: '/file1099/payer',
+};
+
+type Method = 'manual' | 'excel';
+
+function MethodCard(props: {
+  title: string;
+  text: string;
+  selected?: boolean;
+  disabled?: boolean;
+  onClick?: () => void;
+}) {
+  return (
+    <Card
+      variant="outlined"
+      sx={{
+        height: '100%',
+        borderColor: props.selected ? 'primary.main' : undefined,
+        borderWidth: props.selected ? 2 : 1,
+        opacity: props.disabled ? 0.6 : 1,
+      }}
+    >
+      <CardActionArea
+        disabled={props.disabled}
+        onClick={props.onClick}
+        aria-pressed={props.selected ?? false}
+        sx={{ height: '100%' }}
+      >
+        <CardContent>
+          <Typography variant="subtitle1" component="h3">
+            {props.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {props.text}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+function ProblemTable({ label, rows }: { label: string; rows: ImportProblem[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <Box>
+      <Typography variant="subtitle1" component="h3" gutterBottom>
+        {label} ({rows.length})
+      </Typography>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Sheet</TableCell>
+            <TableCell>Row</TableCell>
+            <TableCell>Column</TableCell>
+            <TableCell>Reason</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row, index) => (
+            <TableRow key={`${row.sheet}-${row.row}-${index}`}>
+              <TableCell>{row.sheet}</TableCell>
+              <TableCell>{row.row}</TableCell>
+              <TableCell>{row.column ?? ''}</TableCell>
+              <TableCell>{row.message}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+function PrepareStep({ resource, year }: { resource: ImportResource; year: number }) {
+  const templates =
+    resource === 'filings'
+      ? [
+          { label: `1099-NEC ${year} template (.xlsx)`, href: templateUrl(resource, year, 'Type_1099_NEC') },
+          {
+            label: `1099-MISC ${year} template (.xlsx)`,
+            href: templateUrl(resource, year, 'Type_1099_MISC'),
+          },
+        ]
+      : [
+          {
+            label: `${resource === 'payees' ? 'Payees' : 'Payers'} template (.xlsx)`,
+            href: templateUrl(resource, year),
+          },
+        ];
+  const csv =
+    resource === 'filings'
+      ? [
+          {
+            label: `1099-NEC ${year} template (.csv)`,
+            href: templateUrl(resource, year, 'Type_1099_NEC', 'csv'),
+          },
+          {
+            label: `1099-MISC ${year} template (.csv)`,
+            href: templateUrl(resource, year, 'Type_1099_MISC', 'csv'),
+          },
+        ]
+      : [
+          {
+            label: `${resource === 'payees' ? 'Payees' : 'Payers'} template (.csv)`,
+            href: templateUrl(resource, year, undefined, 'csv'),
+          },
+        ];
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Google Sheets
+        </Typography>
+        <List dense sx={{ listStyleType: 'decimal', pl: 3 }}>
+          <ListItem sx={{ display: 'list-item' }}>
+            Download the CSV template below and open it in Google Sheets (File › Import).
+          </ListItem>
+          <ListItem sx={{ display: 'list-item' }}>
+            Fill in one row per payee from row 5 on; keep the headers in row 4.
+          </ListItem>
+          <ListItem sx={{ display: 'list-item' }}>
+            Download it as Microsoft Excel (.xlsx) with File › Download.
+          </ListItem>
+          <ListItem sx={{ display: 'list-item' }}>Upload the .xlsx file in the next step.</ListItem>
+        </List>
+        <Stack spacing={0.5}>
+          {csv.map((link) => (
+            <Link key={link.href} href={link.href} download>
+              {link.label}
+            </Link>
+          ))}
+        </Stack>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Microsoft Excel
+        </Typography>
+        <List dense sx={{ listStyleType: 'decimal', pl: 3 }}>
+          <ListItem sx={{ display: 'list-item' }}>Download the Excel template for {year} below.</ListItem>
+          <ListItem sx={{ display: 'list-item' }}>
+            Fill in one row per payee from row 5 on; keep the headers in row 4.
+          </ListItem>
+          <ListItem sx={{ display: 'list-item' }}>Save it as .xlsx (up to 1,000 records per file).</ListItem>
+          <ListItem sx={{ display: 'list-item' }}>Upload the file in the next step.</ListItem>
+        </List>
+        <Stack spacing={0.5}>
+          {templates.map((link) => (
+            <Link key={link.href} href={link.href} download>
+              {link.label}
+            </Link>
+          ))}
+        </Stack>
+      </Grid>
+    </Grid>
+  );
+}
+
+/** /file1099/import?resource=filings|payees|payers&step=…&runId=… (spec part 2 §2 'Import wizard'). */
+export function ImportWizardPage() {
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { year } = useFilingYear();
+  const resource = readImportResource(search.get('resource'));
+  const step = readStep(search.get('step'));
+  const runIdText = search.get('runId');
+  const runId = runIdText && /^\d+$/.test(runIdText) ? Number(runIdText) : null;
+  const [method, setMethod] = useState<Method | null>(null);
+  const [methodError, setMethodError] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = useImportRun(runId);
+  const runData = run.data;
+
+  const go = (next: ImportStep, nextRunId: number | null = runId) => {
+    const params = new URLSearchParams({ resource, step: next });
+    if (nextRunId !== null) params.set('runId', String(nextRunId));
+    setSearch(params);
+  };
+  const leave = () => void navigate(RESOURCE_PAGES[resource]);
+
+  // A finished job moves the wizard on to the review.
+  const status = runData?.status;
+  useEffect(() => {
+    if (step === 'import' && (status === 'Processed' || status === 'Aborted')) {
+      const params = new URLSearchParams({ resource, step: 'review' });
+      if (runId !== null) params.set('runId', String(runId));
+      setSearch(params);
+    }
+  }, [step, status, resource, runId, setSearch]);
+
+  const title = `Import ${resource}`;
+
+  const continueFromMethod = () => {
+    if (method === null) {
+      setMethodError(true);
+      return;
+    }
+    if (method === 'manual') leave();
+    else go('prepare');
+  };
+
+  const upload = async (file: File) => {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const result = await uploadImportFile(file, resource, year);
+      await queryClient.invalidateQueries({ queryKey: importRunKey(result.id) });
+      go('import', result.id);
+    } catch (error) {
+      setRefusal(getErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const start = async () => {
+    if (runId === null || !runData) {
+      setRefusal(IMPORT_MESSAGES.chooseFile);
+      return;
+    }
+    if (runData.recordCount === 0) {
+      setRefusal(IMPORT_MESSAGES.noData);
+      return;
+    }
+    setBusy(true);
+    try {
+      const next = await startImport(runId);
+      queryClient.setQueryData(importRunKey(runId), next);
+    } catch (error) {
+      notify(getErrorMessage(error), { severity: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const cancel = async () => {
+    if (
+      runId !== null &&
+      runData &&
+      !['Processed', 'Aborted', 'Cancelled', 'Failed'].includes(runData.status)
+    ) {
+      try {
+        await cancelImport(runId);
+      } catch (error) {
+        notify(getErrorMessage(error), { severity: 'error' });
+      }
+    }
+    leave();
+  };
+
+  const partners = Object.entries(INTEGRATION_PARTNERS);
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        {title}
+      </Typography>
+      <Stepper activeStep={STEPS.findIndex((entry) => entry.key === step)}>
+        {STEPS.map((entry) => (
+          <Step key={entry.key}>
+            <StepLabel optional={entry.key === 'importMethod' ? 'Optional' : undefined}>
+              {entry.label}
+            </StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+
+      {step === 'importMethod' && (
+        <Stack spacing={2}>
+          <Typography variant="h6" component="h2">
+            How would you like to create your {resource}?
+          </Typography>
+          {methodError && <Alert severity="error">{IMPORT_MESSAGES.chooseMethod}</Alert>}
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+              <MethodCard
+                title="Enter manually"
+                text="Type your data in, one record at a time."
+                selected={method === 'manual'}
+                onClick={() => {
+                  setMethod('manual');
+                  setMethodError(false);
+                }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+              <MethodCard
+                title="Import from Excel"
+                text="Fill in our template and upload it."
+                selected={method === 'excel'}
+                onClick={() => {
+                  setMethod('excel');
+                  setMethodError(false);
+                }}
+              />
+            </Grid>
+            {partners.map(([key, name]) => (
+              <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
+                <MethodCard title={name} text="Coming soon" disabled />
+              </Grid>
+            ))}
+          </Grid>
+          <Stack direction="row" spacing={1}>
+            <Button onClick={leave}>Cancel</Button>
+            <Button variant="contained" onClick={continueFromMethod}>
+              Continue
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+
+      {step === 'prepare' && (
+        <Stack spacing={2}>
+          <PrepareStep resource={resource} year={year} />
+          <Stack direction="row" spacing={1}>
+            <Button onClick={() => go('importMethod', null)}>Back</Button>
+            <Button onClick={leave}>Cancel</Button>
+            <Button variant="contained" onClick={() => go('import', null)}>
+              Next
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+
+      {step === 'import' && (
+        <Stack spacing={2}>
+          <ImportDropzone
+            disabled={busy || (runData !== undefined && runData.status !== 'Parsed')}
+            onFile={(file) => void upload(file)}
+            onReject={setRefusal}
+          />
+          {refusal && <Alert severity="error">{refusal}</Alert>}
+          {runData && (
+            <>
+              <Alert severity={runData.recordCount > 0 ? 'info' : 'warning'}>
+                {runData.recordCount > 0
+                  ? `${runData.recordCount} record${runData.recordCount === 1 ? '' : 's'} ready to import.`
+                  : IMPORT_MESSAGES.noData}
+              </Alert>
+              {runData.status === 'Cancelled' && <Alert severity="warning">This import was cancelled.</Alert>}
+              {runData.status === 'Failed' && <Alert severity="error">This import failed.</Alert>}
+              <ProblemTable label="Rejected rows" rows={runData.problems} />
+              <ProblemTable label="Skipped rows" rows={runData.skipped} />
+              <ImportProgressDialog run={runData} />
+            </>
+          )}
+          <Stack direction="row" spacing={1}>
+            <Button onClick={() => go('prepare', null)}>Back</Button>
+            <Button onClick={() => void cancel()}>Cancel</Button>
+            <Button
+              variant="contained"
+              disabled={busy || (runData !== undefined && runData.status !== 'Parsed')}
+              onClick={() => void start()}
+            >
+              Continue
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+
+      {step === 'review' && (
+        <Stack spacing={2}>
+          {runData ? (
+            <ImportReview run={runData} resource={resource} />
+          ) : (
+            <Alert severity="error">{IMPORT_MESSAGES.noData}</Alert>
+          )}
+          <Stack direction="row" spacing={1}>
+            <Button onClick={() => go('import', null)}>Back</Button>
+            <Button variant="contained" onClick={leave}>
+              Done
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

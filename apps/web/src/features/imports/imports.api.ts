@@ -1,0 +1,183 @@
+import { graphqlRequest, restRequest } from '../api/apiClient.ts';
+
+/** What the import wizard imports (spec part 2 §2 'Import {resourceType}'). */
+export type ImportResource = 'filings' | 'payees' | 'payers';
+
+export const IMPORT_RESOURCES: readonly ImportResource[] = ['filings', 'payees', 'payers'];
+
+export function readImportResource(value: string | null): ImportResource {
+  return IMPORT_RESOURCES.find((resource) => resource === value) ?? 'filings';
+}
+
+export type ImportRunStatus =
+  'Parsed' | 'Queued' | 'Processing' | 'WaitingForAnswer' | 'Processed' | 'Aborted' | 'Cancelled' | 'Failed';
+
+/** Statuses in which the job is still working: the client polls the run. */
+export const RUNNING_STATUSES: readonly string[] = ['Queued', 'Processing'];
+/** Statuses after which nothing more happens. */
+export const FINISHED_STATUSES: readonly string[] = ['Processed', 'Aborted', 'Cancelled', 'Failed'];
+
+export interface ImportProblem {
+  sheet: string;
+  row: number;
+  column?: string | null;
+  message: string;
+}
+
+export interface ImportQuestion {
+  kind: string;
+  title: string;
+  message: string;
+  actions: string[];
+}
+
+export interface ImportSummaryLine {
+  formType: string;
+  label: string;
+  forms: number;
+  totalCents: number;
+}
+
+export interface ImportRun {
+  id: number;
+  status: ImportRunStatus;
+  progress: number;
+  recordCount: number;
+  question: ImportQuestion | null;
+  summary: ImportSummaryLine[];
+  problems: ImportProblem[];
+  skipped: ImportProblem[];
+}
+
+export interface ImportRecord {
+  id: number;
+  kind: string;
+  sheet: string;
+  row: number;
+  formType: string | null;
+  displayName: string;
+  tin: string;
+  totalCents: number;
+  status: string;
+  message: string | null;
+}
+
+export interface ImportRecordPage {
+  records: ImportRecord[];
+  pageMetadata: { totalCount: number; currentPage: number; totalPages: number };
+}
+
+/** The answer of `POST /rs/api/imports/`. */
+export interface UploadResult {
+  success: boolean;
+  data: {
+    id: number;
+    status: ImportRunStatus;
+    recordCount: number;
+    problems: ImportProblem[];
+    skipped: ImportProblem[];
+  };
+}
+
+const RUN_FIELDS = `id status progress recordCount
+  question { kind title message actions }
+  summary { formType label forms totalCents }
+  problems { sheet row column message }
+  skipped { sheet row column message }`;
+
+export async function fetchImportRun(id: number): Promise<ImportRun> {
+  const data = await graphqlRequest<{ importRun: ImportRun }>(
+    '/rs/graphql',
+    `query ImportRun($id: Int!) { importRun(id: $id) { ${RUN_FIELDS} } }`,
+    { id },
+  );
+  return data.importRun;
+}
+
+export async function fetchImportRecords(
+  runId: number,
+  pageSize: number,
+  pageNumber: number,
+): Promise<ImportRecordPage> {
+  const data = await graphqlRequest<{ importRecords: ImportRecordPage }>(
+    '/rs/graphql',
+    `query ImportRecords($runId: Int!, $pageSize: Int, $pageNumber: Int) {
+      importRecords(runId: $runId, pageSize: $pageSize, pageNumber: $pageNumber) {
+        records { id kind sheet row formType displayName tin totalCents status message }
+        pageMetadata { totalCount currentPage totalPages }
+      }
+    }`,
+    { runId, pageSize, pageNumber },
+  );
+  return data.importRecords;
+}
+
+export async function startImport(runId: number): Promise<ImportRun> {
+  const data = await graphqlRequest<{ startImport: ImportRun }>(
+    '/rs/graphql',
+    `mutation StartImport($runId: Int!) { startImport(runId: $runId) { ${RUN_FIELDS} } }`,
+    { runId },
+  );
+  return data.startImport;
+}
+
+export async function cancelImport(runId: number): Promise<ImportRun> {
+  const data = await graphqlRequest<{ cancelImport: ImportRun }>(
+    '/rs/graphql',
+    `mutation CancelImport($runId: Int!) { cancelImport(runId: $runId) { ${RUN_FIELDS} } }`,
+    { runId },
+  );
+  return data.cancelImport;
+}
+
+export async function answerImportQuestion(
+  runId: number,
+  answer: string,
+  applyToAll: boolean,
+): Promise<ImportRun> {
+  const data = await graphqlRequest<{ answerImportQuestion: ImportRun }>(
+    '/rs/graphql',
+    `mutation AnswerImportQuestion($runId: Int!, $answer: String!, $applyToAll: Boolean) {
+      answerImportQuestion(runId: $runId, answer: $answer, applyToAll: $applyToAll) { ${RUN_FIELDS} }
+    }`,
+    { runId, answer, applyToAll },
+  );
+  return data.answerImportQuestion;
+}
+
+/** Uploads one spreadsheet (multipart; the API client adds the CSRF header). */
+export async function uploadImportFile(
+  file: File,
+  resourceType: ImportResource,
+  filingYear: number,
+): Promise<UploadResult['data']> {
+  const form = new FormData();
+  form.append('file', file);
+  form.append('resourceType', resourceType);
+  form.append('filingYear', String(filingYear));
+  const result = await restRequest<UploadResult>('/rs/api/imports/', { method: 'POST', body: form });
+  return result.data;
+}
+
+/** Public template links (spec part 1 §7). */
+export function templateUrl(
+  resource: ImportResource,
+  filingYear: number,
+  formType?: 'Type_1099_NEC' | 'Type_1099_MISC',
+  format?: 'csv',
+): string {
+  const params = new URLSearchParams();
+  if (resource === 'filings') params.set('formType', formType ?? 'Type_1099_NEC');
+  params.set('filingYear', String(filingYear));
+  if (format) params.set('format', format);
+  return `/rs/api/templates/${resource}?${params.toString()}`;
+}
+
+export const IMPORT_MESSAGES = {
+  chooseMethod:
+    "Please select a data entry method to continue. Select 'Enter manually' if you want to enter your data manually.",
+  noData: 'There is no data to import. Please upload a valid file with data.',
+  onlySpreadsheets: 'Only Excel files (.xlsx or .xls) can be imported.',
+  oneFile: 'Please upload one file at a time.',
+  chooseFile: 'Please upload an Excel file to continue.',
+} as const;

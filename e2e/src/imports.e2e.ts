@@ -1,0 +1,162 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpViaApi } from './api.ts';
+import { launchBrowser, openPage, startApp, type RunningApp } from './harness.ts';
+
+/**
+ * Issue 7: the import wizard in Chromium: the NEC template downloaded from the prepare step, filled
+ * with ExcelJS, uploaded through the dropzone, imported, reviewed; a second upload of the same file
+ * answers the conflicts (Overwrite + Apply to all).
+ */
+const PASSWORD = 'a long enough password';
+
+interface Row {
+  first: string;
+  last: string;
+  tin: string;
+  amount: number;
+}
+
+const ROWS: Row[] = [
+  { first: 'Ann', last: 'Lee', tin: '123450001', amount: 1200 },
+  { first: 'Bob', last: 'Ray', tin: '123450002', amount: 800.5 },
+  { first: 'Cy', last: 'Dunn', tin: '123450003', amount: 650 },
+];
+
+async function fillTemplate(template: Buffer): Promise<string> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(template as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('template without sheets');
+  const headers = new Map<string, number>();
+  sheet.getRow(4).eachCell((cell, column) => headers.set(String(cell.value ?? '').trim(), column));
+  const find = (test: (header: string) => boolean) => {
+    for (const [header, column] of headers) if (test(header)) return column;
+    throw new Error(`no such column in ${[...headers.keys()].join(', ')}`);
+  };
+  const columns = {
+    tin: find((h) => h === "Payee's TIN"),
+    tinType: find((h) => h === 'TIN Type'),
+    first: find((h) => h === 'First Name'),
+    last: find((h) => h === 'Last Name'),
+    line1: find((h) => h === 'Address Line 1'),
+    city: find((h) => h === 'City'),
+    state: find((h) => h === 'State'),
+    zip: find((h) => h === 'Zip'),
+    amount: find((h) => /nonemployee/i.test(h)),
+  };
+  ROWS.forEach((row, index) => {
+    const target = sheet.getRow(5 + index);
+    target.getCell(columns.tin).value = row.tin;
+    target.getCell(columns.tinType).value = 'SSN';
+    target.getCell(columns.first).value = row.first;
+    target.getCell(columns.last).value = row.last;
+    target.getCell(columns.line1).value = '9 Elm St';
+    target.getCell(columns.city).value = 'Peoria';
+    target.getCell(columns.state).value = 'IL';
+    target.getCell(columns.zip).value = '61602';
+    target.getCell(columns.amount).value = row.amount;
+    target.commit();
+  });
+  const file = join(await mkdtemp(join(tmpdir(), 'import-e2e-')), 'nec-2025.xlsx');
+  await writeFile(file, Buffer.from(await workbook.xlsx.writeBuffer()));
+  return file;
+}
+
+async function upload(page: Page, file: string): Promise<void> {
+  await page.getByLabel('Excel file').setInputFiles(file);
+  const ready = page.getByText('3 records ready to import.');
+  await ready.or(page.getByRole('alert').first()).first().waitFor();
+  if (!(await ready.isVisible())) {
+    await page.waitForTimeout(500);
+    throw new Error(`upload refused: ${(await page.getByRole('alert').allTextContents()).join(' | ')}`);
+  }
+}
+
+async function waitForReview(page: Page): Promise<void> {
+  await page.getByRole('table', { name: 'Import summary' }).waitFor({ timeout: 30_000 });
+}
+
+describe('import from Excel', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  beforeAll(async () => {
+    app = await startApp({ env: { CONFIG_ALTCHA_MAXNUMBER: '1000' } });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it(
+    'downloads the NEC template, imports it, reviews and answers the conflicts of a second upload',
+    { timeout: 150_000 },
+    async () => {
+      const { context, page } = await openPage(browser, app.url);
+      await signUpViaApi(context, app.url, {
+        email: 'imports@example.test',
+        password: PASSWORD,
+        accountName: 'Import Co',
+      });
+
+      await page.goto('/file1099/filings');
+      await page.getByRole('link', { name: 'Import Filings' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Import filings' }).waitFor();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page
+        .getByText(
+          "Please select a data entry method to continue. Select 'Enter manually' if you want to enter your data manually.",
+        )
+        .waitFor();
+      await page.getByRole('button', { name: /Import from Excel/ }).click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+
+      const link = page.getByRole('link', { name: /1099-NEC \d{4} template \(\.xlsx\)/ });
+      const href = await link.getAttribute('href');
+      expect(href).toContain('formType=Type_1099_NEC');
+      const template = await context.request.get(`${app.url}${href ?? ''}`);
+      expect(template.ok()).toBe(true);
+      const file = await fillTemplate(await template.body());
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      await upload(page, file);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await waitForReview(page);
+      const summary = page.getByRole('table', { name: 'Import summary' });
+      await summary.getByText('$2,650.50').waitFor();
+      await page.getByRole('gridcell', { name: 'Bob Ray' }).first().waitFor();
+      await page.getByRole('button', { name: 'View Import Log' }).first().click();
+      await page.getByText(/Status: Added/).waitFor();
+      await page.keyboard.press('Escape');
+
+      // The same file again: the payees and drafts exist, so the job asks.
+      await page.goto('/file1099/import?resource=filings&step=import');
+      await upload(page, file);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      for (let asked = 0; asked < 2; asked += 1) {
+        const dialog = page
+          .getByRole('dialog')
+          .filter({ has: page.getByRole('button', { name: 'Overwrite' }) });
+        await dialog.waitFor({ timeout: 30_000 });
+        const actions = await dialog.getByRole('button').allTextContents();
+        expect(actions).toContain('Skip');
+        await dialog.getByRole('checkbox', { name: 'Apply to all' }).check();
+        await dialog.getByRole('button', { name: 'Overwrite' }).click();
+        await dialog.waitFor({ state: 'hidden' });
+        if (await page.getByRole('table', { name: 'Import summary' }).isVisible()) break;
+      }
+      await waitForReview(page);
+      await page.getByRole('gridcell', { name: 'Updated' }).first().waitFor();
+
+      await page.getByRole('button', { name: 'Done' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Filings' }).waitFor();
+      await page.getByText('Cy Dunn').first().waitFor();
+      await context.close();
+    },
+  );
+});
