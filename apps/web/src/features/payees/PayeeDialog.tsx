@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
@@ -8,16 +8,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { ApiError, getErrorMessage } from '../api/apiClient.ts';
 import { FormError } from '../form-kit/FormError.tsx';
-import { FormRadioField } from '../form-kit/FormRadioField.tsx';
-import { FormTextField } from '../form-kit/FormTextField.tsx';
 import { useNotify } from '../notifications/useNotify.ts';
-import { AddressFields } from '../party/AddressFields.tsx';
-import { ENTITY_TYPE_OPTIONS } from '../party/partyValues.ts';
+import { PartyFields } from '../party/PartyFields.tsx';
 import { applyFieldMessages } from '../party/problems.ts';
-import { TinFields } from '../party/TinFields.tsx';
 import { savePayee, type Payee } from './payees.api.ts';
 import {
   createPayeeSchema,
@@ -54,7 +49,6 @@ export function PayeeDialog({ payee, onClose, onSaved }: PayeeDialogProps) {
     resolver: zodResolver(createPayeeSchema(payee ? payee.tin : undefined)),
     defaultValues: toPayeeFormValues(payee),
   });
-  const entityType = useWatch({ control, name: 'entityType' });
   const title = payee ? 'Edit Payee' : 'Add Payee';
 
   const onSubmit = handleSubmit(async (values) => {
@@ -86,37 +80,13 @@ export function PayeeDialog({ payee, onClose, onSaved }: PayeeDialogProps) {
         <DialogTitle id="payee-dialog-title">{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormRadioField
+            <PartyFields
               control={control}
-              name="entityType"
-              label="Payee type"
-              options={ENTITY_TYPE_OPTIONS}
+              setValue={setValue}
+              typeName="entityType"
+              typeLabel="Payee type"
+              tinLabel="Payee's TIN"
             />
-            {entityType === 'Business' ? (
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <FormTextField control={control} name="businessName" label="Business name" />
-                <FormTextField control={control} name="dba" label="Doing business as (optional)" />
-              </Stack>
-            ) : (
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <FormTextField control={control} name="firstName" label="First name" />
-                <FormTextField control={control} name="middleName" label="Middle name" />
-                <FormTextField control={control} name="lastName" label="Last name" />
-              </Stack>
-            )}
-            <TinFields control={control} setValue={setValue} label="Payee's TIN" />
-            <Typography variant="subtitle2" component="h3">
-              Address
-            </Typography>
-            <AddressFields control={control} />
-            <Typography variant="subtitle2" component="h3">
-              Contact
-            </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField control={control} name="emailAddress" label="E-mail" type="email" />
-              <FormTextField control={control} name="phoneNumber" label="Phone" type="tel" />
-              <FormTextField control={control} name="phoneExt" label="Ext." sx={{ maxWidth: { sm: 120 } }} />
-            </Stack>
             <FormError message={error} />
           </Stack>
         </DialogContent>

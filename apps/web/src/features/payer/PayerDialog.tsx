@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
@@ -14,13 +14,10 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { ApiError } from '../api/apiClient.ts';
 import { FormError } from '../form-kit/FormError.tsx';
-import { FormRadioField } from '../form-kit/FormRadioField.tsx';
 import { FormTextField } from '../form-kit/FormTextField.tsx';
 import { useNotify } from '../notifications/useNotify.ts';
-import { AddressFields } from '../party/AddressFields.tsx';
-import { ENTITY_TYPE_OPTIONS } from '../party/partyValues.ts';
+import { PartyFields } from '../party/PartyFields.tsx';
 import { applyFieldMessages } from '../party/problems.ts';
-import { TinFields } from '../party/TinFields.tsx';
 import { payerQueryKey, updatePayer, type Payer } from './payer.api.ts';
 import {
   createPayerSchema,
@@ -60,7 +57,6 @@ export function PayerDialog({ payer, onClose }: PayerDialogProps) {
     defaultValues: toPayerFormValues(payer),
   });
   const attributes = useFieldArray({ control, name: 'customAttributes' });
-  const payerType = useWatch({ control, name: 'payerType' });
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
@@ -87,37 +83,13 @@ export function PayerDialog({ payer, onClose }: PayerDialogProps) {
         <DialogTitle id="payer-dialog-title">Edit Payer Info</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormRadioField
+            <PartyFields
               control={control}
-              name="payerType"
-              label="Payer type"
-              options={ENTITY_TYPE_OPTIONS}
+              setValue={setValue}
+              typeName="payerType"
+              typeLabel="Payer type"
+              tinLabel="Payer's TIN"
             />
-            {payerType === 'Business' ? (
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <FormTextField control={control} name="businessName" label="Business name" />
-                <FormTextField control={control} name="dba" label="Doing business as (optional)" />
-              </Stack>
-            ) : (
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <FormTextField control={control} name="firstName" label="First name" />
-                <FormTextField control={control} name="middleName" label="Middle name" />
-                <FormTextField control={control} name="lastName" label="Last name" />
-              </Stack>
-            )}
-            <TinFields control={control} setValue={setValue} label="Payer's TIN" />
-            <Typography variant="subtitle2" component="h3">
-              Address
-            </Typography>
-            <AddressFields control={control} />
-            <Typography variant="subtitle2" component="h3">
-              Contact
-            </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField control={control} name="emailAddress" label="E-mail" type="email" />
-              <FormTextField control={control} name="phoneNumber" label="Phone" type="tel" />
-              <FormTextField control={control} name="phoneExt" label="Ext." sx={{ maxWidth: { sm: 120 } }} />
-            </Stack>
             <Typography variant="subtitle2" component="h3">
               Custom attributes
             </Typography>

@@ -1,0 +1,78 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  useWatch,
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type UseFormSetValue,
+} from 'react-hook-form';
+import { FormRadioField } from '../form-kit/FormRadioField.tsx';
+import { FormTextField } from '../form-kit/FormTextField.tsx';
+import { AddressFields } from './AddressFields.tsx';
+import { ENTITY_TYPE_OPTIONS } from './partyValues.ts';
+import { TinFields } from './TinFields.tsx';
+
+interface PartyFieldsProps<TValues extends FieldValues> {
+  control: Control<TValues>;
+  setValue: UseFormSetValue<TValues>;
+  /** The Business/Individual field: `entityType` for payees, `payerType` for payers. */
+  typeName: 'entityType' | 'payerType';
+  typeLabel: string;
+  tinLabel: string;
+}
+
+/**
+ * What payees and payers share: the type, the names it asks for (business name and DBA, or first,
+ * middle and last name), TIN, address and contact.
+ */
+export function PartyFields<TValues extends FieldValues>({
+  control,
+  setValue,
+  typeName,
+  typeLabel,
+  tinLabel,
+}: PartyFieldsProps<TValues>) {
+  const field = (name: string) => name as FieldPath<TValues>;
+  const type: unknown = useWatch({ control, name: field(typeName) });
+  return (
+    <>
+      <FormRadioField
+        control={control}
+        name={field(typeName)}
+        label={typeLabel}
+        options={ENTITY_TYPE_OPTIONS}
+      />
+      {type === 'Business' ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField control={control} name={field('businessName')} label="Business name" />
+          <FormTextField control={control} name={field('dba')} label="Doing business as (optional)" />
+        </Stack>
+      ) : (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField control={control} name={field('firstName')} label="First name" />
+          <FormTextField control={control} name={field('middleName')} label="Middle name" />
+          <FormTextField control={control} name={field('lastName')} label="Last name" />
+        </Stack>
+      )}
+      <TinFields control={control} setValue={setValue} label={tinLabel} />
+      <Typography variant="subtitle2" component="h3">
+        Address
+      </Typography>
+      <AddressFields control={control} />
+      <Typography variant="subtitle2" component="h3">
+        Contact
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField control={control} name={field('emailAddress')} label="E-mail" type="email" />
+        <FormTextField control={control} name={field('phoneNumber')} label="Phone" type="tel" />
+        <FormTextField
+          control={control}
+          name={field('phoneExt')}
+          label="Ext."
+          sx={{ maxWidth: { sm: 120 } }}
+        />
+      </Stack>
+    </>
+  );
+}
