@@ -33,6 +33,8 @@ export interface ParsedImportFile {
   problems: SheetProblem[];
   skipped: SheetSkip[];
   recordCount: number;
+  /** Rows that will be imported: `recordCount` less rejected rows and rows left out. */
+  readyCount: number;
 }
 
 export const IMPORT_FILE_MESSAGES = {
@@ -101,7 +103,7 @@ export async function parseImportFile(
   ) {
     throw new SpreadsheetError(IMPORT_MESSAGES.unsupported('filings', filingYear));
   }
-  const result: ParsedImportFile = { sheets: [], problems: [], skipped: [], recordCount: 0 };
+  const result: ParsedImportFile = { sheets: [], problems: [], skipped: [], recordCount: 0, readyCount: 0 };
   await readWorkbook(
     buffer,
     async (info, rows, readerProblems) => {
@@ -139,11 +141,9 @@ export async function parseImportFile(
       const parsed = parser.finish();
       const rejected = new Set(readerProblems.map((problem) => problem.row));
       result.recordCount += seen;
-      result.sheets.push({
-        sheet: info.name,
-        formType,
-        records: parsed.records.filter((record) => !rejected.has(record.row)),
-      });
+      const records = parsed.records.filter((record) => !rejected.has(record.row));
+      result.readyCount += records.length;
+      result.sheets.push({ sheet: info.name, formType, records });
       result.problems.push(
         ...readerProblems.map((problem) => ({ ...problem, sheet: info.name })),
         ...parsed.problems.map((problem) => ({ ...problem, sheet: info.name })),

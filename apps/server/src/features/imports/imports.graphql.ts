@@ -53,6 +53,9 @@ export const ImportRunRef = builder.objectRef<ImportRunRow>('ImportRun').impleme
     status: t.exposeString('status'),
     progress: t.exposeInt('progress'),
     recordCount: t.exposeInt('recordCount'),
+    readyCount: t.exposeInt('readyCount', {
+      description: 'Rows that will be imported: recordCount less rejected rows and rows left out.',
+    }),
     question: t.field({ type: Question, nullable: true, resolve: (run) => run.question ?? null }),
     policies: t.field({ type: 'JSON', resolve: (run) => run.policies }),
     problems: t.field({ type: [ProblemLine], resolve: (run) => run.problems }),

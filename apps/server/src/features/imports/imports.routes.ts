@@ -104,6 +104,7 @@ export function registerImportRoutes(
             id: run.id,
             status: run.status,
             recordCount: run.recordCount,
+            readyCount: run.readyCount,
             problems: run.problems,
             skipped: run.skipped,
           },

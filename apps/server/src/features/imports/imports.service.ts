@@ -62,6 +62,7 @@ export async function createImportRun(
         problems: parsed.problems,
         skipped: parsed.skipped.map((skip) => ({ sheet: skip.sheet, row: skip.row, message: skip.reason })),
         recordCount: parsed.recordCount,
+        readyCount: parsed.readyCount,
         createdBy: input.userId,
       })
       .returning();

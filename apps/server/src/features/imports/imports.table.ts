@@ -74,6 +74,8 @@ export const importRuns = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     recordCount: integer('record_count').notNull().default(0),
+    /** Rows that will be imported: the records less the rejected rows and the left-out duplicates. */
+    readyCount: integer('ready_count').notNull().default(0),
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -45,11 +45,13 @@ describeEachDatabase('import from Excel', (kind) => {
       handlers: new Map([[IMPORT_JOB_KIND, createImportJobHandler(t.services)]]),
     }).drain();
   const RUN =
-    'status progress question { kind title message actions } summary { formType forms totalCents } problems { sheet row column message } skipped { row message }';
+    'status progress recordCount readyCount question { kind title message actions } summary { formType forms totalCents } problems { sheet row column message } skipped { row message }';
   const getRun = async (id: number) =>
     (await gql(`query($id: Int!) { importRun(id: $id) { ${RUN} } }`, { id })).body.data?.importRun as {
       status: string;
       progress: number;
+      recordCount: number;
+      readyCount: number;
       question: { kind: string; title: string; message: string; actions: string[] } | null;
       summary: unknown[];
       problems: unknown[];
@@ -212,6 +214,8 @@ describeEachDatabase('import from Excel', (kind) => {
     const runId = (uploaded.json() as { data: { id: number } }).data.id;
     let run = await getRun(runId);
     expect(run.status).toBe('Parsed');
+    // 204 NEC rows and 1 MISC row; the duplicate and the formula row are left out.
+    expect([run.recordCount, run.readyCount]).toEqual([205, 203]);
     expect(run.skipped).toEqual([
       { row: 205, message: 'The TIN **-***0105 is already on row 10, so this row was left out.' },
     ]);

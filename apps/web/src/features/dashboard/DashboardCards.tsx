@@ -11,15 +11,29 @@ import Typography from '@mui/material/Typography';
 import { INTEGRATION_PARTNERS } from '../pages/integrationPartners.ts';
 import { getGetStartedLabel } from './greeting.ts';
 
+/**
+ * The flows `/file1099/dashboard?flow=…` opens (spec part 2 §2: the uber flow, the submit-filings flow
+ * and the import-data flow). The parameter's name is ours: the spec does not show it.
+ */
+export const DASHBOARD_FLOWS = {
+  create: '/file1099/import?flow=create',
+  submit: '/file1099/filings?tab=0&trowser=submit',
+  import: '/file1099/import?resource=filings',
+} as const;
+
+export function getDashboardFlow(value: string | null): string | null {
+  return value === 'create' || value === 'submit' || value === 'import' ? DASHBOARD_FLOWS[value] : null;
+}
+
 export interface DashboardCounts {
   draft: number;
   processing: number;
   accepted: number;
 }
 
-/** The getting-started card: start a filing, or go back to the drafts once there are some. */
+/** The getting-started card: the create-and-submit flow, or back to the drafts once there are some. */
 export function GetStartedCard({ year, drafts }: { year: number; drafts: number }) {
-  const target = drafts > 0 ? '/file1099/filings?tab=0' : '/file1099/filings?tab=0&trowser=filing';
+  const target = drafts > 0 ? '/file1099/filings?tab=0' : DASHBOARD_FLOWS.create;
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
@@ -62,7 +76,7 @@ export function ImportCard() {
         </Typography>
       </CardContent>
       <CardActions>
-        <Button component={RouterLink} to="/file1099/import?resource=filings">
+        <Button component={RouterLink} to={DASHBOARD_FLOWS.import}>
           Import Filings
         </Button>
       </CardActions>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Navigate, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
@@ -14,11 +15,20 @@ import { fetchFilingCounts, filingCountsQueryKey } from '../filings/filings.api.
 import { useDocumentTitle } from '../routing/useDocumentTitle.ts';
 import { useSession } from '../session/useSession.ts';
 import { useFilingYear } from '../shell/useFilingYear.ts';
-import { CountCards, GetStartedCard, ImportCard } from './DashboardCards.tsx';
+import { CountCards, GetStartedCard, getDashboardFlow, ImportCard } from './DashboardCards.tsx';
 import { getGreeting } from './greeting.ts';
 
-/** /file1099/dashboard (spec part 2 §2): greeting, get-started card, count tiles, import shortcut, season notices. */
+/**
+ * /file1099/dashboard (spec part 2 §2): greeting, get-started card, count tiles, import shortcut,
+ * season notices. `?flow=create|submit|import` opens that flow instead.
+ */
 export function DashboardPage() {
+  const [search] = useSearchParams();
+  const flow = getDashboardFlow(search.get('flow'));
+  return flow ? <Navigate replace to={flow} /> : <DashboardView />;
+}
+
+function DashboardView() {
   useDocumentTitle('Dashboard');
   const { season } = useAppConfig();
   const { user } = useSession();

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -57,11 +57,7 @@ export const FILINGS_MESSAGES = {
 } as const;
 
 /** Flows of later issues, opened by their buttons through the `trowser` query value. */
-const COMING_LATER: Record<'import' | 'submit' | 'selfefile', { title: string; text: string }> = {
-  import: {
-    title: 'Import Filings',
-    text: "The import wizard, for an Excel template or your accounting software, will be here. For now, add filings with 'Add Filing'.",
-  },
+const COMING_LATER: Record<'submit' | 'selfefile', { title: string; text: string }> = {
   submit: {
     title: 'Review & Submit Filings',
     text: 'The submit wizard will be here: review the payer, payees and filings, choose federal, state, print and e-mail delivery, pay and submit to the IRS.',
@@ -78,9 +74,11 @@ interface FilingsListProps {
   tab: FilingsSearch['tab'];
   year: number;
   open: (next: Partial<FilingsSearch>) => void;
+  /** 'review': the drafts step of the create-and-submit flow, with only Delete drafts and Add Filing. */
+  variant?: 'page' | 'review';
 }
 
-function FilingsList({ tab, year, open }: FilingsListProps) {
+function FilingsList({ tab, year, open, variant = 'page' }: FilingsListProps) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { user } = useSession();
@@ -192,11 +190,17 @@ function FilingsList({ tab, year, open }: FilingsListProps) {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button component={RouterLink} to="/file1099/import?resource=filings">
-          Import Filings
-        </Button>
-        <Button onClick={() => open({ tab, trowser: 'selfefile' })}>Download Self eFile Transmissions</Button>
-        <Button onClick={correctSelected}>Create a correction</Button>
+        {variant === 'page' && (
+          <>
+            <Button component={RouterLink} to="/file1099/import?resource=filings">
+              Import Filings
+            </Button>
+            <Button onClick={() => open({ tab, trowser: 'selfefile' })}>
+              Download Self eFile Transmissions
+            </Button>
+            <Button onClick={correctSelected}>Create a correction</Button>
+          </>
+        )}
         {tab === 0 && (
           <Button
             startIcon={<DeleteIcon />}
@@ -219,9 +223,11 @@ function FilingsList({ tab, year, open }: FilingsListProps) {
         >
           Add Filing
         </Button>
-        <Button variant="contained" onClick={() => open({ tab, trowser: 'submit' })}>
-          Review &amp; Submit Filings
-        </Button>
+        {variant === 'page' && (
+          <Button variant="contained" onClick={() => open({ tab, trowser: 'submit' })}>
+            Review &amp; Submit Filings
+          </Button>
+        )}
       </Stack>
       {list.isError && <Alert severity="error">{getErrorMessage(list.error)}</Alert>}
       <FilingsGrid
@@ -294,10 +300,48 @@ function FilingTabs({ tab, year, onChange }: FilingTabsProps) {
   );
 }
 
+/** The drafts of the selected year with Add Filing and the filing form: the create flow's filing review. */
+export function DraftsReview() {
+  const { year } = useFilingYear();
+  const [trowser, setTrowser] = useState<{ params: Record<string, unknown> } | null>(null);
+  const open = useCallback((next: Partial<FilingsSearch>) => {
+    if (next.trowser === 'filing') setTrowser({ params: next.params ?? {} });
+  }, []);
+  return (
+    <>
+      <FilingsList key={year} tab={0} year={year} open={open} variant="review" />
+      {trowser && (
+        <FilingTrowser
+          key={JSON.stringify(trowser.params)}
+          filingId={getTrowserFilingId(trowser.params)}
+          defaultFormType=""
+          onClose={() => setTrowser(null)}
+        />
+      )}
+    </>
+  );
+}
+
 /** /filings (spec part 2 §2): Drafts, Processing and Accepted tabs for the selected year, with its trowsers. */
 export function FilingsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = readFilingsSearch(searchParams);
+  if (state.trowser === 'import') {
+    // The import wizard has its own route; links that name it as a trowser still work.
+    const params = new URLSearchParams({ resource: 'filings' });
+    if (state.step) params.set('step', state.step);
+    return <Navigate replace to={`/file1099/import?${params.toString()}`} />;
+  }
+  return <FilingsView state={state} setSearchParams={setSearchParams} />;
+}
+
+function FilingsView({
+  state,
+  setSearchParams,
+}: {
+  state: FilingsSearch;
+  setSearchParams: ReturnType<typeof useSearchParams>[1];
+}) {
   const { year, label } = useFilingYear();
   const { user } = useSession();
   const firm = isFirmShell(user);
@@ -306,7 +350,8 @@ export function FilingsPage() {
     [setSearchParams, state.tab],
   );
   const close = () => open({ tab: state.tab, trowser: null, step: null, params: {} });
-  const laterFlow = state.trowser && state.trowser !== 'filing' ? COMING_LATER[state.trowser] : null;
+  const laterFlow =
+    state.trowser === 'submit' || state.trowser === 'selfefile' ? COMING_LATER[state.trowser] : null;
   const formType = typeof state.params.formType === 'string' ? state.params.formType : '';
 
   return (

@@ -84,7 +84,7 @@ export function ImportReview({ run, resource }: { run: ImportRun; resource: Impo
     queryFn: () => fetchImportRecords(run.id, pagination.pageSize, pagination.page),
     placeholderData: keepPreviousData,
   });
-  const empty = run.recordCount === 0 || (records.data && records.data.pageMetadata.totalCount === 0);
+  const empty = run.readyCount === 0 || (records.data && records.data.pageMetadata.totalCount === 0);
   if (empty) return <Alert severity="error">{IMPORT_MESSAGES.noData}</Alert>;
   return (
     <Stack spacing={3}>

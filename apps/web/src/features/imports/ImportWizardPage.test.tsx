@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphqlCalls, jsonResponse, renderApp } from '../../test/renderApp.tsx';
 import { IMPORT_MESSAGES, type ImportRun } from './imports.api.ts';
+import { readyMessage } from './ImportWizardPage.tsx';
 
 const RUN: ImportRun = {
   id: 7,
   status: 'Processing',
   progress: 40,
   recordCount: 2,
+  readyCount: 2,
   question: null,
   summary: [{ formType: 'Type_1099_NEC', label: '1099-NEC', forms: 2, totalCents: 150000 }],
   problems: [],
@@ -118,5 +120,18 @@ describe('import wizard', { timeout: 30_000 }, () => {
     expect(afterDone).toBe(3);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(count()).toBe(afterDone);
+  });
+});
+
+describe('readyMessage', () => {
+  it('counts the records to import and the rows left out', () => {
+    expect(readyMessage({ recordCount: 1, readyCount: 1 })).toBe('1 record ready to import.');
+    expect(readyMessage({ recordCount: 200, readyCount: 196 })).toBe(
+      "196 records ready to import. 4 of the file's 200 rows are left out (listed below).",
+    );
+    expect(readyMessage({ recordCount: 2, readyCount: 1 })).toBe(
+      "1 record ready to import. 1 of the file's 2 rows is left out (listed below).",
+    );
+    expect(readyMessage({ recordCount: 3, readyCount: 0 })).toBe(IMPORT_MESSAGES.noData);
   });
 });

@@ -30,6 +30,7 @@ import { useFilingYear } from '../shell/useFilingYear.ts';
 import { ImportDropzone } from './ImportDropzone.tsx';
 import { ImportProgressDialog, importRunKey, useImportRun } from './ImportProgressDialog.tsx';
 import { ImportReview } from './ImportReview.tsx';
+import { ReviewStep } from './ReviewStep.tsx';
 import {
   cancelImport,
   IMPORT_MESSAGES,
@@ -39,19 +40,18 @@ import {
   uploadImportFile,
   type ImportProblem,
   type ImportResource,
+  type ImportRun,
 } from './imports.api.ts';
-
-export type ImportStep = 'importMethod' | 'prepare' | 'import' | 'review';
-const STEPS: { key: ImportStep; label: string }[] = [
-  { key: 'importMethod', label: 'Import method' },
-  { key: 'prepare', label: 'Prepare' },
-  { key: 'import', label: 'Import' },
-  { key: 'review', label: 'Review' },
-];
-
-function readStep(value: string | null): ImportStep {
-  return STEPS.find((step) => step.key === value)?.key ?? 'importMethod';
-}
+import {
+  getWizardSteps,
+  readFlow,
+  readMethod,
+  readStep,
+  STEP_LABELS,
+  type ImportMethod,
+  type ImportStep,
+  type WizardFlow,
+} from './wizardSteps.ts';
 
 /** Where 'Enter manually', Cancel and Done lead for each resource. */
 const RESOURCE_PAGES: Record<ImportResource, string> = {
@@ -59,8 +59,6 @@ const RESOURCE_PAGES: Record<ImportResource, string> = {
   payees: '/file1099/payees',
   payers: '/file1099/payer',
 };
-
-type Method = 'manual' | 'excel';
 
 function MethodCard(props: {
   title: string;
@@ -213,50 +211,100 @@ function PrepareStep({ resource, year }: { resource: ImportResource; year: numbe
   );
 }
 
-/** /file1099/import?resource=filings|payees|payers&step=…&runId=… (spec part 2 §2 'Import wizard'). */
+/** 'N records ready to import.', and how many of the file's rows are left out. */
+export function readyMessage(run: Pick<ImportRun, 'readyCount' | 'recordCount'>): string {
+  if (run.readyCount === 0) return IMPORT_MESSAGES.noData;
+  const ready = `${run.readyCount} record${run.readyCount === 1 ? '' : 's'} ready to import.`;
+  const leftOut = run.recordCount - run.readyCount;
+  return leftOut > 0
+    ? `${ready} ${leftOut} of the file's ${run.recordCount} rows ${leftOut === 1 ? 'is' : 'are'} left out (listed below).`
+    : ready;
+}
+
+/** The wizard's query: resource, flow (only 'create' is written), method, step and run. */
+function wizardSearch(state: {
+  resource: ImportResource;
+  flow: WizardFlow;
+  method: ImportMethod | null;
+  step: ImportStep;
+  runId: number | null;
+}): URLSearchParams {
+  const params = new URLSearchParams({ resource: state.resource });
+  if (state.flow === 'create') params.set('flow', state.flow);
+  if (state.method) params.set('method', state.method);
+  params.set('step', state.step);
+  if (state.runId !== null) params.set('runId', String(state.runId));
+  return params;
+}
+
+/**
+ * /file1099/import?resource=filings|payees|payers&step=…&runId=… (spec part 2 §2 'Import wizard').
+ * With `flow=create` it is the create-and-submit flow: after the import (or straight after 'Enter
+ * manually') the user reviews the payer, the payees and the filings.
+ */
 export function ImportWizardPage() {
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { year } = useFilingYear();
-  const resource = readImportResource(search.get('resource'));
+  const flow = readFlow(search.get('flow'));
+  const resource = flow === 'create' ? 'filings' : readImportResource(search.get('resource'));
   const step = readStep(search.get('step'));
+  const chosenMethod = readMethod(search.get('method'));
   const runIdText = search.get('runId');
   const runId = runIdText && /^\d+$/.test(runIdText) ? Number(runIdText) : null;
-  const [method, setMethod] = useState<Method | null>(null);
+  const [method, setMethod] = useState<ImportMethod | null>(chosenMethod);
   const [methodError, setMethodError] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const run = useImportRun(runId);
   const runData = run.data;
+  const steps = getWizardSteps(flow, step === 'importMethod' ? method : chosenMethod);
+  const stepIndex = Math.max(0, steps.indexOf(step));
 
-  const go = (next: ImportStep, nextRunId: number | null = runId) => {
-    const params = new URLSearchParams({ resource, step: next });
-    if (nextRunId !== null) params.set('runId', String(nextRunId));
-    setSearch(params);
-  };
+  const go = (
+    next: ImportStep,
+    nextRunId: number | null = runId,
+    nextMethod: ImportMethod | null = chosenMethod,
+  ) => setSearch(wizardSearch({ resource, flow, method: nextMethod, step: next, runId: nextRunId }));
   const leave = () => void navigate(RESOURCE_PAGES[resource]);
+  const back = () => {
+    const previous = steps[stepIndex - 1];
+    if (previous) go(previous, previous === 'prepare' || previous === 'import' ? null : runId);
+  };
+  const forward = () => {
+    const next = steps[stepIndex + 1];
+    if (next) go(next);
+    else if (flow === 'create') {
+      notify("Your drafts are ready. Click 'Review & Submit Filings' when you want to file them.", {
+        severity: 'success',
+      });
+      void navigate('/file1099/filings?tab=0');
+    } else leave();
+  };
 
   // A finished job moves the wizard on to the review.
   const status = runData?.status;
   useEffect(() => {
-    if (step === 'import' && (status === 'Processed' || status === 'Aborted')) {
-      const params = new URLSearchParams({ resource, step: 'review' });
-      if (runId !== null) params.set('runId', String(runId));
-      setSearch(params);
-    }
-  }, [step, status, resource, runId, setSearch]);
+    if (step === 'import' && (status === 'Processed' || status === 'Aborted'))
+      setSearch(wizardSearch({ resource, flow, method: chosenMethod, step: 'review', runId }));
+  }, [step, status, resource, flow, chosenMethod, runId, setSearch]);
 
-  const title = `Import ${resource}`;
+  const title = flow === 'create' ? `Prepare your ${year} 1099s` : `Import ${resource}`;
 
   const continueFromMethod = () => {
     if (method === null) {
       setMethodError(true);
       return;
     }
-    if (method === 'manual') leave();
-    else go('prepare');
+    if (method === 'manual' && flow === 'import') leave();
+    else go(getWizardSteps(flow, method)[1] ?? 'prepare', null, method);
+  };
+  // The method step is optional: skipping it imports from Excel, or enters manually in the create flow.
+  const skipMethod = () => {
+    const skipped: ImportMethod = flow === 'create' ? 'manual' : 'excel';
+    go(getWizardSteps(flow, skipped)[1] ?? 'prepare', null, skipped);
   };
 
   const upload = async (file: File) => {
@@ -278,7 +326,7 @@ export function ImportWizardPage() {
       setRefusal(IMPORT_MESSAGES.chooseFile);
       return;
     }
-    if (runData.recordCount === 0) {
+    if (runData.readyCount === 0) {
       setRefusal(IMPORT_MESSAGES.noData);
       return;
     }
@@ -315,11 +363,11 @@ export function ImportWizardPage() {
       <Typography variant="h4" component="h1">
         {title}
       </Typography>
-      <Stepper activeStep={STEPS.findIndex((entry) => entry.key === step)}>
-        {STEPS.map((entry) => (
-          <Step key={entry.key}>
-            <StepLabel optional={entry.key === 'importMethod' ? 'Optional' : undefined}>
-              {entry.label}
+      <Stepper activeStep={stepIndex} aria-label="Steps">
+        {steps.map((entry) => (
+          <Step key={entry}>
+            <StepLabel optional={entry === 'importMethod' ? 'Optional' : undefined}>
+              {STEP_LABELS[entry]}
             </StepLabel>
           </Step>
         ))}
@@ -362,6 +410,7 @@ export function ImportWizardPage() {
           </Grid>
           <Stack direction="row" spacing={1}>
             <Button onClick={leave}>Cancel</Button>
+            <Button onClick={skipMethod}>Skip</Button>
             <Button variant="contained" onClick={continueFromMethod}>
               Continue
             </Button>
@@ -373,7 +422,7 @@ export function ImportWizardPage() {
         <Stack spacing={2}>
           <PrepareStep resource={resource} year={year} />
           <Stack direction="row" spacing={1}>
-            <Button onClick={() => go('importMethod', null)}>Back</Button>
+            <Button onClick={back}>Back</Button>
             <Button onClick={leave}>Cancel</Button>
             <Button variant="contained" onClick={() => go('import', null)}>
               Next
@@ -392,11 +441,7 @@ export function ImportWizardPage() {
           {refusal && <Alert severity="error">{refusal}</Alert>}
           {runData && (
             <>
-              <Alert severity={runData.recordCount > 0 ? 'info' : 'warning'}>
-                {runData.recordCount > 0
-                  ? `${runData.recordCount} record${runData.recordCount === 1 ? '' : 's'} ready to import.`
-                  : IMPORT_MESSAGES.noData}
-              </Alert>
+              <Alert severity={runData.readyCount > 0 ? 'info' : 'warning'}>{readyMessage(runData)}</Alert>
               {runData.status === 'Cancelled' && <Alert severity="warning">This import was cancelled.</Alert>}
               {runData.status === 'Failed' && <Alert severity="error">This import failed.</Alert>}
               <ProblemTable label="Rejected rows" rows={runData.problems} />
@@ -405,7 +450,7 @@ export function ImportWizardPage() {
             </>
           )}
           <Stack direction="row" spacing={1}>
-            <Button onClick={() => go('prepare', null)}>Back</Button>
+            <Button onClick={back}>Back</Button>
             <Button onClick={() => void cancel()}>Cancel</Button>
             <Button
               variant="contained"
@@ -427,11 +472,21 @@ export function ImportWizardPage() {
           )}
           <Stack direction="row" spacing={1}>
             <Button onClick={() => go('import', null)}>Back</Button>
-            <Button variant="contained" onClick={leave}>
-              Done
+            <Button variant="contained" onClick={forward}>
+              {flow === 'create' ? 'Next' : 'Done'}
             </Button>
           </Stack>
         </Stack>
+      )}
+
+      {(step === 'reviewPayer' || step === 'reviewPayees' || step === 'reviewFilings') && (
+        <ReviewStep
+          step={step}
+          last={stepIndex === steps.length - 1}
+          onBack={back}
+          onNext={forward}
+          onCancel={leave}
+        />
       )}
     </Stack>
   );

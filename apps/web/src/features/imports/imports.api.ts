@@ -43,6 +43,8 @@ export interface ImportRun {
   status: ImportRunStatus;
   progress: number;
   recordCount: number;
+  /** Rows that will be imported: recordCount less rejected rows and rows left out. */
+  readyCount: number;
   question: ImportQuestion | null;
   summary: ImportSummaryLine[];
   problems: ImportProblem[];
@@ -74,12 +76,13 @@ export interface UploadResult {
     id: number;
     status: ImportRunStatus;
     recordCount: number;
+    readyCount: number;
     problems: ImportProblem[];
     skipped: ImportProblem[];
   };
 }
 
-const RUN_FIELDS = `id status progress recordCount
+const RUN_FIELDS = `id status progress recordCount readyCount
   question { kind title message actions }
   summary { formType label forms totalCents }
   problems { sheet row column message }
@@ -180,4 +183,5 @@ export const IMPORT_MESSAGES = {
   onlySpreadsheets: 'Only Excel files (.xlsx or .xls) can be imported.',
   oneFile: 'Please upload one file at a time.',
   chooseFile: 'Please upload an Excel file to continue.',
+  payerNotReady: "Complete the payer info before you continue: click 'Edit Payer Info'.",
 } as const;

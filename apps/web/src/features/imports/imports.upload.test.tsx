@@ -42,7 +42,8 @@ describe('import upload', { timeout: 30_000 }, () => {
                 id: 9,
                 status: 'Parsed',
                 progress: 0,
-                recordCount: 3,
+                recordCount: 5,
+                readyCount: 3,
                 question: null,
                 summary: [],
                 problems: [{ sheet: '1099-NEC', row: 7, column: 'Box 1', message: 'Not an amount' }],
@@ -55,6 +56,10 @@ describe('import upload', { timeout: 30_000 }, () => {
     });
     expect(await screen.findByText('Not an amount')).toBeInTheDocument();
     expect(screen.getByText('Duplicate TIN')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('3 records ready to import.')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.getByText("3 records ready to import. 2 of the file's 5 rows are left out (listed below)."),
+      ).toBeInTheDocument(),
+    );
   });
 });

@@ -37,8 +37,11 @@ const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
 type Editing = { kind: 'full' | 'light'; payee: Payee | null } | null;
 
-/** /payees (spec part 2 §2): the server-paged payee grid with add, edit, delete and bulk delete. */
-export function PayeesPage() {
+/**
+ * The server-paged payee grid with add, edit, delete and bulk delete. In the submit flow the
+ * 'Import Payees' button is hidden (spec part 2 §2, Payees).
+ */
+export function PayeesPanel({ inSubmitFlow = false }: { inSubmitFlow?: boolean }) {
   const { features } = useAppConfig();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -97,9 +100,6 @@ export function PayeesPage() {
 
   return (
     <>
-      <PageHeading title="Payees">
-        The people and businesses you paid: the recipients of your 1099s.
-      </PageHeading>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
           <TextField
@@ -133,9 +133,15 @@ export function PayeesPage() {
               </Button>
             </span>
           </Tooltip>
-          <Button startIcon={<UploadFileIcon />} component={RouterLink} to="/file1099/import?resource=payees">
-            Import Payees
-          </Button>
+          {!inSubmitFlow && (
+            <Button
+              startIcon={<UploadFileIcon />}
+              component={RouterLink}
+              to="/file1099/import?resource=payees"
+            >
+              Import Payees
+            </Button>
+          )}
           <Button onClick={() => setEditing({ kind: 'light', payee: null })}>Quick add</Button>
           <Button
             variant="contained"
@@ -167,7 +173,9 @@ export function PayeesPage() {
             localeText={{
               noRowsLabel: term
                 ? 'No payee matches your search.'
-                : "You have no payees yet. Click 'Add Payee' or 'Import Payees' to add them.",
+                : inSubmitFlow
+                  ? "You have no payees yet. Click 'Add Payee' to add them."
+                  : "You have no payees yet. Click 'Add Payee' or 'Import Payees' to add them.",
             }}
           />
         </Box>
@@ -189,6 +197,18 @@ export function PayeesPage() {
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}
       />
+    </>
+  );
+}
+
+/** /payees (spec part 2 §2): the payee grid. */
+export function PayeesPage() {
+  return (
+    <>
+      <PageHeading title="Payees">
+        The people and businesses you paid: the recipients of your 1099s.
+      </PageHeading>
+      <PayeesPanel />
     </>
   );
 }

@@ -16,7 +16,7 @@ import { PageHeading } from '../form-kit/PageHeading.tsx';
 import { formatAddress } from '../party/partyValues.ts';
 import { PageLoading } from '../session/PageLoading.tsx';
 import { useFilingYear } from '../shell/useFilingYear.ts';
-import { checkPayer, fetchPayer, payerCheckQueryKey, payerQueryKey, type Payer } from './payer.api.ts';
+import { checkPayer, fetchPayer, payerCheckQueryKey, payerQueryKey } from './payer.api.ts';
 import { PAYER_MESSAGES } from './payerForm.ts';
 import { PayerDialog } from './PayerDialog.tsx';
 
@@ -33,14 +33,23 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** `validatePayer(payerId, filingYear)` for the selected year: what filing still needs. */
-function PayerReadiness({ payer }: { payer: Payer }) {
+/** The payer and `validatePayer(payerId, filingYear)` for the selected year: what filing still needs. */
+export function usePayerReadiness() {
   const { year } = useFilingYear();
+  const payer = useQuery({ queryKey: payerQueryKey, queryFn: ({ signal }) => fetchPayer(signal) });
+  const payerId = payer.data?.id;
   const check = useQuery({
-    queryKey: payerCheckQueryKey(payer.id, year),
-    queryFn: () => checkPayer(payer.id, year),
+    queryKey: payerCheckQueryKey(payerId ?? 0, year),
+    queryFn: () => checkPayer(payerId ?? 0, year),
+    enabled: payerId !== undefined,
     meta: { silentErrors: true },
   });
+  return { payer, check, ready: check.data !== undefined && check.data.errors.length === 0 };
+}
+
+function PayerReadiness() {
+  const { year } = useFilingYear();
+  const { check } = usePayerReadiness();
   if (check.isPending) return null;
   if (check.isError) return <Alert severity="error">{PAYER_MESSAGES.validateFailed}</Alert>;
   if (check.data.errors.length === 0) {
@@ -64,15 +73,12 @@ function PayerReadiness({ payer }: { payer: Payer }) {
   );
 }
 
-/** /payer (spec part 2 §2): the payer review page with its 'Edit Payer Info' dialog. */
-export function PayerPage() {
+/** The payer's details, what filing still needs and the 'Edit Payer Info' dialog. */
+export function PayerReview() {
   const [editing, setEditing] = useState(false);
-  const payer = useQuery({ queryKey: payerQueryKey, queryFn: ({ signal }) => fetchPayer(signal) });
+  const { payer } = usePayerReadiness();
   return (
     <>
-      <PageHeading title="Payer info">
-        The business or person paying: printed on every 1099 you file.
-      </PageHeading>
       {payer.isPending && <PageLoading label="Loading the payer" />}
       {payer.isError && <Alert severity="error">{getErrorMessage(payer.error)}</Alert>}
       {payer.data && (
@@ -116,10 +122,22 @@ export function PayerPage() {
               ))}
             </Stack>
           </Paper>
-          <PayerReadiness payer={payer.data} />
+          <PayerReadiness />
         </Stack>
       )}
       {editing && payer.data && <PayerDialog payer={payer.data} onClose={() => setEditing(false)} />}
+    </>
+  );
+}
+
+/** /payer (spec part 2 §2): the payer review page with its 'Edit Payer Info' dialog. */
+export function PayerPage() {
+  return (
+    <>
+      <PageHeading title="Payer info">
+        The business or person paying: printed on every 1099 you file.
+      </PageHeading>
+      <PayerReview />
     </>
   );
 }

@@ -1,0 +1,49 @@
+/**
+ * The steps of the import wizard (spec part 2 §2 'Import wizard') and of the create-and-submit flow
+ * that runs through it (§2 'Submit wizard').
+ */
+export type ImportStep =
+  'importMethod' | 'prepare' | 'import' | 'review' | 'reviewPayer' | 'reviewPayees' | 'reviewFilings';
+
+/** 'import' brings records in and returns to their page; 'create' goes on to review what will be filed. */
+export type WizardFlow = 'import' | 'create';
+
+export type ImportMethod = 'manual' | 'excel';
+
+export const STEP_LABELS: Record<ImportStep, string> = {
+  importMethod: 'Import method',
+  prepare: 'Prepare',
+  import: 'Import',
+  review: 'Review',
+  reviewPayer: 'Review payer',
+  reviewPayees: 'Review payees',
+  reviewFilings: 'Review filings',
+};
+
+const ALL_STEPS = Object.keys(STEP_LABELS) as ImportStep[];
+
+export function readStep(value: string | null): ImportStep {
+  return ALL_STEPS.find((step) => step === value) ?? 'importMethod';
+}
+
+export function readFlow(value: string | null): WizardFlow {
+  return value === 'create' ? 'create' : 'import';
+}
+
+export function readMethod(value: string | null): ImportMethod | null {
+  return value === 'manual' || value === 'excel' ? value : null;
+}
+
+/**
+ * The steps in order. The create flow adds the payer and payee reviews after the import (or straight
+ * after the method for 'Enter manually'); its filing review is shown only when fewer than 5 steps
+ * precede it, since the import review already lists the filings.
+ */
+export function getWizardSteps(flow: WizardFlow, method: ImportMethod | null): ImportStep[] {
+  const steps: ImportStep[] = ['importMethod'];
+  if (flow === 'import' || method !== 'manual') steps.push('prepare', 'import', 'review');
+  if (flow === 'import') return steps;
+  steps.push('reviewPayer', 'reviewPayees');
+  if (steps.length < 5) steps.push('reviewFilings');
+  return steps;
+}
