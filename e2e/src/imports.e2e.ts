@@ -10,7 +10,8 @@ import { launchBrowser, openPage, startApp, type RunningApp } from './harness.ts
 /**
  * Issue 7: the import wizard in Chromium: the NEC template downloaded from the prepare step, filled
  * with ExcelJS, uploaded through the dropzone, imported, reviewed; a second upload of the same file
- * answers the conflicts (Overwrite + Apply to all).
+ * answers the conflicts (Overwrite + Apply to all). The create-and-submit flow from the dashboard:
+ * the same import, then the payer and payee reviews.
  */
 const PASSWORD = 'a long enough password';
 
@@ -156,6 +157,66 @@ describe('import from Excel', () => {
       await page.getByRole('button', { name: 'Done' }).click();
       await page.getByRole('heading', { level: 1, name: 'Filings' }).waitFor();
       await page.getByText('Cy Dunn').first().waitFor();
+      await context.close();
+    },
+  );
+
+  it(
+    'runs the create-and-submit flow from the dashboard: Excel import, then the payer and payee reviews',
+    { timeout: 150_000 },
+    async () => {
+      const { context, page } = await openPage(browser, app.url);
+      await signUpViaApi(context, app.url, {
+        email: 'create-flow@example.test',
+        password: PASSWORD,
+        accountName: 'Create Flow Co',
+      });
+
+      await page.goto('/file1099/dashboard');
+      await page.getByRole('link', { name: "Let's get started" }).click();
+      await page.getByRole('heading', { level: 1, name: /^Prepare your \d{4} 1099s$/ }).waitFor();
+      await page.getByRole('button', { name: /Import from Excel/ }).click();
+      const steps = page.getByLabel('Steps');
+      await steps.getByText('Review payees').waitFor();
+      expect(await steps.getByText('Review filings').count()).toBe(0);
+      await page.getByRole('button', { name: 'Continue' }).click();
+
+      const href = await page
+        .getByRole('link', { name: /1099-NEC \d{4} template \(\.xlsx\)/ })
+        .getAttribute('href');
+      const template = await context.request.get(`${app.url}${href ?? ''}`);
+      const file = await fillTemplate(await template.body());
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await upload(page, file);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await waitForReview(page);
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+      // The payer is not complete yet: the flow says so and waits for 'Edit Payer Info'.
+      await page.getByRole('heading', { name: 'Review the payer' }).waitFor();
+      await page.getByTestId('payer-not-ready').waitFor();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await page.getByText("Complete the payer info before you continue: click 'Edit Payer Info'.").waitFor();
+      await page.getByRole('button', { name: 'Edit Payer Info' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Payer Info' });
+      await dialog.getByLabel("Payer's TIN").fill('364567890');
+      await dialog.getByLabel('Street address').fill('100 Market St');
+      await dialog.getByLabel('City').fill('Springfield');
+      await dialog.getByLabel('State', { exact: true }).selectOption('IL');
+      await dialog.getByLabel('ZIP code').fill('62701');
+      await dialog.getByLabel('Phone').fill('217-555-0100');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByTestId('payer-ready').waitFor();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+      await page.getByRole('heading', { name: 'Review your payees' }).waitFor();
+      const payees = page.getByRole('grid', { name: 'Payees' });
+      for (const row of ROWS) await payees.getByText(`${row.first} ${row.last}`).waitFor();
+      expect(await page.getByRole('link', { name: 'Import Payees' }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Finish' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Filings' }).waitFor();
+      await page.getByRole('tab', { name: `Drafts (${ROWS.length})` }).waitFor();
       await context.close();
     },
   );
