@@ -15,6 +15,12 @@ import { findPayeeByTin, savePayee } from '../payees/payees.service.ts';
 import type { ImportPayload } from './imports.service.ts';
 import type { ImportQuestion, ImportRecordRow, ImportRunRow, QuestionKind } from './imports.table.ts';
 
+/** A message as a sentence: the form package's field messages have no full stop. */
+function asSentence(message: string): string {
+  const trimmed = message.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
 /** The spec's texts (part 2 §4 and §8). */
 export const IMPORT_QUESTIONS = {
   payeeExists: {
@@ -106,7 +112,7 @@ function onError(step: Step, error: unknown): Outcome {
     step,
     'error',
     IMPORT_QUESTIONS.error.titles[step.payload.kind],
-    `Row ${step.record.row} (${step.record.sheet}): ${error.message} Do you want to continue?`,
+    `Row ${step.record.row} (${step.record.sheet}): ${asSentence(error.message)} Do you want to continue?`,
     IMPORT_QUESTIONS.error.actions,
   );
 }

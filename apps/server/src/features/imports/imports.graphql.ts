@@ -38,8 +38,11 @@ const SummaryLine = builder.objectRef<ImportSummaryLine>('ImportSummaryLine').im
   fields: (t) => ({
     formType: t.exposeString('formType'),
     label: t.exposeString('label'),
-    forms: t.exposeInt('forms'),
+    forms: t.exposeInt('forms', { description: 'Forms added or updated (before the run: to import).' }),
     totalCents: t.exposeFloat('totalCents'),
+    notImported: t.exposeInt('notImported', {
+      description: 'Forms the run did not write: skipped, aborted or errored.',
+    }),
   }),
 });
 

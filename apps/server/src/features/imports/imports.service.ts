@@ -222,11 +222,20 @@ export async function listImportRecords(
 export interface ImportSummaryLine {
   formType: string;
   label: string;
+  /** Forms added or updated (or, before the job has run, still to import). */
   forms: number;
   totalCents: number;
+  /** Forms the run did not write: skipped, aborted or errored (each has its import log). */
+  notImported: number;
 }
 
-/** The review table: per form, the number of forms and their total amount (spec part 2 §2). */
+/** Record statuses whose filing the run wrote, or will write. */
+const IMPORTED_STATUSES = new Set(['Added', 'Updated', 'Pending']);
+
+/**
+ * The review table: per form, the number of forms imported and their total amount (spec part 2 §2),
+ * and how many the run left alone.
+ */
 export async function summarizeImportRun(db: Db, runId: number): Promise<ImportSummaryLine[]> {
   const records = await db
     .select({
@@ -235,7 +244,8 @@ export async function summarizeImportRun(db: Db, runId: number): Promise<ImportS
       status: importRecords.status,
     })
     .from(importRecords)
-    .where(and(eq(importRecords.runId, runId), eq(importRecords.kind, 'filing')));
+    .where(and(eq(importRecords.runId, runId), eq(importRecords.kind, 'filing')))
+    .orderBy(importRecords.seq);
   const byForm = new Map<string, ImportSummaryLine>();
   for (const record of records) {
     if (!record.formType) continue;
@@ -244,9 +254,14 @@ export async function summarizeImportRun(db: Db, runId: number): Promise<ImportS
       label: getFormTypeLabel(record.formType as Parameters<typeof getFormTypeLabel>[0]),
       forms: 0,
       totalCents: 0,
+      notImported: 0,
     };
-    line.forms += 1;
-    line.totalCents += record.totalCents;
+    if (IMPORTED_STATUSES.has(record.status)) {
+      line.forms += 1;
+      line.totalCents += record.totalCents;
+    } else {
+      line.notImported += 1;
+    }
     byForm.set(record.formType, line);
   }
   return [...byForm.values()];

@@ -45,7 +45,7 @@ describeEachDatabase('import from Excel', (kind) => {
       handlers: new Map([[IMPORT_JOB_KIND, createImportJobHandler(t.services)]]),
     }).drain();
   const RUN =
-    'status progress recordCount readyCount question { kind title message actions } summary { formType forms totalCents } problems { sheet row column message } skipped { row message }';
+    'status progress recordCount readyCount question { kind title message actions } summary { formType forms totalCents notImported } problems { sheet row column message } skipped { row message }';
   const getRun = async (id: number) =>
     (await gql(`query($id: Int!) { importRun(id: $id) { ${RUN} } }`, { id })).body.data?.importRun as {
       status: string;
@@ -249,7 +249,7 @@ describeEachDatabase('import from Excel', (kind) => {
     expect(run.question).toMatchObject({
       kind: 'error',
       title: 'Error importing payee',
-      message: 'Row 207 (1099-NEC 2025): Please enter a valid FEIN Do you want to continue?',
+      message: 'Row 207 (1099-NEC 2025): Please enter a valid FEIN. Do you want to continue?',
       actions: ['Continue', 'Abort'],
     });
     await gql(
@@ -260,6 +260,12 @@ describeEachDatabase('import from Excel', (kind) => {
     run = await getRun(runId);
     expect(run.status).toBe('Processed');
     expect(run.progress).toBe(100);
+    // The summary counts what was imported; the bad TIN's filing was not.
+    const necCents = Array.from({ length: 200 }, (_, i) => (1000 + i) * 100).reduce((a, b) => a + b, 0);
+    expect(run.summary).toEqual([
+      { formType: 'Type_1099_MISC', forms: 1, totalCents: 250000, notImported: 0 },
+      { formType: 'Type_1099_NEC', forms: 201, totalCents: necCents + 90000, notImported: 1 },
+    ]);
 
     const records = (
       await gql(
@@ -294,9 +300,7 @@ describeEachDatabase('import from Excel', (kind) => {
     const nec = (
       counts.body.data?.filingsWithPageMetadata as { totals: { boxTotalsCents: Record<string, number> } }
     ).totals.boxTotalsCents.nonEmployeeComp;
-    expect(nec).toBe(
-      Array.from({ length: 200 }, (_, i) => (1000 + i) * 100).reduce((a, b) => a + b, 0) + 90000,
-    );
+    expect(nec).toBe(necCents + 90000);
 
     // The same file again: the drafts exist, so the user is asked; Skip for all leaves them as they are.
     const again = await uploadFile(client, file, { resourceType: 'filings', filingYear: '2025' });
@@ -326,7 +330,13 @@ describeEachDatabase('import from Excel', (kind) => {
       { id: againId },
     );
     await drain();
-    expect((await getRun(againId)).status).toBe('Processed');
+    const skippedRun = await getRun(againId);
+    expect(skippedRun.status).toBe('Processed');
+    // Only the placeholder row's filing is new; the rest were skipped as the user chose.
+    expect(skippedRun.summary).toEqual([
+      { formType: 'Type_1099_MISC', forms: 0, totalCents: 0, notImported: 1 },
+      { formType: 'Type_1099_NEC', forms: 1, totalCents: 90000, notImported: 201 },
+    ]);
     // A placeholder TIN (000-00-0000) never matches an existing payee, so that row comes in anew.
     expect((await gql('{ filingCounts(filingYear: 2025) { draft } }')).body.data).toEqual({
       filingCounts: { draft: 203 },

@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { formatCents } from '@file1099/forms';
+import { formatCents, getFormTypeLabel, isFormType } from '@file1099/forms';
 import {
   fetchImportRecords,
   IMPORT_MESSAGES,
@@ -51,17 +51,26 @@ function ImportLogButton({ record }: { record: ImportRecord }) {
   );
 }
 
+const KIND_LABELS: Record<string, string> = { payee: 'Payee', payer: 'Payer' };
+
+/** '1099-NEC' for a filing, 'Payee' or 'Payer' for the other records. */
+export function getRecordLabel(record: Pick<ImportRecord, 'kind' | 'formType'>): string {
+  if (record.formType && isFormType(record.formType)) return getFormTypeLabel(record.formType);
+  return KIND_LABELS[record.kind] ?? record.kind;
+}
+
 const COLUMNS: GridColDef<ImportRecord>[] = [
   { field: 'displayName', headerName: 'Name', flex: 1, minWidth: 180 },
   { field: 'tin', headerName: 'TIN', width: 140 },
-  { field: 'formType', headerName: 'Form', width: 130, valueGetter: (_v, row) => row.formType ?? row.kind },
+  { field: 'formType', headerName: 'Record', width: 130, valueGetter: (_v, row) => getRecordLabel(row) },
   {
     field: 'totalCents',
     headerName: 'Total',
     width: 140,
     align: 'right',
     headerAlign: 'right',
-    valueFormatter: (value: number) => formatCents(value),
+    valueGetter: (_v, row) => (row.kind === 'filing' ? row.totalCents : null),
+    valueFormatter: (value: number | null) => (value === null ? '' : formatCents(value)),
   },
   { field: 'status', headerName: 'Status', width: 120 },
   {
@@ -86,6 +95,9 @@ export function ImportReview({ run, resource }: { run: ImportRun; resource: Impo
   });
   const empty = run.readyCount === 0 || (records.data && records.data.pageMetadata.totalCount === 0);
   if (empty) return <Alert severity="error">{IMPORT_MESSAGES.noData}</Alert>;
+  const notImported = run.summary
+    .filter((line) => line.notImported > 0)
+    .map((line) => `${line.notImported} ${line.label} ${line.notImported === 1 ? 'form' : 'forms'}`);
   return (
     <Stack spacing={3}>
       <Table size="small" aria-label="Import summary">
@@ -106,6 +118,12 @@ export function ImportReview({ run, resource }: { run: ImportRun; resource: Impo
           ))}
         </TableBody>
       </Table>
+      {notImported.length > 0 && (
+        <Alert severity="info" data-testid="import-not-imported">
+          Not imported: {notImported.join(', ')} (skipped, stopped or with an error). Click &apos;View Import
+          Log&apos; on a row to see why.
+        </Alert>
+      )}
       <Typography variant="h6" component="h2">
         {resource === 'payers' ? 'Payer Data' : 'Filing Data'}
       </Typography>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { graphqlCalls, jsonResponse, renderApp } from '../../test/renderApp.tsx';
 import { IMPORT_MESSAGES, type ImportRun } from './imports.api.ts';
 import { readyMessage } from './ImportWizardPage.tsx';
+import { getRecordLabel } from './ImportReview.tsx';
 
 const RUN: ImportRun = {
   id: 7,
@@ -12,7 +13,7 @@ const RUN: ImportRun = {
   recordCount: 2,
   readyCount: 2,
   question: null,
-  summary: [{ formType: 'Type_1099_NEC', label: '1099-NEC', forms: 2, totalCents: 150000 }],
+  summary: [{ formType: 'Type_1099_NEC', label: '1099-NEC', forms: 2, totalCents: 150000, notImported: 1 }],
   problems: [],
   skipped: [],
 };
@@ -115,6 +116,9 @@ describe('import wizard', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('progressbar', { name: 'Import progress' })).toBeInTheDocument();
     expect(await screen.findByText('Bolt Supply Inc', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('$1,500.00')).toBeInTheDocument();
+    expect(screen.getByTestId('import-not-imported')).toHaveTextContent('Not imported: 1 1099-NEC form (');
+    // The summary's form type and the record's: labels, not the API's names.
+    expect(screen.getAllByText('1099-NEC')).toHaveLength(2);
     const count = () => graphqlCalls(fetchMock).filter((call) => call.query.includes('importRun(')).length;
     const afterDone = count();
     expect(afterDone).toBe(3);
@@ -133,5 +137,13 @@ describe('readyMessage', () => {
       "1 record ready to import. 1 of the file's 2 rows is left out (listed below).",
     );
     expect(readyMessage({ recordCount: 3, readyCount: 0 })).toBe(IMPORT_MESSAGES.noData);
+  });
+});
+
+describe('getRecordLabel', () => {
+  it('names filings by their form and other records by their kind', () => {
+    expect(getRecordLabel({ kind: 'filing', formType: 'Type_1099_MISC' })).toBe('1099-MISC');
+    expect(getRecordLabel({ kind: 'payee', formType: null })).toBe('Payee');
+    expect(getRecordLabel({ kind: 'payer', formType: null })).toBe('Payer');
   });
 });

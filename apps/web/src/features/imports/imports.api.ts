@@ -34,8 +34,11 @@ export interface ImportQuestion {
 export interface ImportSummaryLine {
   formType: string;
   label: string;
+  /** Forms added or updated. */
   forms: number;
   totalCents: number;
+  /** Forms the run did not write: skipped, aborted or errored. */
+  notImported: number;
 }
 
 export interface ImportRun {
@@ -84,7 +87,7 @@ export interface UploadResult {
 
 const RUN_FIELDS = `id status progress recordCount readyCount
   question { kind title message actions }
-  summary { formType label forms totalCents }
+  summary { formType label forms totalCents notImported }
   problems { sheet row column message }
   skipped { sheet row column message }`;
 
