@@ -16,9 +16,8 @@ import { launchBrowser, openPage, startApp, type RunningApp } from './harness.ts
  *
  * Every expected value below is derived from the rows the test writes, by the rules the server's own
  * test states (apps/server/src/features/imports/imports.test.ts): repeated TINs are left out at
- * upload; the bad TIN is not rejected by the parser but fails the payee save, which asks Continue or
- * Abort, and then its filing is skipped; a placeholder TIN never matches a payee, so it is imported
- * anew every time.
+ * upload; the bad TIN is rejected at upload by the payee form's rules, with its row and column; a
+ * placeholder TIN never matches a payee, so it is imported anew every time.
  */
 const PASSWORD = 'a long enough password';
 const YEAR = 2025;
@@ -305,7 +304,7 @@ async function selectYear(page: Page): Promise<void> {
 async function uploadAndCheck(
   page: Page,
   file: string,
-  expected: { message: string; skipped: string[][] },
+  expected: { message: string; skipped: string[][]; rejected: string[][] },
 ): Promise<void> {
   await page.getByLabel('Excel file').setInputFiles(file);
   const ready = page.getByText(expected.message, { exact: true });
@@ -323,8 +322,13 @@ async function uploadAndCheck(
       trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent?.trim() ?? '')),
     );
   expect(rows).toEqual(expected.skipped);
-  // The bad TIN is not a parse problem: it fails when the payee is saved, so nothing is rejected here.
-  expect(await page.getByRole('table', { name: 'Rejected rows' }).count()).toBe(0);
+  const rejected = await page
+    .getByRole('table', { name: 'Rejected rows' })
+    .locator('tbody tr')
+    .evaluateAll((trs) =>
+      trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent?.trim() ?? '')),
+    );
+  expect(rejected).toEqual(expected.rejected);
 }
 
 /** The question dialog: its text and actions, then the chosen answer with 'Apply to all'. */
@@ -457,12 +461,10 @@ describe('the season import journey', () => {
       ) as SheetEntry;
       const firstRow = (index: number | null) =>
         entries.find((entry) => entry.kind === 'payee' && entry.index === index) as SheetEntry;
-      /** What the upload keeps, in the file's order: every row but the repeated TINs. */
-      const ready = entries.filter((entry) => entry.kind !== 'duplicate');
+      /** What the upload keeps, in the file's order: every row but the repeated TINs and the bad TIN. */
+      const ready = entries.filter((entry) => entry.kind !== 'duplicate' && entry !== badTin);
       const sum = (list: readonly SheetEntry[]) => list.reduce((total, entry) => total + entry.cents, 0);
-      /** Filed as drafts: the ready rows but the bad TIN, whose payee cannot be saved. */
-      const drafted = ready.filter((entry) => entry !== badTin);
-      expect([entries.length, ready.length, drafted.length, duplicates.length]).toEqual([205, 202, 201, 3]);
+      expect([entries.length, ready.length, duplicates.length]).toEqual([205, 201, 3]);
 
       const { context, page } = await openPage(browser, app.url);
       await signUpViaApi(context, app.url, {
@@ -499,9 +501,14 @@ describe('the season import journey', () => {
         '',
         `The TIN ${mask(entry.tin, entry.tinType)} is already on row ${firstRow(entry.index).row}, so this row was left out.`,
       ]);
-      await uploadAndCheck(page, file, { message: readyMessage, skipped: skippedRows });
+      const rejectedRows = [[sheet, String(badTin.row), "Payee's TIN", 'Please enter a valid FEIN']];
+      await uploadAndCheck(page, file, {
+        message: readyMessage,
+        skipped: skippedRows,
+        rejected: rejectedRows,
+      });
 
-      // Continue: the progress, then the existing payee (Overwrite for all), then the bad TIN (Continue).
+      // Continue: the progress, then the existing payee (Overwrite for all).
       await page.getByRole('button', { name: 'Continue' }).click();
       const progress = page.getByRole('progressbar', { name: 'Import progress' });
       await progress.waitFor({ timeout: 30_000 });
@@ -521,18 +528,12 @@ describe('the season import journey', () => {
         },
         'Overwrite',
       );
-      const badTinQuestion = {
-        message: `Row ${badTin.row} (${sheet}): Please enter a valid FEIN. Do you want to continue?`,
-        actions: ['Continue', 'Abort'],
-      };
-      await answer(page, 'Error importing payee', badTinQuestion, 'Continue');
 
-      // The review: the summary counts the filings imported; the bad TIN's was not.
-      await checkSummary(page, drafted.length, sum(drafted), ready.length - drafted.length);
-      const firstRun = expectedRecords(ready, (kind, entry) => {
-        if (entry === badTin) return kind === 'payee' ? 'Errored' : 'Skipped';
-        return kind === 'payee' && entry === existing ? 'Updated' : 'Added';
-      });
+      // The review: every ready row imported, the existing payee updated.
+      await checkSummary(page, ready.length, sum(ready), 0);
+      const firstRun = expectedRecords(ready, (kind, entry) =>
+        kind === 'payee' && entry === existing ? 'Updated' : 'Added',
+      );
       const reviewPage = { page: 0 };
       await checkRecordsPage(page, firstRun, 0, reviewPage);
       const existingRecord = firstRun.find(
@@ -541,26 +542,31 @@ describe('the season import journey', () => {
       expect(await readLog(page, existingRecord)).toBe(
         `Status: Updated No message. Sheet ${sheet}, row ${existing.row}`,
       );
-      const badPayeeIndex = firstRun.findIndex(
-        (record) => record.kind === 'payee' && record.entry === badTin,
-      );
-      await checkRecordsPage(page, firstRun, Math.floor(badPayeeIndex / PAGE_SIZE), reviewPage);
-      expect(await readLog(page, firstRun[badPayeeIndex] as ExpectedRecord)).toBe(
-        `Status: Errored Please enter a valid FEIN Sheet ${sheet}, row ${badTin.row}`,
-      );
+      // The page where the payees end and the filings begin, then the placeholder's filing.
       await checkRecordsPage(page, firstRun, Math.floor(ready.length / PAGE_SIZE), reviewPage);
+      const placeholderFiling = firstRun.findIndex(
+        (record) => record.kind === 'filing' && record.entry === placeholder,
+      );
+      await checkRecordsPage(page, firstRun, Math.floor(placeholderFiling / PAGE_SIZE), reviewPage);
+      expect(await readLog(page, firstRun[placeholderFiling] as ExpectedRecord)).toBe(
+        `Status: Added No message. Sheet ${sheet}, row ${placeholder.row}`,
+      );
       // Overwrite took the file's name for the existing payee.
       expect(await payeeNameByTin(context, app.url, existing.tin)).toBe(displayName(existing));
 
       // Drafts for 2025: the imported filings and the server's total row.
       await page.getByRole('button', { name: 'Done' }).click();
-      await checkDrafts(page, drafted.length, sum(drafted));
+      await checkDrafts(page, ready.length, sum(ready));
 
-      // The same file again: the payee question first (Skip for all), the bad TIN again, then the drafts.
+      // The same file again: the payee question first (Skip for all), then the drafts.
       await page.goto('/file1099/import?resource=filings&step=import');
       await page.getByRole('heading', { level: 1, name: 'Import filings' }).waitFor();
       await selectYear(page);
-      await uploadAndCheck(page, file, { message: readyMessage, skipped: skippedRows });
+      await uploadAndCheck(page, file, {
+        message: readyMessage,
+        skipped: skippedRows,
+        rejected: rejectedRows,
+      });
       await page.getByRole('button', { name: 'Continue' }).click();
       const first = ready[0] as SheetEntry;
       await answer(
@@ -572,7 +578,6 @@ describe('the season import journey', () => {
         },
         'Skip',
       );
-      await answer(page, 'Error importing payee', badTinQuestion, 'Continue');
       await answer(
         page,
         'An existing filing found',
@@ -585,10 +590,9 @@ describe('the season import journey', () => {
 
       // Every draft is left as it was; the placeholder TIN matches no payee, so it comes in anew.
       await checkSummary(page, 1, placeholder.cents, ready.length - 1);
-      const secondRun = expectedRecords(ready, (kind, entry) => {
-        if (entry === badTin) return kind === 'payee' ? 'Errored' : 'Skipped';
-        return entry === placeholder ? 'Added' : 'Skipped';
-      });
+      const secondRun = expectedRecords(ready, (_kind, entry) =>
+        entry === placeholder ? 'Added' : 'Skipped',
+      );
       const secondPage = { page: 0 };
       await checkRecordsPage(page, secondRun, 0, secondPage);
       const firstFiling = secondRun.findIndex((record) => record.kind === 'filing');
@@ -598,7 +602,7 @@ describe('the season import journey', () => {
         `Status: Skipped Skipped as you chose. Sheet ${sheet}, row ${skippedFiling.entry.row}`,
       );
       await page.getByRole('button', { name: 'Done' }).click();
-      await checkDrafts(page, drafted.length + 1, sum(drafted) + placeholder.cents);
+      await checkDrafts(page, ready.length + 1, sum(ready) + placeholder.cents);
       await context.close();
     },
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STREET_LENGTH_MESSAGE } from '../identity/address.ts';
 import { getFilingColumns, matchColumns, PAYEE_COLUMNS } from './columns.ts';
 import { parseSheetRows, type CellValue, type SheetRow } from './rows.ts';
 
@@ -179,5 +180,45 @@ describe('parsing sheet rows (spec part 2 §5)', () => {
       filingData: { nonEmployeeComp: 1250 },
     });
     expect(HEADERS).toHaveLength(26);
+  });
+
+  it("checks each payee with the payee form's rules when asked, naming the row, column and reason", () => {
+    const headers = NEC_2025.map((c) => c.header);
+    const rows: Record<string, CellValue>[] = [
+      {
+        "Payee's TIN": '12-34',
+        'TIN Type': 'EIN',
+        'Business Name': 'Short TIN LLC',
+        'Box 1 Nonemployee Comp': 5,
+      },
+      { "Payee's TIN": '521-12-3456', 'TIN Type': 'SSN', 'First Name': 'Jane', 'Box 1 Nonemployee Comp': 5 },
+      {
+        "Payee's TIN": '27-1234567',
+        'TIN Type': 'EIN',
+        'Business Name': 'Mail Co',
+        Email: 'not-an-address',
+        'Address Line 1': 'x'.repeat(41),
+        'Box 1 Nonemployee Comp': 'lots',
+      },
+      { "Payee's TIN": '000000000', 'Business Name': 'Placeholder Co', 'Box 1 Nonemployee Comp': 9 },
+    ];
+    const sheetRows: SheetRow[] = rows.map((values, i) => ({
+      rowNumber: 5 + i,
+      cells: headers.map((h) => values[h] ?? null),
+    }));
+    const indexByKey = matchColumns(headers, NEC_2025).indexByKey;
+    const checked = parseSheetRows(sheetRows, indexByKey, NEC_2025, { checkPayee: true });
+    expect(checked.problems).toEqual([
+      { row: 5, column: "Payee's TIN", message: 'Please enter a valid FEIN' },
+      { row: 6, column: 'Last Name', message: 'Last name is required' },
+      { row: 7, column: 'Email', message: 'Must be a valid email' },
+      { row: 7, column: 'Address Line 1 + Address Line 2', message: STREET_LENGTH_MESSAGE },
+      { row: 7, column: 'Box 1 Nonemployee Comp', message: expect.any(String) as string },
+    ]);
+    // A placeholder TIN is a valid TIN of no type; only that row is left to import.
+    expect(checked.records.map((record) => record.row)).toEqual([8]);
+    // Without the check (a payer file has its own rules) only unreadable cells reject a row.
+    const unchecked = parseSheetRows(sheetRows, indexByKey, NEC_2025);
+    expect(unchecked.records.map((record) => record.row)).toEqual([5, 6, 8]);
   });
 });

@@ -5,7 +5,9 @@ import { maskTin, normalizeTin, normalizeTinType, type TinType } from '../identi
 import { parseSpreadsheetMoneyToCents } from '../money/cents.ts';
 import { getDirectSalesIndicator } from '../rules/box-amounts.ts';
 import { normalizeSpreadsheetText, parseSpreadsheetBoolean } from '../rules/import-values.ts';
-import type { SheetColumn } from './columns.ts';
+import type { Problem } from '../problem.ts';
+import { validatePayee } from '../rules/validate-party.ts';
+import { PAYEE_COLUMNS, type SheetColumn } from './columns.ts';
 
 /** A cell as the spreadsheet reader hands it over: formulas already replaced by their values. */
 export type CellValue = string | number | boolean | Date | null;
@@ -162,8 +164,9 @@ export function parseSheetRows(
   rows: Iterable<SheetRow>,
   indexByKey: ReadonlyMap<string, number>,
   columns: readonly SheetColumn[],
+  options: SheetParserOptions = {},
 ): ParsedSheet {
-  const parser = createSheetParser(indexByKey, columns);
+  const parser = createSheetParser(indexByKey, columns, options);
   for (const row of rows) parser.addRow(row);
   return parser.finish();
 }
@@ -175,9 +178,30 @@ export interface SheetParser {
 }
 
 /** The same rules one row at a time, for sheets read as a stream. */
+export interface SheetParserOptions {
+  /**
+   * Check each row's payee with the payee form's rules (a valid TIN for its type, the names its type
+   * needs, a valid e-mail, 40-character street lines), so a row the import could not save is listed
+   * at upload with its column and reason. Payer files follow the payer's rules instead.
+   */
+  checkPayee?: boolean;
+}
+
+/** The column a payee problem points at: its header in the sheet, or the template's. */
+function headerForProblem(problem: Problem, columns: readonly SheetColumn[]): string {
+  const header = (key: string) =>
+    columns.find((column) => column.key === key)?.header ??
+    PAYEE_COLUMNS.find((column) => column.key === key)?.header ??
+    key;
+  // The 40-character rule counts both street lines together.
+  if (problem.code === 'STREET_TOO_LONG') return `${header('line1')} + ${header('line2')}`;
+  return header(problem.path.startsWith('address.') ? problem.path.slice('address.'.length) : problem.path);
+}
+
 export function createSheetParser(
   indexByKey: ReadonlyMap<string, number>,
   columns: readonly SheetColumn[],
+  options: SheetParserOptions = {},
 ): SheetParser {
   const boxColumns = columns.filter((column) => !PAYEE_KEYS.has(column.key));
   const records: ParsedRecord[] = [];
@@ -207,6 +231,16 @@ export function createSheetParser(
       firstRowByTin.set(payee.tin, rowNumber);
       const filingData: Record<string, BoxValue> = {};
       let rowOk = true;
+      if (options.checkPayee) {
+        for (const problem of validatePayee(payee).errors) {
+          problems.push({
+            row: rowNumber,
+            column: headerForProblem(problem, columns),
+            message: problem.message,
+          });
+          rowOk = false;
+        }
+      }
       for (const column of boxColumns) {
         if (!indexByKey.has(column.key)) continue;
         const read = readBox(column, get(column.key));

@@ -129,7 +129,7 @@ export async function parseImportFile(
               IMPORT_FILE_MESSAGES.noBoxColumns(info.name, FORM_TYPE_LABELS[formType]),
             );
           }
-          parser = createSheetParser(match.indexByKey, chosen.columns);
+          parser = createSheetParser(match.indexByKey, chosen.columns, { checkPayee: resource !== 'payers' });
         }
         if (parser.addRow(row)) {
           seen += 1;

@@ -63,7 +63,8 @@ export type Outcome =
       filingId?: number | null;
     }
   | { question: ImportQuestion }
-  | { abort: true };
+  /** Stop the run; `current` is what the record being imported becomes (else Aborted with the rest). */
+  | { abort: true; current?: { status: 'Errored'; message: string } };
 
 export interface Step {
   run: ImportRunRow;
@@ -106,7 +107,7 @@ function ask(
 function onError(step: Step, error: unknown): Outcome {
   if (!isAppError(error)) throw error;
   const answer = step.answerFor('error');
-  if (answer === 'Abort') return { abort: true };
+  if (answer === 'Abort') return { abort: true, current: { status: 'Errored', message: error.message } };
   if (answer === 'Continue') return { status: 'Errored', message: error.message };
   return ask(
     step,

@@ -147,6 +147,11 @@ export function createImportJobHandler(services: { encryptor: Encryptor; tinVaul
         return { waitingFor: outcome.question.kind };
       }
       if ('abort' in outcome) {
+        if (outcome.current)
+          await db
+            .update(importRecords)
+            .set({ status: outcome.current.status, message: outcome.current.message })
+            .where(eq(importRecords.id, record.id));
         await db
           .update(importRecords)
           .set({ status: 'Aborted', message: IMPORT_RECORD_MESSAGES.aborted })

@@ -11,6 +11,7 @@ import {
 } from '../../test/app-harness.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { createCapturingLogger } from '../../test/logger.ts';
+import { PAYER_COLUMNS } from '@file1099/forms';
 import { createWorker } from '../jobs/jobs.worker.ts';
 import { savePayee } from '../payees/payees.service.ts';
 import { buildWorkbook, filingHeaders, PAYEE_HEADERS, uploadFile, type Row } from './import-test-files.ts';
@@ -214,8 +215,8 @@ describeEachDatabase('import from Excel', (kind) => {
     const runId = (uploaded.json() as { data: { id: number } }).data.id;
     let run = await getRun(runId);
     expect(run.status).toBe('Parsed');
-    // 204 NEC rows and 1 MISC row; the duplicate and the formula row are left out.
-    expect([run.recordCount, run.readyCount]).toEqual([205, 203]);
+    // 204 NEC rows and 1 MISC row; the duplicate, the bad TIN and the formula row are left out.
+    expect([run.recordCount, run.readyCount]).toEqual([205, 202]);
     expect(run.skipped).toEqual([
       { row: 205, message: 'The TIN **-***0105 is already on row 10, so this row was left out.' },
     ]);
@@ -227,6 +228,8 @@ describeEachDatabase('import from Excel', (kind) => {
         message:
           'This cell holds a formula whose value Excel did not save. Copy the column and paste it as values, then save again.',
       },
+      // The payee form's rules at upload: a row the import could not save is listed, not imported.
+      { sheet: '1099-NEC 2025', row: 207, column: "Payee's TIN", message: 'Please enter a valid FEIN' },
     ]);
 
     await gql('mutation($id: Int!) { startImport(runId: $id) { status progress } }', { id: runId });
@@ -246,25 +249,12 @@ describeEachDatabase('import from Excel', (kind) => {
     );
     await drain();
     run = await getRun(runId);
-    expect(run.question).toMatchObject({
-      kind: 'error',
-      title: 'Error importing payee',
-      message: 'Row 207 (1099-NEC 2025): Please enter a valid FEIN. Do you want to continue?',
-      actions: ['Continue', 'Abort'],
-    });
-    await gql(
-      'mutation($id: Int!) { answerImportQuestion(runId: $id, answer: "Continue", applyToAll: true) { status } }',
-      { id: runId },
-    );
-    await drain();
-    run = await getRun(runId);
     expect(run.status).toBe('Processed');
     expect(run.progress).toBe(100);
-    // The summary counts what was imported; the bad TIN's filing was not.
     const necCents = Array.from({ length: 200 }, (_, i) => (1000 + i) * 100).reduce((a, b) => a + b, 0);
     expect(run.summary).toEqual([
       { formType: 'Type_1099_MISC', forms: 1, totalCents: 250000, notImported: 0 },
-      { formType: 'Type_1099_NEC', forms: 201, totalCents: necCents + 90000, notImported: 1 },
+      { formType: 'Type_1099_NEC', forms: 201, totalCents: necCents + 90000, notImported: 0 },
     ]);
 
     const records = (
@@ -279,12 +269,9 @@ describeEachDatabase('import from Excel', (kind) => {
       records.records.filter((r) => r.kind === kindName && r.status === status).length;
     expect(byStatus('payee', 'Added')).toBe(200);
     expect(byStatus('payee', 'Updated')).toBe(1);
-    expect(byStatus('payee', 'Errored')).toBe(1);
+    expect(byStatus('payee', 'Errored')).toBe(0);
     expect(byStatus('filing', 'Added')).toBe(202);
-    expect(records.records.find((r) => r.kind === 'filing' && r.row === 207)).toMatchObject({
-      status: 'Skipped',
-      message: 'The payee of this row was not imported, so its filing was not either.',
-    });
+    expect(records.records.filter((r) => r.row === 207)).toEqual([]);
     // The MISC filing comes before the NEC ones.
     expect(records.records.filter((r) => r.kind === 'filing')[0]).toMatchObject({
       row: 5,
@@ -313,12 +300,6 @@ describeEachDatabase('import from Excel', (kind) => {
       { id: againId },
     );
     await drain();
-    expect((await getRun(againId)).question).toMatchObject({ kind: 'error' });
-    await gql(
-      'mutation($id: Int!) { answerImportQuestion(runId: $id, answer: "Continue", applyToAll: true) { status } }',
-      { id: againId },
-    );
-    await drain();
     const asked = await getRun(againId);
     expect(asked.question).toMatchObject({
       kind: 'filingExists',
@@ -335,7 +316,7 @@ describeEachDatabase('import from Excel', (kind) => {
     // Only the placeholder row's filing is new; the rest were skipped as the user chose.
     expect(skippedRun.summary).toEqual([
       { formType: 'Type_1099_MISC', forms: 0, totalCents: 0, notImported: 1 },
-      { formType: 'Type_1099_NEC', forms: 1, totalCents: 90000, notImported: 201 },
+      { formType: 'Type_1099_NEC', forms: 1, totalCents: 90000, notImported: 200 },
     ]);
     // A placeholder TIN (000-00-0000) never matches an existing payee, so that row comes in anew.
     expect((await gql('{ filingCounts(filingYear: 2025) { draft } }')).body.data).toEqual({
@@ -401,5 +382,44 @@ describeEachDatabase('import from Excel', (kind) => {
     expect(
       (await gql('query($id: Int!) { importRun(id: $id) { status } }', { id })).body.errors?.[0]?.message,
     ).toBe('Import not found');
+  });
+
+  it('asks Continue or Abort when a record cannot be saved, and Abort leaves the rest alone', async () => {
+    const payerBefore = (await gql('{ payer { businessName tin } }')).body.data?.payer;
+    const file = await buildWorkbook([
+      {
+        name: 'Payers',
+        headers: PAYER_COLUMNS.map((column) => column.header),
+        rows: [
+          { 'Payer TIN': '12-34', 'TIN Type': 'EIN', 'Payer Type': 'Business', 'Business Name': 'Short TIN' },
+          { 'Payer TIN': '27-7770001', 'Payer Type': 'Business', 'Business Name': 'Second Row' },
+        ],
+      },
+    ]);
+    const uploaded = await uploadFile(client, file, { resourceType: 'payers', filingYear: '2025' });
+    const id = (uploaded.json() as { data: { id: number } }).data.id;
+    await gql('mutation($id: Int!) { startImport(runId: $id) { status } }', { id });
+    await drain();
+    expect((await getRun(id)).question).toEqual({
+      kind: 'error',
+      title: 'Error importing payer',
+      message: 'Row 5 (Payers): Please enter a valid FEIN. Do you want to continue?',
+      actions: ['Continue', 'Abort'],
+    });
+    await gql('mutation($id: Int!) { answerImportQuestion(runId: $id, answer: "Abort") { status } }', { id });
+    await drain();
+    const after = (
+      await gql(
+        'query($id: Int!) { importRun(id: $id) { status } importRecords(runId: $id) { records { status } } payer { businessName tin } }',
+        { id },
+      )
+    ).body.data as {
+      importRun: { status: string };
+      importRecords: { records: { status: string }[] };
+      payer: unknown;
+    };
+    expect(after.importRun.status).toBe('Aborted');
+    expect(after.importRecords.records.map((record) => record.status)).toEqual(['Errored', 'Aborted']);
+    expect(after.payer).toEqual(payerBefore);
   });
 });
