@@ -16,6 +16,7 @@ import { inviteUser, listPendingInvitations, listTeamMembers } from '../team/tea
 import { saveFiling, setFilingStatus } from '../filings/filings.service.ts';
 import { getOrCreatePayer } from '../payers/payers.service.ts';
 import { savePayee } from '../payees/payees.service.ts';
+import { createImportRun } from '../imports/imports.service.ts';
 
 /**
  * The cross-account suite: users of two unrelated businesses, a firm with a client, another firm with
@@ -46,6 +47,7 @@ interface Ids {
   globexJobId: number;
   systemJobId: number;
   globexInvitationId: number;
+  globexImportRunId: number;
   otherClientInvitationId: number;
 }
 
@@ -67,6 +69,23 @@ function asResult(response: { statusCode: number; body: string }) {
 }
 
 const CASES: Attempt[] = [
+  ...(
+    [
+      ['reads', 'query($id: Int!) { importRun(id: $id) { id status } }'],
+      ['reads the records of', 'query($id: Int!) { importRecords(runId: $id) { records { displayName } } }'],
+      ['reads the review of', 'query($id: Int!) { importReviewRows(runId: $id) { rows { displayName } } }'],
+      ['starts', 'mutation($id: Int!) { startImport(runId: $id) { id status } }'],
+      ['cancels', 'mutation($id: Int!) { cancelImport(runId: $id) { id status } }'],
+      ['answers', 'mutation($id: Int!) { answerImportQuestion(runId: $id, answer: "Skip") { id status } }'],
+    ] as const
+  ).map(([verb, query]): Attempt => ({
+    name: `a business ${verb} another business's import`,
+    run: async (c, i) =>
+      gql(c.acme, '/rs/graphql', query, { id: i.globexImportRunId }).then((r) => ({
+        status: r.status,
+        body: r.body,
+      })),
+  })),
   {
     name: 'a business selects another business',
     run: async (c, i) => asResult(await c.acme.selectAccount(i.cast.globex.domain.id)),
@@ -442,6 +461,54 @@ describeEachDatabase('cross-account access', (kind) => {
       ).id,
       systemJobId: (await enqueueJob(database.db, 'mail.send', { mailId: 1 })).id,
       globexInvitationId: globexInvitation.id,
+      globexImportRunId: (
+        await createImportRun(database.db, t.services.encryptor, {
+          domainId: cast.globex.domain.id,
+          userId: cast.globex.user.id,
+          resource: 'filings',
+          filingYear: 2025,
+          fileName: 'globex-import.xlsx',
+          parsed: {
+            sheets: [
+              {
+                sheet: '1099-NEC 2025',
+                formType: 'Type_1099_NEC',
+                records: [
+                  {
+                    row: 5,
+                    payee: {
+                      tin: '271230000',
+                      tinType: 'EIN',
+                      entityType: 'Business',
+                      businessName: 'Globex Import Vendor',
+                      firstName: null,
+                      middleName: null,
+                      lastName: null,
+                      dba: null,
+                      address: {
+                        line1: '9 Globex Way',
+                        line2: null,
+                        city: 'Cypress Creek',
+                        state: 'CA',
+                        country: 'US',
+                        postalCode: '90000',
+                      },
+                      emailAddress: null,
+                      phoneNumber: null,
+                      phoneExt: null,
+                    },
+                    filingData: { nonEmployeeComp: 12_300 },
+                  },
+                ],
+              },
+            ],
+            problems: [],
+            skipped: [],
+            recordCount: 1,
+            readyCount: 1,
+          },
+        })
+      ).id,
       otherClientInvitationId: otherClientInvitation.id,
     };
     clients = {
@@ -470,6 +537,8 @@ describeEachDatabase('cross-account access', (kind) => {
       'Other Client',
       'Other Firm',
       'File1099 Ops',
+      'Globex Import Vendor',
+      'globex-import.xlsx',
     ];
     expect(leaks(result.body, secrets)).toBeUndefined();
   });

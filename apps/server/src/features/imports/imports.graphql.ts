@@ -1,6 +1,6 @@
 import { domainBuilder as builder } from '../../graphql/builders.ts';
 import type { RequestContext } from '../../graphql/context.ts';
-import { PageMetadataRef } from '../../graphql/common-types.ts';
+import { AddressRef, PageMetadataRef } from '../../graphql/common-types.ts';
 import type { PageMetadata } from '../../lib/paging.ts';
 import { requireDomain } from '../access/access.ts';
 import {
@@ -13,6 +13,7 @@ import {
   summarizeImportRun,
   type ImportSummaryLine,
 } from './imports.service.ts';
+import { listImportReviewRows, type ImportReviewFiling, type ImportReviewRow } from './imports.review.ts';
 import type { ImportProblem, ImportQuestion, ImportRecordRow, ImportRunRow } from './imports.table.ts';
 
 const ProblemLine = builder.objectRef<ImportProblem>('ImportProblem').implement({
@@ -118,6 +119,64 @@ builder.queryField('importRecords', (t) =>
     resolve: (_r, { runId, ...page }, c) => listImportRecords(c.db, scope(c), runId, page),
   }),
 );
+const ReviewFilingRef = builder.objectRef<ImportReviewFiling>('ImportReviewFiling').implement({
+  fields: (t) => ({
+    id: t.int({ resolve: (filing) => filing.record.id }),
+    formType: t.string({ resolve: (filing) => filing.record.formType ?? '' }),
+    sheet: t.string({ resolve: (filing) => filing.record.sheet }),
+    row: t.int({ resolve: (filing) => filing.record.row }),
+    totalCents: t.float({ resolve: (filing) => filing.record.totalCents }),
+    status: t.string({ resolve: (filing) => filing.record.status }),
+    message: t.string({ nullable: true, resolve: (filing) => filing.record.message }),
+    filingData: t.field({
+      type: 'JSON',
+      description: 'The box values read from the file, money in cents.',
+      resolve: (filing) => filing.filingData,
+    }),
+  }),
+});
+
+const ReviewRowRef = builder.objectRef<ImportReviewRow>('ImportReviewRow').implement({
+  fields: (t) => ({
+    id: t.int({ resolve: (row) => row.record.id }),
+    kind: t.string({ resolve: (row) => row.record.kind }),
+    sheet: t.string({ resolve: (row) => row.record.sheet }),
+    row: t.int({ resolve: (row) => row.record.row }),
+    displayName: t.string({ resolve: (row) => row.record.displayName }),
+    tin: t.string({ resolve: (row) => row.record.maskedTin }),
+    status: t.string({ resolve: (row) => row.record.status }),
+    message: t.string({ nullable: true, resolve: (row) => row.record.message }),
+    address: t.field({ type: AddressRef, resolve: (row) => row.address }),
+    emailAddress: t.string({ resolve: (row) => row.emailAddress }),
+    phoneNumber: t.string({ resolve: (row) => row.phoneNumber }),
+    filings: t.field({ type: [ReviewFilingRef], resolve: (row) => row.filings }),
+  }),
+});
+
+const ReviewPageRef = builder
+  .objectRef<{ rows: ImportReviewRow[]; pageMetadata: PageMetadata }>('ImportReviewPage')
+  .implement({
+    fields: (t) => ({
+      rows: t.expose('rows', { type: [ReviewRowRef] }),
+      pageMetadata: t.expose('pageMetadata', { type: PageMetadataRef }),
+    }),
+  });
+
+builder.queryField('importReviewRows', (t) =>
+  t.field({
+    type: ReviewPageRef,
+    description:
+      "The review's Filing Data / Payer Data grid: the run's payees (or payers) in file order with their filings.",
+    args: {
+      runId: t.arg.int({ required: true }),
+      pageSize: t.arg.int({ required: false }),
+      pageNumber: t.arg.int({ required: false }),
+    },
+    resolve: (_r, { runId, ...page }, c) =>
+      listImportReviewRows(c.db, c.services.encryptor, scope(c), runId, page),
+  }),
+);
+
 builder.mutationField('startImport', (t) =>
   t.field({
     type: ImportRunRef,

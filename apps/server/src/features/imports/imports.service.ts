@@ -68,10 +68,12 @@ export async function createImportRun(
       .returning();
     if (!run) throw new Error('createImportRun: insert returned no row');
     const rows: (typeof importRecords.$inferInsert)[] = [];
+    const payeeSeqByTin = new Map<string, number>();
     const push = (sheet: string, record: ParsedRecord, payload: ImportPayload, formType: string | null) => {
       rows.push({
         runId: run.id,
         seq: rows.length,
+        payeeSeq: payeeSeqByTin.get(record.payee.tin) ?? null,
         kind: payload.kind,
         sheet,
         row: record.row,
@@ -87,11 +89,10 @@ export async function createImportRun(
           : 0,
       });
     };
-    const payeeTins = new Set<string>();
     for (const sheet of parsed.sheets) {
       for (const record of sheet.records) {
-        if (payeeTins.has(record.payee.tin)) continue;
-        payeeTins.add(record.payee.tin);
+        if (payeeSeqByTin.has(record.payee.tin)) continue;
+        payeeSeqByTin.set(record.payee.tin, rows.length);
         push(
           sheet.sheet,
           record,

@@ -95,6 +95,8 @@ export const importRecords = pgTable(
       .notNull()
       .references(() => importRuns.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
+    /** The `seq` of the payee (or payer) record this record belongs to: the review's row. */
+    payeeSeq: integer('payee_seq'),
     kind: text('kind', { enum: ['payee', 'filing', 'payer'] }).notNull(),
     sheet: text('sheet').notNull(),
     row: integer('row').notNull(),
@@ -108,7 +110,10 @@ export const importRecords = pgTable(
     payeeId: bigint('payee_id', { mode: 'number' }),
     filingId: bigint('filing_id', { mode: 'number' }),
   },
-  (table) => [index('import_records_run_idx').on(table.runId, table.seq)],
+  (table) => [
+    index('import_records_run_idx').on(table.runId, table.seq),
+    index('import_records_payee_idx').on(table.runId, table.payeeSeq),
+  ],
 );
 
 export type ImportRunRow = typeof importRuns.$inferSelect;

@@ -272,6 +272,43 @@ describeEachDatabase('import from Excel', (kind) => {
     expect(byStatus('payee', 'Errored')).toBe(0);
     expect(byStatus('filing', 'Added')).toBe(202);
     expect(records.records.filter((r) => r.row === 207)).toEqual([]);
+    // The review grid: a row per payee in file order, with its contact details and its filings.
+    const review = (
+      await gql(
+        `query($id: Int!) { importReviewRows(runId: $id, pageSize: 10) {
+          rows { kind row displayName tin status address { line1 city state postalCode } filings { formType row status totalCents filingData } }
+          pageMetadata { totalCount totalPages }
+        } }`,
+        { id: runId },
+      )
+    ).body.data?.importReviewRows as {
+      rows: { displayName: string; status: string; filings: { formType: string }[] }[];
+      pageMetadata: { totalCount: number; totalPages: number };
+    };
+    expect(review.pageMetadata).toEqual({ totalCount: 201, totalPages: 21 });
+    expect(review.rows[0]).toEqual({
+      kind: 'payee',
+      row: 5,
+      displayName: 'Vendor 0',
+      tin: '**-***0100',
+      status: 'Updated',
+      address: { line1: '1 Main St', city: 'Springfield', state: 'IL', postalCode: '62701' },
+      filings: [
+        {
+          formType: 'Type_1099_NEC',
+          row: 5,
+          status: 'Added',
+          totalCents: 100000,
+          filingData: expect.objectContaining({ nonEmployeeComp: 100000 }) as unknown,
+        },
+      ],
+    });
+    // Vendor 1 is on both sheets: one row, its 1099-MISC and its 1099-NEC.
+    expect(review.rows[1]?.filings.map((filing) => filing.formType)).toEqual([
+      'Type_1099_MISC',
+      'Type_1099_NEC',
+    ]);
+
     // The MISC filing comes before the NEC ones.
     expect(records.records.filter((r) => r.kind === 'filing')[0]).toMatchObject({
       row: 5,
