@@ -215,55 +215,61 @@ async function fillTemplate(
   return { file, sheet: sheet.name };
 }
 
-/** What the run's records grid lists: payees first, then the filings, each in the file's order. */
-interface ExpectedRecord {
-  kind: 'payee' | 'filing';
+/** A row of the review's Filing Data grid: a payee of the file, in its order, and its 1099-NEC. */
+interface ExpectedRow {
   entry: SheetEntry;
-  status: string;
+  payeeStatus: string;
+  filingStatus: string;
 }
 
-function expectedRecords(
+function expectedRows(
   imported: readonly SheetEntry[],
-  status: (kind: 'payee' | 'filing', entry: SheetEntry) => string,
-): ExpectedRecord[] {
-  return (['payee', 'filing'] as const).flatMap((kind) =>
-    imported.map((entry) => ({ kind, entry, status: status(kind, entry) })),
-  );
+  status: (entry: SheetEntry) => { payeeStatus: string; filingStatus: string },
+): ExpectedRow[] {
+  return imported.map((entry) => ({ entry, ...status(entry) }));
 }
 
-/** A records grid row as read from the page: name | TIN | record | total (filings only) | status. */
-function describeRecord(record: ExpectedRecord): string {
-  const { entry } = record;
-  const filing = record.kind === 'filing';
+/** name | TIN | contact | 1099-MISC details | 1099-NEC details | status, lines joined by ' / '. */
+function describeRow(row: ExpectedRow): string {
+  const { entry } = row;
   return [
     displayName(entry),
     mask(entry.tin, entry.tinType),
-    filing ? '1099-NEC' : 'Payee',
-    filing ? dollars(entry.cents) : '',
-    record.status,
+    `${entry.row} Elm St, Peoria, IL 61602`,
+    '—',
+    `Nonemployee Comp ${dollars(entry.cents)} / ${row.filingStatus}`,
+    row.payeeStatus,
   ].join(' | ');
 }
 
-async function readRecordsPage(grid: Locator): Promise<string[]> {
+async function readRowsPage(grid: Locator): Promise<string[]> {
   return grid.getByRole('row').evaluateAll((rows) =>
     rows
       .filter((row) => row.querySelector('[role="gridcell"]'))
-      .map((row) => {
-        const cell = (field: string) =>
-          row.querySelector(`[role="gridcell"][data-field="${field}"]`)?.textContent?.trim() ?? '';
-        return ['displayName', 'tin', 'formType', 'totalCents', 'status'].map(cell).join(' | ');
-      }),
+      .map((row) =>
+        ['displayName', 'tin', 'contact', 'Type_1099_MISC', 'Type_1099_NEC', 'status']
+          .map((field) => {
+            const cell = row.querySelector(`[role="gridcell"][data-field="${field}"]`);
+            const text = cell instanceof HTMLElement ? cell.innerText : '';
+            return text
+              .split('\n')
+              .map((line) => line.trim())
+              .filter(Boolean)
+              .join(' / ');
+          })
+          .join(' | '),
+      ),
   );
 }
 
-/** Moves the review grid to a page (0-based) and compares its rows with the expected records. */
-async function checkRecordsPage(
+/** Moves the review grid to a page (0-based) and compares its rows with the expected ones. */
+async function checkRowsPage(
   page: Page,
-  expected: readonly ExpectedRecord[],
+  expected: readonly ExpectedRow[],
   pageIndex: number,
   current: { page: number },
 ): Promise<void> {
-  const grid = page.getByRole('grid', { name: 'Imported records' });
+  const grid = page.getByRole('grid', { name: 'Filing Data' });
   while (current.page < pageIndex) {
     // The pager is the grid's footer, outside its grid role.
     await page.getByRole('button', { name: 'Go to next page' }).click();
@@ -275,22 +281,31 @@ async function checkRecordsPage(
       )
       .waitFor();
   }
-  const slice = expected.slice(pageIndex * PAGE_SIZE, (pageIndex + 1) * PAGE_SIZE).map(describeRecord);
-  await expect.poll(() => readRecordsPage(grid), { timeout: 30_000 }).toEqual(slice);
+  const slice = expected.slice(pageIndex * PAGE_SIZE, (pageIndex + 1) * PAGE_SIZE).map(describeRow);
+  await expect.poll(() => readRowsPage(grid), { timeout: 30_000 }).toEqual(slice);
 }
 
-/** Opens 'View Import Log' on the row of a record and returns the popover's text. */
-async function readLog(page: Page, record: ExpectedRecord): Promise<string> {
-  const grid = page.getByRole('grid', { name: 'Imported records' });
-  const row = grid.getByRole('row').filter({ hasText: displayName(record.entry) });
-  await row.getByRole('button', { name: 'View Import Log' }).click();
-  const status = page.getByText(/^Status: /);
-  await status.waitFor();
-  // The popover's lines: status, message, sheet and row.
-  const text = await status.locator('..').innerText();
+/** Opens 'View Import Log' on a payee's row and returns the popover's text, one line per record. */
+async function readLog(page: Page, row: ExpectedRow): Promise<string[]> {
+  const name = displayName(row.entry);
+  const grid = page.getByRole('grid', { name: 'Filing Data' });
+  await grid
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByRole('button', { name: 'View Import Log' })
+    .click();
+  const log = page.getByLabel(`Import log of ${name}`);
+  await log.waitFor();
+  const lines = await log
+    .getByTestId('import-log-entry')
+    .evaluateAll((entries) =>
+      entries.map((entry) =>
+        (entry instanceof HTMLElement ? entry.innerText : '').replace(/\s+/g, ' ').trim(),
+      ),
+    );
   await page.keyboard.press('Escape');
-  await status.waitFor({ state: 'hidden' });
-  return text.replace(/\s+/g, ' ').trim();
+  await log.waitFor({ state: 'hidden' });
+  return lines;
 }
 
 async function selectYear(page: Page): Promise<void> {
@@ -531,26 +546,21 @@ describe('the season import journey', () => {
 
       // The review: every ready row imported, the existing payee updated.
       await checkSummary(page, ready.length, sum(ready), 0);
-      const firstRun = expectedRecords(ready, (kind, entry) =>
-        kind === 'payee' && entry === existing ? 'Updated' : 'Added',
-      );
+      const firstRun = expectedRows(ready, (entry) => ({
+        payeeStatus: entry === existing ? 'Updated' : 'Added',
+        filingStatus: 'Added',
+      }));
       const reviewPage = { page: 0 };
-      await checkRecordsPage(page, firstRun, 0, reviewPage);
-      const existingRecord = firstRun.find(
-        (record) => record.kind === 'payee' && record.entry === existing,
-      ) as ExpectedRecord;
-      expect(await readLog(page, existingRecord)).toBe(
-        `Status: Updated No message. Sheet ${sheet}, row ${existing.row}`,
-      );
-      // The page where the payees end and the filings begin, then the placeholder's filing.
-      await checkRecordsPage(page, firstRun, Math.floor(ready.length / PAGE_SIZE), reviewPage);
-      const placeholderFiling = firstRun.findIndex(
-        (record) => record.kind === 'filing' && record.entry === placeholder,
-      );
-      await checkRecordsPage(page, firstRun, Math.floor(placeholderFiling / PAGE_SIZE), reviewPage);
-      expect(await readLog(page, firstRun[placeholderFiling] as ExpectedRecord)).toBe(
-        `Status: Added No message. Sheet ${sheet}, row ${placeholder.row}`,
-      );
+      await checkRowsPage(page, firstRun, 0, reviewPage);
+      const existingRow = firstRun.find((row) => row.entry === existing) as ExpectedRow;
+      expect(await readLog(page, existingRow)).toEqual([
+        `Payee: Updated No message. Sheet ${sheet}, row ${existing.row}`,
+        `1099-NEC: Added No message. Sheet ${sheet}, row ${existing.row}`,
+      ]);
+      // The page with the placeholder TIN's payee, then the last page.
+      const placeholderRow = firstRun.findIndex((row) => row.entry === placeholder);
+      await checkRowsPage(page, firstRun, Math.floor(placeholderRow / PAGE_SIZE), reviewPage);
+      await checkRowsPage(page, firstRun, Math.floor((firstRun.length - 1) / PAGE_SIZE), reviewPage);
       // Overwrite took the file's name for the existing payee.
       expect(await payeeNameByTin(context, app.url, existing.tin)).toBe(displayName(existing));
 
@@ -590,17 +600,18 @@ describe('the season import journey', () => {
 
       // Every draft is left as it was; the placeholder TIN matches no payee, so it comes in anew.
       await checkSummary(page, 1, placeholder.cents, ready.length - 1);
-      const secondRun = expectedRecords(ready, (_kind, entry) =>
-        entry === placeholder ? 'Added' : 'Skipped',
+      const secondRun = expectedRows(ready, (entry) =>
+        entry === placeholder
+          ? { payeeStatus: 'Added', filingStatus: 'Added' }
+          : { payeeStatus: 'Skipped', filingStatus: 'Skipped' },
       );
       const secondPage = { page: 0 };
-      await checkRecordsPage(page, secondRun, 0, secondPage);
-      const firstFiling = secondRun.findIndex((record) => record.kind === 'filing');
-      await checkRecordsPage(page, secondRun, Math.floor(firstFiling / PAGE_SIZE), secondPage);
-      const skippedFiling = secondRun[firstFiling] as ExpectedRecord;
-      expect(await readLog(page, skippedFiling)).toBe(
-        `Status: Skipped Skipped as you chose. Sheet ${sheet}, row ${skippedFiling.entry.row}`,
-      );
+      await checkRowsPage(page, secondRun, 0, secondPage);
+      expect(await readLog(page, secondRun[0] as ExpectedRow)).toEqual([
+        `Payee: Skipped Skipped as you chose. Sheet ${sheet}, row ${first.row}`,
+        `1099-NEC: Skipped Skipped as you chose. Sheet ${sheet}, row ${first.row}`,
+      ]);
+      await checkRowsPage(page, secondRun, Math.floor(placeholderRow / PAGE_SIZE), secondPage);
       await page.getByRole('button', { name: 'Done' }).click();
       await checkDrafts(page, ready.length + 1, sum(ready) + placeholder.cents);
       await context.close();

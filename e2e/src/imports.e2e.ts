@@ -132,7 +132,8 @@ describe('import from Excel', () => {
       await summary.getByText('$2,650.50').waitFor();
       await page.getByRole('gridcell', { name: 'Bob Ray' }).first().waitFor();
       await page.getByRole('button', { name: 'View Import Log' }).first().click();
-      await page.getByText(/Status: Added/).waitFor();
+      await page.getByText(/^Payee: Added$/).waitFor();
+      await page.getByText(/^1099-NEC: Added$/).waitFor();
       await page.keyboard.press('Escape');
 
       // The same file again: the payees and drafts exist, so the job asks.

@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   Alert,
+  Box,
   Button,
   Popover,
   Stack,
@@ -13,12 +14,14 @@ import {
   Typography,
 } from '@mui/material';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { formatCents, getFormTypeLabel, isFormType } from '@file1099/forms';
+import { formatCents, getFormDefinition, getFormTypeLabel, isFormType } from '@file1099/forms';
+import { formatAddress } from '../party/partyValues.ts';
 import {
-  fetchImportRecords,
+  fetchImportReviewRows,
   IMPORT_MESSAGES,
-  type ImportRecord,
   type ImportResource,
+  type ImportReviewFiling,
+  type ImportReviewRow,
   type ImportRun,
 } from './imports.api.ts';
 
@@ -26,8 +29,56 @@ import {
 export const IMPORT_PAGE_SIZES = [10, 25, 50, 100];
 export const IMPORT_DEFAULT_PAGE_SIZE = 50;
 
-function ImportLogButton({ record }: { record: ImportRecord }) {
+const FORMS = ['Type_1099_MISC', 'Type_1099_NEC'] as const;
+
+/** '1099-NEC' for a form type, the API's name for anything else. */
+export function getFormLabel(formType: string): string {
+  return isFormType(formType) ? getFormTypeLabel(formType) : formType;
+}
+
+/** The amounts a filing carries, by the catalogue's short labels: 'Nonemployee Comp $1,200.00'. */
+export function getFilingDetails(
+  filing: Pick<ImportReviewFiling, 'formType' | 'filingData'>,
+  year: number,
+): string[] {
+  if (!isFormType(filing.formType)) return [];
+  const boxes = getFormDefinition(filing.formType, year)?.boxes ?? [];
+  return boxes.flatMap((box) => {
+    const value = filing.filingData[box.name];
+    if (box.type === 'money' && typeof value === 'number' && value !== 0)
+      return [`${box.shortLabel} ${formatCents(value)}`];
+    if (box.type === 'boolean' && value === true) return [box.shortLabel];
+    return [];
+  });
+}
+
+/** Name, address, e-mail and phone on one line each (blank parts left out). */
+export function getContactDetails(
+  row: Pick<ImportReviewRow, 'address' | 'emailAddress' | 'phoneNumber'>,
+): string[] {
+  return [formatAddress(row.address), row.emailAddress, row.phoneNumber].filter(Boolean);
+}
+
+function Lines({ lines, testId }: { lines: string[]; testId?: string }) {
+  if (lines.length === 0) return <span>—</span>;
+  return (
+    <Stack sx={{ py: 1 }} data-testid={testId}>
+      {lines.map((line) => (
+        <Typography key={line} variant="body2">
+          {line}
+        </Typography>
+      ))}
+    </Stack>
+  );
+}
+
+/** What the import did with each record of the row: the payee (or payer) and its filings. */
+function ImportLogButton({ row }: { row: ImportReviewRow }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const entries = [
+    { key: row.id, label: row.kind === 'payer' ? 'Payer' : 'Payee', ...row },
+    ...row.filings.map((filing) => ({ key: filing.id, label: getFormLabel(filing.formType), ...filing })),
+  ];
   return (
     <>
       <Button size="small" onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}>
@@ -39,85 +90,107 @@ function ImportLogButton({ record }: { record: ImportRecord }) {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       >
-        <Stack spacing={0.5} sx={{ p: 2, maxWidth: 360 }}>
-          <Typography variant="subtitle2">Status: {record.status}</Typography>
-          <Typography variant="body2">{record.message ?? 'No message.'}</Typography>
-          <Typography variant="caption" color="text.secondary">
-            Sheet {record.sheet}, row {record.row}
-          </Typography>
+        <Stack spacing={1.5} sx={{ p: 2, maxWidth: 380 }} aria-label={`Import log of ${row.displayName}`}>
+          {entries.map((entry) => (
+            <Stack key={entry.key} spacing={0.25} data-testid="import-log-entry">
+              <Typography variant="subtitle2">
+                {entry.label}: {entry.status}
+              </Typography>
+              <Typography variant="body2">{entry.message ?? 'No message.'}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                Sheet {entry.sheet}, row {entry.row}
+              </Typography>
+            </Stack>
+          ))}
         </Stack>
       </Popover>
     </>
   );
 }
 
-const KIND_LABELS: Record<string, string> = { payee: 'Payee', payer: 'Payer' };
-
-/** '1099-NEC' for a filing, 'Payee' or 'Payer' for the other records. */
-export function getRecordLabel(record: Pick<ImportRecord, 'kind' | 'formType'>): string {
-  if (record.formType && isFormType(record.formType)) return getFormTypeLabel(record.formType);
-  return KIND_LABELS[record.kind] ?? record.kind;
+function filingCell(formType: (typeof FORMS)[number], year: number): GridColDef<ImportReviewRow> {
+  return {
+    field: formType,
+    headerName: `${getFormLabel(formType)} Details`,
+    flex: 1,
+    minWidth: 200,
+    sortable: false,
+    valueGetter: (_value, row) =>
+      row.filings.find((filing) => filing.formType === formType)?.totalCents ?? null,
+    renderCell: ({ row }) => {
+      const filing = row.filings.find((candidate) => candidate.formType === formType);
+      if (!filing) return <span>—</span>;
+      return <Lines lines={[...getFilingDetails(filing, year), filing.status]} />;
+    },
+  };
 }
 
-const COLUMNS: GridColDef<ImportRecord>[] = [
-  { field: 'displayName', headerName: 'Name', flex: 1, minWidth: 180 },
-  { field: 'tin', headerName: 'TIN', width: 140 },
-  { field: 'formType', headerName: 'Record', width: 130, valueGetter: (_v, row) => getRecordLabel(row) },
-  {
-    field: 'totalCents',
-    headerName: 'Total',
-    width: 140,
-    align: 'right',
-    headerAlign: 'right',
-    valueGetter: (_v, row) => (row.kind === 'filing' ? row.totalCents : null),
-    valueFormatter: (value: number | null) => (value === null ? '' : formatCents(value)),
-  },
-  { field: 'status', headerName: 'Status', width: 120 },
-  {
-    field: 'log',
-    headerName: 'Import Log',
-    width: 170,
-    sortable: false,
-    renderCell: ({ row }) => <ImportLogButton record={row} />,
-  },
-];
+function getColumns(resource: ImportResource, year: number): GridColDef<ImportReviewRow>[] {
+  const party = resource === 'payers' ? 'Payer' : 'Payee';
+  return [
+    { field: 'displayName', headerName: `${party} Name`, flex: 1, minWidth: 170 },
+    { field: 'tin', headerName: 'TIN', width: 130 },
+    {
+      field: 'contact',
+      headerName: 'Contact Details',
+      flex: 1.2,
+      minWidth: 200,
+      sortable: false,
+      valueGetter: (_value, row) => getContactDetails(row).join(', '),
+      renderCell: ({ row }) => <Lines lines={getContactDetails(row)} />,
+    },
+    ...(resource === 'filings' ? FORMS.map((formType) => filingCell(formType, year)) : []),
+    { field: 'status', headerName: 'Status', width: 110 },
+    {
+      field: 'log',
+      headerName: 'Import Log',
+      width: 160,
+      sortable: false,
+      renderCell: ({ row }) => <ImportLogButton row={row} />,
+    },
+  ];
+}
 
-/** The review step: summary (form type, number of forms, total amount) and the records grid. */
+/** The review step: summary (form type, number of forms, total amount) and the Filing Data grid. */
 export function ImportReview({ run, resource }: { run: ImportRun; resource: ImportResource }) {
   const [pagination, setPagination] = useState<GridPaginationModel>({
     page: 0,
     pageSize: IMPORT_DEFAULT_PAGE_SIZE,
   });
-  const records = useQuery({
-    queryKey: ['importRecords', run.id, run.status, pagination.page, pagination.pageSize],
-    queryFn: () => fetchImportRecords(run.id, pagination.pageSize, pagination.page),
+  const rows = useQuery({
+    queryKey: ['importReviewRows', run.id, run.status, pagination.page, pagination.pageSize],
+    queryFn: () => fetchImportReviewRows(run.id, pagination.pageSize, pagination.page),
     placeholderData: keepPreviousData,
   });
-  const empty = run.readyCount === 0 || (records.data && records.data.pageMetadata.totalCount === 0);
+  const empty = run.readyCount === 0 || (rows.data && rows.data.pageMetadata.totalCount === 0);
   if (empty) return <Alert severity="error">{IMPORT_MESSAGES.noData}</Alert>;
   const notImported = run.summary
     .filter((line) => line.notImported > 0)
     .map((line) => `${line.notImported} ${line.label} ${line.notImported === 1 ? 'form' : 'forms'}`);
+  const label = resource === 'payers' ? 'Payer Data' : resource === 'payees' ? 'Payee Data' : 'Filing Data';
+  const count = rows.data?.pageMetadata.totalCount;
   return (
     <Stack spacing={3}>
-      <Table size="small" aria-label="Import summary">
-        <TableHead>
-          <TableRow>
-            <TableCell>Form type</TableCell>
-            <TableCell align="right">Number of forms</TableCell>
-            <TableCell align="right">Total amount</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {run.summary.map((line) => (
-            <TableRow key={line.formType}>
-              <TableCell>{line.label}</TableCell>
-              <TableCell align="right">{line.forms}</TableCell>
-              <TableCell align="right">{formatCents(line.totalCents)}</TableCell>
+      {resource === 'filings' && (
+        <Table size="small" aria-label="Import summary">
+          <TableHead>
+            <TableRow>
+              <TableCell>Form type</TableCell>
+              <TableCell align="right">Number of forms</TableCell>
+              <TableCell align="right">Total amount</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {run.summary.map((line) => (
+              <TableRow key={line.formType}>
+                <TableCell>{line.label}</TableCell>
+                <TableCell align="right">{line.forms}</TableCell>
+                <TableCell align="right">{formatCents(line.totalCents)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
       {notImported.length > 0 && (
         <Alert severity="info" data-testid="import-not-imported">
           Not imported: {notImported.join(', ')} (skipped, stopped or with an error). Click &apos;View Import
@@ -125,21 +198,25 @@ export function ImportReview({ run, resource }: { run: ImportRun; resource: Impo
         </Alert>
       )}
       <Typography variant="h6" component="h2">
-        {resource === 'payers' ? 'Payer Data' : 'Filing Data'}
+        {label}
       </Typography>
-      <DataGrid
-        aria-label="Imported records"
-        rows={records.data?.records ?? []}
-        columns={COLUMNS}
-        loading={records.isFetching}
-        paginationMode="server"
-        rowCount={records.data?.pageMetadata.totalCount ?? 0}
-        pageSizeOptions={IMPORT_PAGE_SIZES}
-        paginationModel={pagination}
-        onPaginationModelChange={setPagination}
-        disableRowSelectionOnClick
-        autoHeight
-      />
+      <Box>
+        <DataGrid
+          aria-label={label}
+          rows={rows.data?.rows ?? []}
+          columns={getColumns(resource, run.filingYear)}
+          loading={rows.isFetching}
+          paginationMode="server"
+          rowCount={count ?? 0}
+          pageSizeOptions={IMPORT_PAGE_SIZES}
+          paginationModel={pagination}
+          onPaginationModelChange={setPagination}
+          getRowHeight={() => 'auto'}
+          disableRowSelectionOnClick
+          disableColumnMenu
+          autoHeight
+        />
+      </Box>
     </Stack>
   );
 }

@@ -1,13 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphqlCalls, jsonResponse, renderApp } from '../../test/renderApp.tsx';
 import { IMPORT_MESSAGES, type ImportRun } from './imports.api.ts';
 import { readyMessage } from './ImportWizardPage.tsx';
-import { getRecordLabel } from './ImportReview.tsx';
+import { getContactDetails, getFilingDetails, getFormLabel } from './ImportReview.tsx';
 
 const RUN: ImportRun = {
   id: 7,
+  filingYear: 2025,
   status: 'Processing',
   progress: 40,
   recordCount: 2,
@@ -18,20 +19,40 @@ const RUN: ImportRun = {
   skipped: [],
 };
 
-const EMPTY_RECORDS = {
-  importRecords: {
-    records: [
+const REVIEW_ROWS = {
+  importReviewRows: {
+    rows: [
       {
         id: 1,
-        kind: 'filing',
+        kind: 'payee',
         sheet: '1099-NEC',
         row: 5,
-        formType: 'Type_1099_NEC',
         displayName: 'Bolt Supply Inc',
         tin: '**-***4321',
-        totalCents: 100000,
-        status: 'Added',
-        message: 'Filing added',
+        status: 'Updated',
+        message: null,
+        address: {
+          line1: '1 Main St',
+          line2: '',
+          city: 'Peoria',
+          state: 'IL',
+          country: 'US',
+          postalCode: '61602',
+        },
+        emailAddress: 'ap@bolt.test',
+        phoneNumber: '',
+        filings: [
+          {
+            id: 2,
+            formType: 'Type_1099_NEC',
+            sheet: '1099-NEC',
+            row: 5,
+            totalCents: 100000,
+            status: 'Added',
+            message: null,
+            filingData: { nonEmployeeComp: 100000, federalTaxWithheld: 0 },
+          },
+        ],
       },
     ],
     pageMetadata: { totalCount: 1, currentPage: 0, totalPages: 1 },
@@ -66,7 +87,7 @@ describe('import wizard', { timeout: 30_000 }, () => {
             data: { answerImportQuestion: { ...RUN, status: 'Processed', progress: 100 } },
           });
         }
-        if (query.includes('importRecords(')) return jsonResponse({ data: EMPTY_RECORDS });
+        if (query.includes('importReviewRows(')) return jsonResponse({ data: REVIEW_ROWS });
         if (query.includes('importRun('))
           return jsonResponse({
             data: {
@@ -94,14 +115,16 @@ describe('import wizard', { timeout: 30_000 }, () => {
       const call = graphqlCalls(fetchMock).find((entry) => entry.query.includes('answerImportQuestion('));
       expect(call?.variables).toEqual({ runId: 7, answer: 'Overwrite', applyToAll: true });
     });
-    expect(await screen.findByRole('table', { name: 'Import summary' })).toBeInTheDocument();
+    // A payee import reviews its payees; there are no forms to sum up.
+    expect(await screen.findByRole('grid', { name: 'Payee Data' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Import summary' })).not.toBeInTheDocument();
   });
 
   it('polls the run while it runs and stops once it is Processed', async () => {
     let polls = 0;
     const { fetchMock } = renderApp('/file1099/import?resource=filings&step=import&runId=7', {
       graphql: (query) => {
-        if (query.includes('importRecords(')) return jsonResponse({ data: EMPTY_RECORDS });
+        if (query.includes('importReviewRows(')) return jsonResponse({ data: REVIEW_ROWS });
         if (query.includes('importRun(')) {
           polls += 1;
           const run =
@@ -117,8 +140,21 @@ describe('import wizard', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Bolt Supply Inc', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('$1,500.00')).toBeInTheDocument();
     expect(screen.getByTestId('import-not-imported')).toHaveTextContent('Not imported: 1 1099-NEC form (');
-    // The summary's form type and the record's: labels, not the API's names.
-    expect(screen.getAllByText('1099-NEC')).toHaveLength(2);
+    // The Filing Data grid: a row per payee with its contact details and its forms' amounts.
+    const grid = screen.getByRole('grid', { name: 'Filing Data' });
+    expect(within(grid).getByRole('columnheader', { name: '1099-NEC Details' })).toBeInTheDocument();
+    expect(within(grid).getByText('1 Main St, Peoria, IL 61602')).toBeInTheDocument();
+    expect(within(grid).getByText('Nonemployee Comp $1,000.00')).toBeInTheDocument();
+    await userEvent.setup().click(within(grid).getByRole('button', { name: 'View Import Log' }));
+    const log = await screen.findByLabelText('Import log of Bolt Supply Inc');
+    expect(
+      within(log)
+        .getAllByTestId('import-log-entry')
+        .map((entry) => entry.textContent),
+    ).toEqual([
+      'Payee: UpdatedNo message.Sheet 1099-NEC, row 5',
+      '1099-NEC: AddedNo message.Sheet 1099-NEC, row 5',
+    ]);
     const count = () => graphqlCalls(fetchMock).filter((call) => call.query.includes('importRun(')).length;
     const afterDone = count();
     expect(afterDone).toBe(3);
@@ -140,10 +176,33 @@ describe('readyMessage', () => {
   });
 });
 
-describe('getRecordLabel', () => {
-  it('names filings by their form and other records by their kind', () => {
-    expect(getRecordLabel({ kind: 'filing', formType: 'Type_1099_MISC' })).toBe('1099-MISC');
-    expect(getRecordLabel({ kind: 'payee', formType: null })).toBe('Payee');
-    expect(getRecordLabel({ kind: 'payer', formType: null })).toBe('Payer');
+describe('review cells', () => {
+  it('names forms, lists the amounts by short label and the contact details line by line', () => {
+    expect(getFormLabel('Type_1099_MISC')).toBe('1099-MISC');
+    expect(getFormLabel('payee')).toBe('payee');
+    expect(
+      getFilingDetails(
+        {
+          formType: 'Type_1099_MISC',
+          filingData: { rents: 250000, royalties: 0, directSalesIndicator: true },
+        },
+        2025,
+      ),
+    ).toEqual([expect.stringMatching(/^Rents \$2,500\.00$/), expect.stringMatching(/direct sales/i)]);
+    expect(getFilingDetails({ formType: 'nonsense', filingData: { rents: 1 } }, 2025)).toEqual([]);
+    expect(
+      getContactDetails({
+        address: {
+          line1: '1 Main St',
+          line2: '',
+          city: 'Peoria',
+          state: 'IL',
+          country: 'US',
+          postalCode: '61602',
+        },
+        emailAddress: '',
+        phoneNumber: '309-555-0100',
+      }),
+    ).toEqual(['1 Main St, Peoria, IL 61602', '309-555-0100']);
   });
 });

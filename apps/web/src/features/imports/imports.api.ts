@@ -1,3 +1,4 @@
+import type { AddressDto } from '../party/partyValues.ts';
 import { graphqlRequest, restRequest } from '../api/apiClient.ts';
 
 /** What the import wizard imports (spec part 2 §2 'Import {resourceType}'). */
@@ -43,6 +44,7 @@ export interface ImportSummaryLine {
 
 export interface ImportRun {
   id: number;
+  filingYear: number;
   status: ImportRunStatus;
   progress: number;
   recordCount: number;
@@ -54,21 +56,36 @@ export interface ImportRun {
   skipped: ImportProblem[];
 }
 
-export interface ImportRecord {
+/** A filing of a review row: what the file says and what the import did with it. */
+export interface ImportReviewFiling {
+  id: number;
+  formType: string;
+  sheet: string;
+  row: number;
+  totalCents: number;
+  status: string;
+  message: string | null;
+  filingData: Record<string, unknown>;
+}
+
+/** A row of the review's Filing Data / Payer Data grid: a payee (or payer) and its filings. */
+export interface ImportReviewRow {
   id: number;
   kind: string;
   sheet: string;
   row: number;
-  formType: string | null;
   displayName: string;
   tin: string;
-  totalCents: number;
   status: string;
   message: string | null;
+  address: AddressDto;
+  emailAddress: string;
+  phoneNumber: string;
+  filings: ImportReviewFiling[];
 }
 
-export interface ImportRecordPage {
-  records: ImportRecord[];
+export interface ImportReviewPage {
+  rows: ImportReviewRow[];
   pageMetadata: { totalCount: number; currentPage: number; totalPages: number };
 }
 
@@ -85,7 +102,7 @@ export interface UploadResult {
   };
 }
 
-const RUN_FIELDS = `id status progress recordCount readyCount
+const RUN_FIELDS = `id filingYear status progress recordCount readyCount
   question { kind title message actions }
   summary { formType label forms totalCents notImported }
   problems { sheet row column message }
@@ -100,22 +117,26 @@ export async function fetchImportRun(id: number): Promise<ImportRun> {
   return data.importRun;
 }
 
-export async function fetchImportRecords(
+export async function fetchImportReviewRows(
   runId: number,
   pageSize: number,
   pageNumber: number,
-): Promise<ImportRecordPage> {
-  const data = await graphqlRequest<{ importRecords: ImportRecordPage }>(
+): Promise<ImportReviewPage> {
+  const data = await graphqlRequest<{ importReviewRows: ImportReviewPage }>(
     '/rs/graphql',
-    `query ImportRecords($runId: Int!, $pageSize: Int, $pageNumber: Int) {
-      importRecords(runId: $runId, pageSize: $pageSize, pageNumber: $pageNumber) {
-        records { id kind sheet row formType displayName tin totalCents status message }
+    `query ImportReviewRows($runId: Int!, $pageSize: Int, $pageNumber: Int) {
+      importReviewRows(runId: $runId, pageSize: $pageSize, pageNumber: $pageNumber) {
+        rows {
+          id kind sheet row displayName tin status message emailAddress phoneNumber
+          address { line1 line2 city state country postalCode }
+          filings { id formType sheet row totalCents status message filingData }
+        }
         pageMetadata { totalCount currentPage totalPages }
       }
     }`,
     { runId, pageSize, pageNumber },
   );
-  return data.importRecords;
+  return data.importReviewRows;
 }
 
 export async function startImport(runId: number): Promise<ImportRun> {
