@@ -16,6 +16,7 @@ import { createWorker } from '../jobs/jobs.worker.ts';
 import { savePayee } from '../payees/payees.service.ts';
 import { buildWorkbook, filingHeaders, PAYEE_HEADERS, uploadFile, type Row } from './import-test-files.ts';
 import { createImportJobHandler } from './imports.job.ts';
+import { FILE_TOO_LARGE } from './imports.routes.ts';
 import { IMPORT_JOB_KIND } from './imports.service.ts';
 
 const NEC = 'Box 1 Nonemployee Comp';
@@ -170,6 +171,83 @@ describeEachDatabase('import from Excel', (kind) => {
       'Importing "filings" for the year "2019" is not currently supported.',
     );
     expect((await gql('{ importRuns { id } }')).body.data).toEqual({ importRuns: [] });
+  });
+
+  it("refuses a 50 MB file, another form's or year's template and 10,000 empty rows; reads a MISC sheet first", async () => {
+    const message = async (file: Buffer, fields = { resourceType: 'filings', filingYear: '2025' }) =>
+      (await uploadFile(client, file, fields)).json<{ message: string }>().message;
+    const huge = await buildWorkbook([
+      {
+        name: 'NEC',
+        headers: filingHeaders('Type_1099_NEC', 2025),
+        rows: [{ "Payee's TIN": '271234567', 'Business Name': 'A', [NEC]: 1 }],
+      },
+    ]);
+    expect(await message(Buffer.concat([huge, Buffer.alloc(50 * 1024 * 1024)]))).toBe(FILE_TOO_LARGE);
+
+    // The payee template where filings are expected: no box columns.
+    const payeeTemplate = await buildWorkbook([
+      {
+        name: 'Payees',
+        headers: PAYEE_HEADERS,
+        rows: [{ "Payee's TIN": '271234567', 'Business Name': 'A' }],
+      },
+    ]);
+    expect(await message(payeeTemplate)).toBe(
+      'The sheet "Payees" has none of the 1099-NEC box columns in row 4. Use the 1099-NEC template.',
+    );
+    // This season's template for last season's filings.
+    const nextYear = await buildWorkbook([
+      {
+        name: '1099-NEC 2026',
+        headers: filingHeaders('Type_1099_NEC', 2026),
+        rows: [{ "Payee's TIN": '271234567', 'Business Name': 'A', [NEC]: 1 }],
+      },
+    ]);
+    expect(await message(nextYear)).toBe(
+      'The sheet "1099-NEC 2026" is the 1099-NEC 2026 template, but you are importing 2025 filings. Download the 2025 template, or import into tax year 2026.',
+    );
+
+    // 10,000 rows that only look filled (blank text, spaces): nothing to import.
+    const blank = await buildWorkbook([
+      {
+        name: 'NEC',
+        headers: filingHeaders('Type_1099_NEC', 2025),
+        rows: Array.from({ length: 10_000 }, () => ({
+          "Payee's TIN": ' ',
+          'Business Name': '',
+          [NEC]: '  ',
+        })),
+      },
+    ]);
+    expect(await message(blank)).toBe('There is no data to import. Please upload a valid file with data.');
+    // A MISC sheet in first place is read as 1099-MISC (its box columns say so), not refused.
+    const miscFirst = await buildWorkbook([
+      {
+        name: 'Rents',
+        headers: filingHeaders('Type_1099_MISC', 2025),
+        rows: [
+          { "Payee's TIN": '27-0000901', 'Business Name': 'Landlord LLC', 'Box 1 Rents': 1200, ...ADDRESS },
+        ],
+      },
+    ]);
+    const uploaded = await uploadFile(client, miscFirst, { resourceType: 'filings', filingYear: '2025' });
+    const runId = (uploaded.json() as { data: { id: number } }).data.id;
+    await gql('mutation($id: Int!) { startImport(runId: $id) { status } }', { id: runId });
+    await drain();
+    const run = await getRun(runId);
+    expect([run.status, run.summary]).toEqual([
+      'Processed',
+      [{ formType: 'Type_1099_MISC', forms: 1, totalCents: 120000, notImported: 0 }],
+    ]);
+    // Leave the account as it was for the tests that follow (deleting a payee deletes its drafts).
+    const landlord = (await gql('{ payeeByTin(tin: "270000901") { id } }')).body.data?.payeeByTin as {
+      id: number;
+    };
+    await gql('mutation($id: Int!) { deletePayee(id: $id) }', { id: landlord.id });
+    expect((await gql('{ filingCounts(filingYear: 2025) { draft } }')).body.data).toEqual({
+      filingCounts: { draft: 0 },
+    });
   });
 
   it('imports payees and filings, asking about existing payees and honouring Apply to all', async () => {
