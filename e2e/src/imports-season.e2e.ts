@@ -364,6 +364,19 @@ async function answer(
   await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
 }
 
+/** The spec's question for a payee whose TIN the account already has, answered for all. */
+async function answerPayeeExists(page: Page, entry: SheetEntry, choice: 'Overwrite' | 'Skip'): Promise<void> {
+  await answer(
+    page,
+    'An existing payee found',
+    {
+      message: `A payee with TIN '${mask(entry.tin, entry.tinType)}' already exists in our system. Do you want to overwrite it?`,
+      actions: ['Stop', 'Skip', 'Add as duplicate', 'Overwrite'],
+    },
+    choice,
+  );
+}
+
 /** The summary counts the forms imported; the rest are named below it. */
 async function checkSummary(page: Page, forms: number, cents: number, notImported: number): Promise<void> {
   const summary = page.getByRole('table', { name: 'Import summary' });
@@ -534,15 +547,7 @@ describe('the season import journey', () => {
         .getByRole('dialog', { name: 'Importing your data' })
         .getByText(/^\d+% complete$/)
         .waitFor();
-      await answer(
-        page,
-        'An existing payee found',
-        {
-          message: `A payee with TIN '${mask(existing.tin, existing.tinType)}' already exists in our system. Do you want to overwrite it?`,
-          actions: ['Stop', 'Skip', 'Add as duplicate', 'Overwrite'],
-        },
-        'Overwrite',
-      );
+      await answerPayeeExists(page, existing, 'Overwrite');
 
       // The review: every ready row imported, the existing payee updated.
       await checkSummary(page, ready.length, sum(ready), 0);
@@ -579,15 +584,7 @@ describe('the season import journey', () => {
       });
       await page.getByRole('button', { name: 'Continue' }).click();
       const first = ready[0] as SheetEntry;
-      await answer(
-        page,
-        'An existing payee found',
-        {
-          message: `A payee with TIN '${mask(first.tin, first.tinType)}' already exists in our system. Do you want to overwrite it?`,
-          actions: ['Stop', 'Skip', 'Add as duplicate', 'Overwrite'],
-        },
-        'Skip',
-      );
+      await answerPayeeExists(page, first, 'Skip');
       await answer(
         page,
         'An existing filing found',
