@@ -4,6 +4,7 @@ import {
   Alert,
   Box,
   Button,
+  Chip,
   Popover,
   Stack,
   Table,
@@ -59,10 +60,10 @@ export function getContactDetails(
   return [formatAddress(row.address), row.emailAddress, row.phoneNumber].filter(Boolean);
 }
 
-function Lines({ lines, testId }: { lines: string[]; testId?: string }) {
+function Lines({ lines }: { lines: string[] }) {
   if (lines.length === 0) return <span>—</span>;
   return (
-    <Stack sx={{ py: 1 }} data-testid={testId}>
+    <Stack>
       {lines.map((line) => (
         <Typography key={line} variant="body2">
           {line}
@@ -70,6 +71,19 @@ function Lines({ lines, testId }: { lines: string[]; testId?: string }) {
       ))}
     </Stack>
   );
+}
+
+const STATUS_COLORS: Record<string, 'success' | 'default' | 'error' | 'warning'> = {
+  Added: 'success',
+  Updated: 'success',
+  Skipped: 'default',
+  Errored: 'error',
+  Aborted: 'warning',
+};
+
+/** A record's status as a small chip: green when written, red on an error. */
+function StatusChip({ status }: { status: string }) {
+  return <Chip size="small" variant="outlined" label={status} color={STATUS_COLORS[status] ?? 'default'} />;
 }
 
 /** What the import did with each record of the row: the payee (or payer) and its filings. */
@@ -81,7 +95,11 @@ function ImportLogButton({ row }: { row: ImportReviewRow }) {
   ];
   return (
     <>
-      <Button size="small" onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}>
+      <Button
+        size="small"
+        sx={{ whiteSpace: 'nowrap' }}
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+      >
         View Import Log
       </Button>
       <Popover
@@ -113,14 +131,19 @@ function filingCell(formType: (typeof FORMS)[number], year: number): GridColDef<
     field: formType,
     headerName: `${getFormLabel(formType)} Details`,
     flex: 1,
-    minWidth: 200,
+    minWidth: 160,
     sortable: false,
     valueGetter: (_value, row) =>
       row.filings.find((filing) => filing.formType === formType)?.totalCents ?? null,
     renderCell: ({ row }) => {
       const filing = row.filings.find((candidate) => candidate.formType === formType);
       if (!filing) return <span>—</span>;
-      return <Lines lines={[...getFilingDetails(filing, year), filing.status]} />;
+      return (
+        <Stack spacing={0.5} sx={{ py: 1, alignItems: 'flex-start' }}>
+          <Lines lines={getFilingDetails(filing, year)} />
+          <StatusChip status={filing.status} />
+        </Stack>
+      );
     },
   };
 }
@@ -128,23 +151,36 @@ function filingCell(formType: (typeof FORMS)[number], year: number): GridColDef<
 function getColumns(resource: ImportResource, year: number): GridColDef<ImportReviewRow>[] {
   const party = resource === 'payers' ? 'Payer' : 'Payee';
   return [
-    { field: 'displayName', headerName: `${party} Name`, flex: 1, minWidth: 170 },
-    { field: 'tin', headerName: 'TIN', width: 130 },
+    { field: 'displayName', headerName: `${party} Name`, flex: 1, minWidth: 140 },
+    { field: 'tin', headerName: 'TIN', width: 115 },
     {
       field: 'contact',
       headerName: 'Contact Details',
       flex: 1.2,
-      minWidth: 200,
+      minWidth: 170,
       sortable: false,
       valueGetter: (_value, row) => getContactDetails(row).join(', '),
-      renderCell: ({ row }) => <Lines lines={getContactDetails(row)} />,
+      renderCell: ({ row }) => (
+        <Box sx={{ py: 1 }}>
+          <Lines lines={getContactDetails(row)} />
+        </Box>
+      ),
     },
     ...(resource === 'filings' ? FORMS.map((formType) => filingCell(formType, year)) : []),
-    { field: 'status', headerName: 'Status', width: 110 },
+    {
+      field: 'status',
+      headerName: 'Status',
+      width: 95,
+      renderCell: ({ row }) => (
+        <Box sx={{ py: 1 }}>
+          <StatusChip status={row.status} />
+        </Box>
+      ),
+    },
     {
       field: 'log',
       headerName: 'Import Log',
-      width: 160,
+      width: 165,
       sortable: false,
       renderCell: ({ row }) => <ImportLogButton row={row} />,
     },
