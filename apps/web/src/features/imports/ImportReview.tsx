@@ -17,9 +17,9 @@ import {
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { formatCents, getFormDefinition, getFormTypeLabel, isFormType } from '@file1099/forms';
 import { formatAddress } from '../party/partyValues.ts';
+import { EmptyImportAlert } from './EmptyImportAlert.tsx';
 import {
   fetchImportReviewRows,
-  IMPORT_MESSAGES,
   type ImportResource,
   type ImportReviewFiling,
   type ImportReviewRow,
@@ -199,7 +199,7 @@ export function ImportReview({ run, resource }: { run: ImportRun; resource: Impo
     placeholderData: keepPreviousData,
   });
   const empty = run.readyCount === 0 || (rows.data && rows.data.pageMetadata.totalCount === 0);
-  if (empty) return <Alert severity="error">{IMPORT_MESSAGES.noData}</Alert>;
+  if (empty) return <EmptyImportAlert />;
   const notImported = run.summary
     .filter((line) => line.notImported > 0)
     .map((line) => `${line.notImported} ${line.label} ${line.notImported === 1 ? 'form' : 'forms'}`);

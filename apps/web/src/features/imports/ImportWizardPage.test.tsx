@@ -76,6 +76,20 @@ describe('import wizard', { timeout: 30_000 }, () => {
     );
   });
 
+  it('says what to check when a file has nothing to import', async () => {
+    renderApp('/file1099/import?resource=filings&step=import&runId=7', {
+      graphql: (query) =>
+        query.includes('importRun(')
+          ? jsonResponse({
+              data: { importRun: { ...RUN, status: 'Parsed', progress: 0, recordCount: 2, readyCount: 0 } },
+            })
+          : undefined,
+    });
+    const alert = await screen.findByTestId('empty-import');
+    expect(alert).toHaveTextContent(IMPORT_MESSAGES.noData);
+    expect(alert).toHaveTextContent(IMPORT_MESSAGES.noDataExcelCause);
+  });
+
   it('sends the answer to a conflict with Apply to all', async () => {
     const user = userEvent.setup();
     let answered = false;

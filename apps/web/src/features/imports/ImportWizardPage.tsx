@@ -27,6 +27,7 @@ import { getErrorMessage } from '../api/apiClient.ts';
 import { useNotify } from '../notifications/useNotify.ts';
 import { INTEGRATION_PARTNERS } from '../pages/integrationPartners.ts';
 import { useFilingYear } from '../shell/useFilingYear.ts';
+import { EmptyImportAlert } from './EmptyImportAlert.tsx';
 import { ImportDropzone } from './ImportDropzone.tsx';
 import { ImportProgressDialog, importRunKey, useImportRun } from './ImportProgressDialog.tsx';
 import { ImportReview } from './ImportReview.tsx';
@@ -438,10 +439,18 @@ export function ImportWizardPage() {
             onFile={(file) => void upload(file)}
             onReject={setRefusal}
           />
-          {refusal && <Alert severity="error">{refusal}</Alert>}
+          {refusal === IMPORT_MESSAGES.noData ? (
+            <EmptyImportAlert />
+          ) : (
+            refusal && <Alert severity="error">{refusal}</Alert>
+          )}
           {runData && (
             <>
-              <Alert severity={runData.readyCount > 0 ? 'info' : 'warning'}>{readyMessage(runData)}</Alert>
+              {runData.readyCount > 0 ? (
+                <Alert severity="info">{readyMessage(runData)}</Alert>
+              ) : (
+                <EmptyImportAlert severity="warning" />
+              )}
               {runData.status === 'Cancelled' && <Alert severity="warning">This import was cancelled.</Alert>}
               {runData.status === 'Failed' && <Alert severity="error">This import failed.</Alert>}
               <ProblemTable label="Rejected rows" rows={runData.problems} />
@@ -465,11 +474,7 @@ export function ImportWizardPage() {
 
       {step === 'review' && (
         <Stack spacing={2}>
-          {runData ? (
-            <ImportReview run={runData} resource={resource} />
-          ) : (
-            <Alert severity="error">{IMPORT_MESSAGES.noData}</Alert>
-          )}
+          {runData ? <ImportReview run={runData} resource={resource} /> : <EmptyImportAlert />}
           <Stack direction="row" spacing={1}>
             <Button onClick={() => go('import', null)}>Back</Button>
             <Button variant="contained" onClick={forward}>

@@ -204,6 +204,9 @@ export const IMPORT_MESSAGES = {
   chooseMethod:
     "Please select a data entry method to continue. Select 'Enter manually' if you want to enter your data manually.",
   noData: 'There is no data to import. Please upload a valid file with data.',
+  /** The cause to check for an empty Excel import (spec part 2 §8: use the latest unmodified template). */
+  noDataExcelCause:
+    'Use the latest template for the tax year, unmodified: keep its headers in row 4 and enter one payee per row from row 5, each with a TIN.',
   onlySpreadsheets: 'Only Excel files (.xlsx or .xls) can be imported.',
   oneFile: 'Please upload one file at a time.',
   chooseFile: 'Please upload an Excel file to continue.',
