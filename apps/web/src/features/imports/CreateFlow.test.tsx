@@ -25,9 +25,13 @@ const PAYER = {
 
 const PAGE = { hasPreviousPage: false, hasNextPage: false, currentPage: 0, totalPages: 0, totalCount: 0 };
 
-/** A server with the payer, no payees and no filings; the payer is complete when `payerReady()` says so. */
-function createFlowServer(payerReady: () => boolean) {
+/**
+ * A server with the payer, `payeeCount()` payees (the grid lists none) and no filings; the payer is
+ * complete when `payerReady()` says so.
+ */
+function createFlowServer(payerReady: () => boolean, payeeCount: () => number = () => 1) {
   return (query: string) => {
+    if (query.includes('payeeCount')) return jsonResponse({ data: { payeeCount: payeeCount() } });
     if (query.includes('validatePayer'))
       return jsonResponse({
         data: {
@@ -108,6 +112,20 @@ describe('create-and-submit flow', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/file1099/filings'));
     expect(router.state.location.search).toBe('?tab=0');
+  });
+
+  it('holds the payee review back until there is a payee', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/file1099/import?flow=create&method=manual&step=reviewPayees', {
+      graphql: createFlowServer(
+        () => true,
+        () => 0,
+      ),
+    });
+    await screen.findByRole('heading', { name: 'Review your payees' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(IMPORT_MESSAGES.noPayees)).toBeInTheDocument();
+    expect(router.state.location.search).toContain('step=reviewPayees');
   });
 
   it('after an Excel import goes on from the review to the payer, without a separate filing review', async () => {

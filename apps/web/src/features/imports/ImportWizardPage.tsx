@@ -486,6 +486,7 @@ export function ImportWizardPage() {
 
       {(step === 'reviewPayer' || step === 'reviewPayees' || step === 'reviewFilings') && (
         <ReviewStep
+          key={step}
           step={step}
           last={stepIndex === steps.length - 1}
           onBack={back}

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DraftsReview } from '../filings/FilingsPage.tsx';
 import { PayeesPanel } from '../payees/PayeesPage.tsx';
+import { fetchPayeeCount, payeeCountQueryKey } from '../payees/payees.api.ts';
 import { PayerReview, usePayerReadiness } from '../payer/PayerPage.tsx';
 import { IMPORT_MESSAGES } from './imports.api.ts';
 import type { ImportStep } from './wizardSteps.ts';
@@ -36,10 +38,25 @@ export function ReviewStep(props: {
 }) {
   const { step } = props;
   const payer = usePayerReadiness();
-  const [blocked, setBlocked] = useState(false);
+  const payeeCount = useQuery({
+    queryKey: payeeCountQueryKey,
+    queryFn: ({ signal }) => fetchPayeeCount(signal),
+    enabled: step === 'reviewPayees',
+  });
+  const [blocked, setBlocked] = useState<string | null>(null);
+  // What holds this step back, if anything: an incomplete payer, or no payee yet.
+  const holdBack =
+    step === 'reviewPayer' && !payer.ready
+      ? IMPORT_MESSAGES.payerNotReady
+      : step === 'reviewPayees' && payeeCount.data === 0
+        ? IMPORT_MESSAGES.noPayees
+        : null;
+  const checking =
+    (step === 'reviewPayer' && (payer.payer.isLoading || payer.check.isLoading)) ||
+    (step === 'reviewPayees' && payeeCount.isLoading);
   const next = () => {
-    if (step === 'reviewPayer' && !payer.ready) {
-      setBlocked(true);
+    if (holdBack) {
+      setBlocked(holdBack);
       return;
     }
     props.onNext();
@@ -55,17 +72,11 @@ export function ReviewStep(props: {
       {step === 'reviewPayer' && <PayerReview />}
       {step === 'reviewPayees' && <PayeesPanel inSubmitFlow />}
       {step === 'reviewFilings' && <DraftsReview />}
-      {blocked && step === 'reviewPayer' && !payer.ready && (
-        <Alert severity="error">{IMPORT_MESSAGES.payerNotReady}</Alert>
-      )}
+      {blocked && blocked === holdBack && <Alert severity="error">{blocked}</Alert>}
       <Stack direction="row" spacing={1}>
         <Button onClick={props.onBack}>Back</Button>
         <Button onClick={props.onCancel}>Cancel</Button>
-        <Button
-          variant="contained"
-          disabled={step === 'reviewPayer' && (payer.payer.isLoading || payer.check.isLoading)}
-          onClick={next}
-        >
+        <Button variant="contained" disabled={checking} onClick={next}>
           {props.last ? 'Finish' : 'Next'}
         </Button>
       </Stack>

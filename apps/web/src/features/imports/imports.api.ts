@@ -210,5 +210,7 @@ export const IMPORT_MESSAGES = {
   onlySpreadsheets: 'Only Excel files (.xlsx or .xls) can be imported.',
   oneFile: 'Please upload one file at a time.',
   chooseFile: 'Please upload an Excel file to continue.',
+  /** The submit wizard's payees step (spec part 2 §8). */
+  noPayees: 'Please add at least one payee to proceed.',
   payerNotReady: "Complete the payer info before you continue: click 'Edit Payer Info'.",
 } as const;

@@ -67,6 +67,19 @@ export async function fetchPayees(
   return data.payeesWithPageMetadata;
 }
 
+export const payeeCountQueryKey = ['payees', 'count'] as const;
+
+/** `payeeCount`: how many payees the account has. */
+export async function fetchPayeeCount(signal?: AbortSignal): Promise<number> {
+  const data = await graphqlRequest<{ payeeCount: number }>(
+    '/rs/graphql',
+    'query PayeeCount { payeeCount }',
+    {},
+    { signal },
+  );
+  return data.payeeCount;
+}
+
 export interface PayeeSaveInput {
   id?: number;
   entityType: string;
