@@ -49,10 +49,13 @@ export {
   PARTY_MESSAGES,
   validatePayee,
   validatePayeeForFiling,
+  validatePayeeLight,
   validatePayer,
+  validatePayerSave,
   type PartyInput,
   type PayeeInput,
   type PayerInput,
+  type PayerSaveInput,
 } from './rules/validate-party.ts';
 export * from './rules/validate-w9.ts';
 export * from './rules/import-values.ts';

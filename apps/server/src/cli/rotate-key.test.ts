@@ -38,13 +38,12 @@ describeEachDatabase('encryption key rotation', (kind) => {
       isEmailConfirmed: true,
     });
     const domain = await createAccount(database.db, { userId: user.id, name: 'Rotate Co', domainType: 'B' });
-    await updatePayer(
-      database.db,
-      oldVault,
-      domain.id,
-      { payerType: 'Business', businessName: 'Rotate Co', tinType: 'EIN', tin: '27-1112223' },
-      2025,
-    );
+    await updatePayer(database.db, oldVault, domain.id, {
+      payerType: 'Business',
+      businessName: 'Rotate Co',
+      tinType: 'EIN',
+      tin: '27-1112223',
+    });
     await savePayee(database.db, oldVault, domain.id, {
       entityType: 'Business',
       businessName: 'Payee',

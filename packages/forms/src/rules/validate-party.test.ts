@@ -3,7 +3,9 @@ import {
   PARTY_MESSAGES,
   validatePayee,
   validatePayeeForFiling,
+  validatePayeeLight,
   validatePayer,
+  validatePayerSave,
   type PayeeInput,
 } from './validate-party.ts';
 
@@ -140,5 +142,60 @@ describe('payer', () => {
       codes(validatePayer({ ...PAYER, payerType: 'Individual', tin: '**-***6780' }, 2025).errors),
     ).toEqual(['FIRST_NAME_REQUIRED', 'LAST_NAME_REQUIRED', 'TIN_INCOMPLETE']);
     expect(validatePayer({ ...PAYER, tin: '00-0000000' }, 2025).warnings[0]?.code).toBe('TIN_PLACEHOLDER');
+  });
+});
+
+describe('the light payee', () => {
+  it('needs a name, and a valid e-mail when one is given', () => {
+    expect(validatePayeeLight({ displayName: 'Quick Vendor', emailAddress: '' })).toEqual({
+      errors: [],
+      warnings: [],
+    });
+    expect(validatePayeeLight({ displayName: ' ', emailAddress: 'x' }).errors).toEqual([
+      { code: 'NAME_REQUIRED', path: 'displayName', message: PARTY_MESSAGES.nameRequired },
+      { code: 'EMAIL_INVALID', path: 'emailAddress', message: 'Must be a valid email' },
+    ]);
+    expect(validatePayeeLight({ displayName: 'A', emailAddress: ' a@b.test ' }).errors).toEqual([]);
+  });
+});
+
+describe('saving the payer', () => {
+  const PAYER = { payerType: 'Business', businessName: 'Acme LLC', tinType: 'EIN', tin: '27-1234567' };
+
+  it('stops on what the form needs, not on what filing needs later (address, phone)', () => {
+    expect(validatePayerSave(PAYER)).toEqual({ errors: [], warnings: [] });
+    expect(
+      validatePayerSave({ ...PAYER, payerType: '', businessName: '' }).errors.map((p) => p.code),
+    ).toEqual(['PAYER_TYPE_REQUIRED']);
+    expect(
+      validatePayerSave({ payerType: 'Individual', tinType: 'SSN', tin: '', emailAddress: 'x' }).errors.map(
+        (p) => p.code,
+      ),
+    ).toEqual(['TIN_REQUIRED', 'EMAIL_INVALID', 'FIRST_NAME_REQUIRED', 'LAST_NAME_REQUIRED']);
+  });
+
+  it('checks a TIN only when it changed', () => {
+    expect(validatePayerSave({ ...PAYER, tin: '12-34' }).errors.map((p) => p.code)).toEqual(['TIN_INVALID']);
+    expect(validatePayerSave({ ...PAYER, tin: '12-34' }, '12-34').errors).toEqual([]);
+  });
+
+  it('needs a key for every custom attribute, each once', () => {
+    const attributes = [
+      { key: 'Region', value: 'Midwest' },
+      { key: ' ', value: 'x' },
+      { key: 'Region ', value: 'West' },
+    ];
+    expect(validatePayerSave({ ...PAYER, customAttributes: attributes }).errors).toEqual([
+      {
+        code: 'CUSTOM_ATTRIBUTE_KEY_REQUIRED',
+        path: 'customAttributes.1.key',
+        message: PARTY_MESSAGES.customAttributeKey,
+      },
+      {
+        code: 'CUSTOM_ATTRIBUTE_DUPLICATE',
+        path: 'customAttributes.2.key',
+        message: 'The custom attribute "Region" is listed twice',
+      },
+    ]);
   });
 });

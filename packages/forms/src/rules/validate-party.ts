@@ -18,6 +18,9 @@ export const PARTY_MESSAGES = {
   tinRequired: 'TIN is required',
   tinIncomplete: 'Enter all nine digits of the TIN to file',
   payerPhoneRequired: 'Payer phone number is required to e-file',
+  nameRequired: 'Name is required',
+  customAttributeKey: 'Every custom attribute needs a key',
+  customAttributeDuplicate: (key: string) => `The custom attribute "${key}" is listed twice`,
   taxYearUnsupported: 'This tax year is not supported',
 } as const;
 
@@ -40,6 +43,11 @@ export interface PayeeInput extends PartyInput {
 export interface PayerInput extends PartyInput {
   payerType?: string | null;
   phoneNumber?: string | null;
+}
+
+/** The payer form: the payer and its custom attributes (key and value). */
+export interface PayerSaveInput extends PayerInput {
+  customAttributes?: readonly { key: string; value: string }[] | null;
 }
 
 function isBlank(value: string | null | undefined): boolean {
@@ -92,6 +100,52 @@ export function validatePayee(payee: PayeeInput, initialTin?: string | null): Va
   }
   result.errors.push(...checkNames(payee, payee.entityType));
   return result;
+}
+
+/** Custom attribute keys: each given, none twice (compared trimmed). */
+function checkCustomAttributes(attributes: readonly { key: string }[]): Problem[] {
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  attributes.forEach((attribute, index) => {
+    const key = attribute.key.trim();
+    const path = `customAttributes.${index}.key`;
+    if (!key)
+      problems.push(createProblem('CUSTOM_ATTRIBUTE_KEY_REQUIRED', path, PARTY_MESSAGES.customAttributeKey));
+    else if (seen.has(key))
+      problems.push(
+        createProblem('CUSTOM_ATTRIBUTE_DUPLICATE', path, PARTY_MESSAGES.customAttributeDuplicate(key)),
+      );
+    seen.add(key);
+  });
+  return problems;
+}
+
+/**
+ * What stops a payer save ('Edit Payer Info'): payer type, the names its type needs, TIN type and a
+ * valid TIN (checked only if changed from `initialTin`), a valid e-mail, the 40-character street
+ * rule, custom attribute keys. What filing needs beyond that (full address, phone) is
+ * `validatePayer`'s, checked before filing and shown on the payer page.
+ */
+export function validatePayerSave(payer: PayerSaveInput, initialTin?: string | null): ValidationResult {
+  const { errors } = checkParty(payer, initialTin);
+  if (!isEntityType(payer.payerType))
+    errors.unshift(createProblem('PAYER_TYPE_REQUIRED', 'payerType', PARTY_MESSAGES.payerTypeRequired));
+  errors.push(...checkNames(payer, payer.payerType));
+  errors.push(...checkCustomAttributes(payer.customAttributes ?? []));
+  return { errors, warnings: [] };
+}
+
+/** The light payee dialog (spec part 2 §8): a name, and an e-mail that is valid when given. */
+export function validatePayeeLight(payee: {
+  displayName?: string | null;
+  emailAddress?: string | null;
+}): ValidationResult {
+  const errors: Problem[] = [];
+  if (isBlank(payee.displayName))
+    errors.push(createProblem('NAME_REQUIRED', 'displayName', PARTY_MESSAGES.nameRequired));
+  const emailMessage = validateOptionalEmail(payee.emailAddress?.trim());
+  if (emailMessage) errors.push(createProblem('EMAIL_INVALID', 'emailAddress', emailMessage));
+  return { errors, warnings: [] };
 }
 
 /** What a filing needs of its payee on top of the payee form: a full TIN, a mailing address, TIN-match warnings. */

@@ -22,21 +22,15 @@ export async function seedSampleCompany(
   domainId: number,
   taxYear: number,
 ): Promise<void> {
-  await updatePayer(
-    db,
-    vault,
-    domainId,
-    {
-      payerType: 'Business',
-      businessName: 'Sample Company',
-      tinType: 'EIN',
-      tin: '27-0000001',
-      phoneNumber: '2175550100',
-      emailAddress: 'payables@sample.invalid',
-      address: ADDRESS,
-    },
-    taxYear,
-  );
+  await updatePayer(db, vault, domainId, {
+    payerType: 'Business',
+    businessName: 'Sample Company',
+    tinType: 'EIN',
+    tin: '27-0000001',
+    phoneNumber: '2175550100',
+    emailAddress: 'payables@sample.invalid',
+    address: ADDRESS,
+  });
   const contractor = await savePayee(db, vault, domainId, {
     entityType: 'Individual',
     firstName: 'Alex',

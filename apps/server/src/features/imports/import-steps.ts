@@ -224,26 +224,20 @@ export async function importPayer(
   if (!isFirst) return { status: 'Skipped', message: IMPORT_RECORD_MESSAGES.onePayer };
   const isPerson = payee.entityType === 'Individual';
   try {
-    await updatePayer(
-      db,
-      vault,
-      step.run.domainId,
-      {
-        payerType: payee.entityType,
-        businessName: isPerson
-          ? [payee.firstName, payee.lastName].filter(Boolean).join(' ')
-          : payee.businessName,
-        firstName: payee.firstName,
-        lastName: payee.lastName,
-        tinType: payee.tinType,
-        tin: payee.tin,
-        emailAddress: payee.emailAddress,
-        phoneNumber: payee.phoneNumber,
-        phoneExt: payee.phoneExt,
-        address: payee.address,
-      },
-      step.run.filingYear,
-    );
+    await updatePayer(db, vault, step.run.domainId, {
+      payerType: payee.entityType,
+      businessName: isPerson
+        ? [payee.firstName, payee.lastName].filter(Boolean).join(' ')
+        : payee.businessName,
+      firstName: payee.firstName,
+      lastName: payee.lastName,
+      tinType: payee.tinType,
+      tin: payee.tin,
+      emailAddress: payee.emailAddress,
+      phoneNumber: payee.phoneNumber,
+      phoneExt: payee.phoneExt,
+      address: payee.address,
+    });
     return { status: 'Updated', message: null };
   } catch (error) {
     return onError(step, error);

@@ -1,6 +1,12 @@
 import { readAddressInput, pickAddress } from '../../lib/address.ts';
 import { and, asc, count, eq, ilike, inArray, ne, or } from 'drizzle-orm';
-import { getDisplayName, isPlaceholderTin, isValidEmail, normalizeTin, validatePayee } from '@file1099/forms';
+import {
+  getDisplayName,
+  isPlaceholderTin,
+  normalizeTin,
+  validatePayee,
+  validatePayeeLight,
+} from '@file1099/forms';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { checkPage, getPageMetadata, type PageMetadata } from '../../lib/paging.ts';
@@ -14,8 +20,6 @@ export const PAYEE_MESSAGES = {
   saveFailed: 'Failed to save Payee',
   hasSubmittedFilings: (name: string) =>
     `${name} has filings that were already submitted, so the payee cannot be deleted.`,
-  nameRequired: 'Name is required',
-  emailInvalid: 'Please enter a valid email',
 } as const;
 
 export interface PayeeAddressInput {
@@ -228,11 +232,13 @@ export async function savePayeeLight(
 ): Promise<PayeeRow> {
   const name = text(input.displayName);
   const email = text(input.emailAddress).toLowerCase();
-  const fieldMessages: Record<string, string> = {};
-  if (!name) fieldMessages.displayName = PAYEE_MESSAGES.nameRequired;
-  if (email && !isValidEmail(email)) fieldMessages.emailAddress = PAYEE_MESSAGES.emailInvalid;
-  const first = Object.values(fieldMessages)[0];
-  if (first) throw new AppError('BAD_USER_INPUT', first, { fieldMessages });
+  const check = validatePayeeLight({ displayName: name, emailAddress: email });
+  const first = check.errors[0];
+  if (first) {
+    throw new AppError('BAD_USER_INPUT', first.message, {
+      fieldMessages: toFieldMessages(check.errors),
+    });
+  }
   if (input.id) {
     const current = await requirePayee(db, domainId, input.id);
     const [saved] = await db

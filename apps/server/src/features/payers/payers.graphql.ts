@@ -79,13 +79,7 @@ builder.mutationField('updatePayer', (t) =>
     },
     resolve: async (_root, args, context) => {
       const { domainId } = requireDomain(context);
-      return updatePayer(
-        context.db,
-        context.services.tinVault,
-        domainId,
-        args,
-        context.config.getSeason().latestFilingYear,
-      );
+      return updatePayer(context.db, context.services.tinVault, domainId, args);
     },
   }),
 );

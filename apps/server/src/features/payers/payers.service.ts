@@ -1,6 +1,6 @@
 import { readAddressInput, pickAddress } from '../../lib/address.ts';
 import { eq } from 'drizzle-orm';
-import { validatePayer, type Problem, type ValidationResult } from '@file1099/forms';
+import { validatePayer, validatePayerSave, type Problem, type ValidationResult } from '@file1099/forms';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TinVault } from '../../lib/tin-vault.ts';
@@ -10,22 +10,7 @@ import { PAYER_TYPES, payers, type CustomAttribute, type PayerRow, type PayerTyp
 export const PAYER_MESSAGES = {
   notFound: 'Payer not found',
   saveFailed: 'Failed to save payer info',
-  customAttributeKey: 'Every custom attribute needs a key',
-  customAttributeDuplicate: (key: string) => `The custom attribute "${key}" is listed twice`,
 } as const;
-
-/** Problems that stop a save; the rest (full address, phone) are checked before filing by validatePayer. */
-const SAVE_BLOCKING = new Set([
-  'TIN_TYPE_REQUIRED',
-  'TIN_REQUIRED',
-  'TIN_INVALID',
-  'EMAIL_INVALID',
-  'STREET_TOO_LONG',
-  'PAYER_TYPE_REQUIRED',
-  'BUSINESS_NAME_REQUIRED',
-  'FIRST_NAME_REQUIRED',
-  'LAST_NAME_REQUIRED',
-]);
 
 export interface PayerInput {
   payerType: string;
@@ -80,28 +65,6 @@ export function resolveTinInput(input: string | null | undefined, storedPlain: s
   return value.includes('*') ? storedPlain : value;
 }
 
-function checkCustomAttributes(attributes: CustomAttribute[]): Problem[] {
-  const problems: Problem[] = [];
-  const seen = new Set<string>();
-  attributes.forEach((attribute, index) => {
-    const key = attribute.key.trim();
-    if (!key)
-      problems.push({
-        code: 'CUSTOM_ATTRIBUTE_KEY_REQUIRED',
-        path: `customAttributes.${index}.key`,
-        message: PAYER_MESSAGES.customAttributeKey,
-      });
-    else if (seen.has(key))
-      problems.push({
-        code: 'CUSTOM_ATTRIBUTE_DUPLICATE',
-        path: `customAttributes.${index}.key`,
-        message: PAYER_MESSAGES.customAttributeDuplicate(key),
-      });
-    seen.add(key);
-  });
-  return problems;
-}
-
 export function toFieldMessages(problems: readonly Problem[]): Record<string, string> {
   const messages: Record<string, string> = {};
   for (const problem of problems) messages[problem.path] ??= problem.message;
@@ -127,18 +90,16 @@ export async function updatePayer(
   vault: TinVault,
   domainId: number,
   input: PayerInput,
-  taxYear: number,
 ): Promise<PayerRow> {
   const current = await getOrCreatePayer(db, domainId);
   const tin = resolveTinInput(input.tin, vault.reveal(current.tinCiphertext));
   const payerType = input.payerType as PayerType;
   const address = readAddressInput(input.address);
   const customAttributes = (input.customAttributes ?? []).map((a) => ({ key: a.key.trim(), value: a.value }));
-  const check = validatePayer({ ...input, payerType, tin, address }, taxYear);
-  const blocking = [
-    ...check.errors.filter((problem) => SAVE_BLOCKING.has(problem.code)),
-    ...checkCustomAttributes(customAttributes),
-  ];
+  const blocking = validatePayerSave(
+    { ...input, payerType, tin, address, customAttributes },
+    vault.reveal(current.tinCiphertext),
+  ).errors;
   if (!(PAYER_TYPES as readonly string[]).includes(payerType) || blocking.length > 0) {
     const first = blocking[0]?.message ?? 'Payer type is required';
     throw new AppError('BAD_USER_INPUT', first, {

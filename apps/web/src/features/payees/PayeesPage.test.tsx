@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PARTY_MESSAGES, TIN_MESSAGES } from '@file1099/forms';
+import { EMAIL_MESSAGE, PARTY_MESSAGES, TIN_MESSAGES } from '@file1099/forms';
 import { graphqlCalls, jsonResponse, renderApp } from '../../test/renderApp.tsx';
 import type { Payee } from './payees.api.ts';
 
@@ -102,5 +102,19 @@ describe('payees page', { timeout: 30_000 }, () => {
       tinType: 'NA',
       tin: '123456789',
     });
+  });
+
+  it("quick-adds a payee by the form package's light rules, checked before the server is asked", async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderApp('/file1099/payees', { graphql: payeeServer() });
+    await screen.findByRole('heading', { level: 1, name: 'Payees' });
+    await user.click(screen.getByRole('button', { name: 'Quick add' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Quick add payee' });
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Name'), 'Quick Vendor');
+    await user.type(within(dialog).getByLabelText('E-mail'), 'not-an-address');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(EMAIL_MESSAGE)).toBeInTheDocument();
+    expect(graphqlCalls(fetchMock).some((call) => call.query.includes('addEditPayeeLight'))).toBe(false);
   });
 });

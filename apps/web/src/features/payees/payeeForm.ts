@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validateOptionalEmail, validatePayee } from '@file1099/forms';
+import { validatePayee, validatePayeeLight } from '@file1099/forms';
 import { addProblemIssues } from '../party/problems.ts';
 import { EMPTY_ADDRESS, toAddressValues, type AddressValues } from '../party/partyValues.ts';
 import type { Payee, PayeeSaveInput } from './payees.api.ts';
@@ -107,11 +107,11 @@ export function toPayeeSaveInput(id: number | undefined, values: PayeeFormValues
   };
 }
 
-/** The light payee dialog: the e-mail by the form package's rule; the name is required by the server. */
+/** The light payee dialog: a name and a valid e-mail, by the form package's rule the server applies too. */
 export const payeeLightSchema = z
   .object({ displayName: z.string(), emailAddress: z.string() })
   .superRefine((values, context) => {
-    const message = validateOptionalEmail(values.emailAddress);
-    if (message) context.addIssue({ code: 'custom', path: ['emailAddress'], message });
+    for (const problem of validatePayeeLight(values).errors)
+      context.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
   });
 export type PayeeLightValues = z.input<typeof payeeLightSchema>;

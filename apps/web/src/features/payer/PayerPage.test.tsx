@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TIN_MESSAGES } from '@file1099/forms';
+import { PARTY_MESSAGES, TIN_MESSAGES } from '@file1099/forms';
 import { graphqlCalls, jsonResponse, renderApp } from '../../test/renderApp.tsx';
 import type { Payer } from './payer.api.ts';
 
@@ -41,9 +41,9 @@ function payerServer(failSave = false) {
         return jsonResponse({
           errors: [
             {
-              message: 'Every custom attribute needs a key',
+              message: 'The custom attribute "Region" is listed twice',
               extensions: {
-                fieldMessages: { 'customAttributes.0.key': 'Every custom attribute needs a key' },
+                fieldMessages: { 'customAttributes.0.key': 'The custom attribute "Region" is listed twice' },
               },
             },
           ],
@@ -91,9 +91,24 @@ describe('payer page', { timeout: 30_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit Payer Info' });
     await userEvent.type(within(dialog).getByLabelText("Payer's TIN"), '123456789');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add custom attribute' }));
+    await userEvent.type(within(dialog).getByLabelText('Key'), 'Region');
     await userEvent.type(within(dialog).getByLabelText('Value'), 'West');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to save payer info')).toBeInTheDocument();
-    expect(within(dialog).getAllByText('Every custom attribute needs a key').length).toBeGreaterThan(0);
+    expect(
+      within(dialog).getAllByText('The custom attribute "Region" is listed twice').length,
+    ).toBeGreaterThan(0);
+  });
+
+  it("checks custom attribute keys with the form package's rule before asking the server", async () => {
+    const { fetchMock } = renderApp('/file1099/payer', { graphql: payerServer() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Payer Info' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Payer Info' });
+    await userEvent.type(within(dialog).getByLabelText("Payer's TIN"), '123456789');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add custom attribute' }));
+    await userEvent.type(within(dialog).getByLabelText('Value'), 'West');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(PARTY_MESSAGES.customAttributeKey)).toBeInTheDocument();
+    expect(graphqlCalls(fetchMock).some((call) => call.query.includes('updatePayer'))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validatePayee } from '@file1099/forms';
+import { validatePayerSave } from '@file1099/forms';
 import { addProblemIssues } from '../party/problems.ts';
 import { toAddressValues, type AddressValues } from '../party/partyValues.ts';
 import type { Payer, PayerSaveInput } from './payer.api.ts';
@@ -78,8 +78,19 @@ export function createPayerSchema(initialTin: string | null) {
       customAttributes: z.array(z.object({ key: z.string(), value: z.string() })),
     })
     .superRefine((values, context) => {
-      const { errors } = validatePayee({ ...values, entityType: values.payerType }, initialTin);
-      addProblemIssues(context, errors, (path) => (path === 'entityType' ? 'payerType' : path));
+      // Blank attribute rows are dropped on save (toPayerSaveInput); problems point at the form's rows.
+      const kept = values.customAttributes
+        .map((attribute, index) => ({ attribute, index }))
+        .filter(({ attribute }) => attribute.key.trim() !== '' || attribute.value.trim() !== '');
+      const { errors } = validatePayerSave(
+        { ...values, customAttributes: kept.map(({ attribute }) => attribute) },
+        initialTin,
+      );
+      addProblemIssues(context, errors, (path) => {
+        const match = /^customAttributes\.(\d+)\.(.+)$/.exec(path);
+        if (!match) return path;
+        return `customAttributes.${kept[Number(match[1])]?.index ?? match[1]}.${match[2]}`;
+      });
     });
 }
 
