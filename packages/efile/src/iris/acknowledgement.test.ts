@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { IRIS_SCHEMA_DIR } from '../test-support/paths.ts';
+import { IRIS_STATUS_DIR } from '../test-support/paths.ts';
 import { readIrisAcknowledgement } from './acknowledgement.ts';
 
 function readSample(name: string): string {
-  return fs.readFileSync(path.join(IRIS_SCHEMA_DIR, 'status', name), 'utf8');
+  return fs.readFileSync(path.join(IRIS_STATUS_DIR, name), 'utf8');
 }
 
 describe('readIrisAcknowledgement', () => {

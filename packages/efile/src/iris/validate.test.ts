@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { IRIS_SCHEMA_DIR } from '../test-support/paths.ts';
+import { IRIS_EXAMPLES_DIR } from '../test-support/paths.ts';
 import { listFixtures, toIrisInput } from '../test-support/fixtures.ts';
 import { validateIrisXml } from './validate.ts';
 import { writeIrisXmlToStrings } from './writer.ts';
@@ -31,7 +31,7 @@ describe('validateIrisXml: business rules the schema cannot express', () => {
 
   // The samples' own counts are placeholders (e.g. TotalRecipientFormCnt 0 with two records), so only parsing is checked.
   it('parses every official sample transmission', () => {
-    const folder = path.join(IRIS_SCHEMA_DIR, 'intake/examples');
+    const folder = IRIS_EXAMPLES_DIR;
     for (const name of fs.readdirSync(folder)) {
       const result = validateIrisXml(fs.readFileSync(path.join(folder, name), 'utf8'));
       expect(result.problems.filter((problem) => /XML_NOT|NOT_IRIS/.test(problem.code))).toEqual([]);
