@@ -69,6 +69,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         errorCode: error.code,
         developerMessage: error.developerMessage,
         errors: { messages: error.fieldMessages },
+        ...(error.details ? { details: error.details } : {}),
       };
     }
     const status = (error as { statusCode?: number }).statusCode;

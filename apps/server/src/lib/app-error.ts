@@ -18,17 +18,25 @@ export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly fieldMessages: Record<string, string>;
   readonly developerMessage: string | undefined;
+  /** Facts a client can act on (e.g. the tax year of an uploaded template); REST answers carry them. */
+  readonly details: Readonly<Record<string, string | number | boolean>> | undefined;
 
   constructor(
     code: AppErrorCode,
     message: string,
-    options: { fieldMessages?: Record<string, string>; developerMessage?: string; cause?: unknown } = {},
+    options: {
+      fieldMessages?: Record<string, string>;
+      developerMessage?: string;
+      details?: Readonly<Record<string, string | number | boolean>>;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.fieldMessages = options.fieldMessages ?? {};
     this.developerMessage = options.developerMessage;
+    this.details = options.details;
   }
 
   get httpStatus(): number {

@@ -80,6 +80,7 @@ function getColumnsFor(
   if (templateYear !== undefined && templateYear !== filingYear) {
     throw new SpreadsheetError(
       IMPORT_FILE_MESSAGES.otherYear(sheet.name, FORM_TYPE_LABELS[formType], templateYear, filingYear),
+      { templateYear },
     );
   }
   return { formType, columns: getFilingColumns(formType, filingYear) ?? [] };

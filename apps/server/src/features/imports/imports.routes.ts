@@ -110,7 +110,8 @@ export function registerImportRoutes(
           },
         };
       } catch (error) {
-        if (error instanceof SpreadsheetError) throw new AppError('BAD_USER_INPUT', error.message);
+        if (error instanceof SpreadsheetError)
+          throw new AppError('BAD_USER_INPUT', error.message, { details: error.details });
         throw error;
       }
     });

@@ -153,6 +153,8 @@ describeEachDatabase('import from Excel', (kind) => {
     expect(await message(lastYear)).toBe(
       'The sheet "NEC" is the 1099-NEC 2024 template, but you are importing 2025 filings. Download the 2025 template, or import into tax year 2024.',
     );
+    // The template's year comes with the refusal, so the wizard can offer to import into that year.
+    expect((await upload(lastYear)).json<{ details?: unknown }>().details).toEqual({ templateYear: 2024 });
     const noTin = await buildWorkbook([
       { name: 'Payees', headers: ['Name', 'Amount'], rows: [{ Name: 'A', Amount: 1 }] },
     ]);

@@ -5,9 +5,13 @@ import type { CellValue, RowProblem, SheetRow } from '@file1099/forms';
 
 /** A problem with the file as a whole: nothing of it is imported. The message is for the user. */
 export class SpreadsheetError extends Error {
-  constructor(message: string) {
+  /** Facts for the client, e.g. `templateYear` when the file is another year's template. */
+  readonly details: Readonly<Record<string, string | number>> | undefined;
+
+  constructor(message: string, details?: Readonly<Record<string, string | number>>) {
     super(message);
     this.name = 'SpreadsheetError';
+    this.details = details;
   }
 }
 

@@ -17,6 +17,8 @@ export interface ApiErrorDetails {
   developerMessage?: string | undefined;
   /** Per-field messages keyed by field name (GraphQL `extensions.fieldMessages`, REST `errors.messages`). */
   fieldMessages?: Readonly<Record<string, string>> | undefined;
+  /** Facts the server adds for the client to act on (REST `details`), e.g. a template's tax year. */
+  details?: Readonly<Record<string, unknown>> | undefined;
 }
 
 export class ApiError extends Error {
@@ -24,6 +26,7 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   readonly developerMessage: string | undefined;
   readonly fieldMessages: Readonly<Record<string, string>>;
+  readonly details: Readonly<Record<string, unknown>>;
 
   constructor(message: string, details: ApiErrorDetails) {
     super(message);
@@ -32,6 +35,7 @@ export class ApiError extends Error {
     this.code = details.code;
     this.developerMessage = details.developerMessage;
     this.fieldMessages = details.fieldMessages ?? {};
+    this.details = details.details ?? {};
   }
 
   get isUnauthorized(): boolean {
@@ -107,6 +111,7 @@ function errorFromRestBody(body: unknown, status: number): ApiError {
     code: readString(record.errorCode),
     developerMessage: readString(record.developerMessage),
     fieldMessages: readFieldMessages(errors.messages),
+    details: isRecord(record.details) ? record.details : undefined,
   });
 }
 

@@ -23,7 +23,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { getErrorMessage } from '../api/apiClient.ts';
+import { ApiError, getErrorMessage } from '../api/apiClient.ts';
 import { useNotify } from '../notifications/useNotify.ts';
 import { INTEGRATION_PARTNERS } from '../pages/integrationPartners.ts';
 import { useFilingYear } from '../shell/useFilingYear.ts';
@@ -248,7 +248,7 @@ export function ImportWizardPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const { year } = useFilingYear();
+  const { year, years, setYear } = useFilingYear();
   const flow = readFlow(search.get('flow'));
   const resource = flow === 'create' ? 'filings' : readImportResource(search.get('resource'));
   const step = readStep(search.get('step'));
@@ -258,6 +258,7 @@ export function ImportWizardPage() {
   const [method, setMethod] = useState<ImportMethod | null>(chosenMethod);
   const [methodError, setMethodError] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [otherYear, setOtherYear] = useState<{ file: File; year: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const run = useImportRun(runId);
   const runData = run.data;
@@ -308,18 +309,28 @@ export function ImportWizardPage() {
     go(getWizardSteps(flow, skipped)[1] ?? 'prepare', null, skipped);
   };
 
-  const upload = async (file: File) => {
+  const upload = async (file: File, filingYear = year) => {
     setBusy(true);
     setRefusal(null);
+    setOtherYear(null);
     try {
-      const result = await uploadImportFile(file, resource, year);
+      const result = await uploadImportFile(file, resource, filingYear);
       await queryClient.invalidateQueries({ queryKey: importRunKey(result.id) });
       go('import', result.id);
     } catch (error) {
       setRefusal(getErrorMessage(error));
+      // Another season's template: offer that season, when the app has it.
+      const templateYear = error instanceof ApiError ? error.details.templateYear : undefined;
+      if (typeof templateYear === 'number' && years.includes(templateYear) && templateYear !== filingYear)
+        setOtherYear({ file, year: templateYear });
     } finally {
       setBusy(false);
     }
+  };
+  const importIntoOtherYear = () => {
+    if (!otherYear) return;
+    setYear(otherYear.year);
+    void upload(otherYear.file, otherYear.year);
   };
 
   const start = async () => {
@@ -442,7 +453,20 @@ export function ImportWizardPage() {
           {refusal === IMPORT_MESSAGES.noData ? (
             <EmptyImportAlert />
           ) : (
-            refusal && <Alert severity="error">{refusal}</Alert>
+            refusal && (
+              <Alert
+                severity="error"
+                action={
+                  otherYear && (
+                    <Button color="inherit" size="small" onClick={importIntoOtherYear} disabled={busy}>
+                      Import into {otherYear.year}
+                    </Button>
+                  )
+                }
+              >
+                {refusal}
+              </Alert>
+            )
           )}
           {runData && (
             <>

@@ -32,6 +32,39 @@ describe('import upload', { timeout: 30_000 }, () => {
     expect(headers.get('x-csrf-token')).toBe('test-csrf-token');
   });
 
+  it("offers to import another season's template into its own year", async () => {
+    let uploads = 0;
+    const { fetchMock, router } = renderApp('/file1099/import?resource=filings&step=import', {
+      rest: (url) => {
+        if (url !== '/rs/api/imports/') return undefined;
+        uploads += 1;
+        return uploads === 1
+          ? jsonResponse(
+              {
+                message: 'The sheet "NEC" is the 1099-NEC 2024 template, but you are importing 2025 filings.',
+                details: { templateYear: 2024 },
+              },
+              400,
+            )
+          : jsonResponse({
+              success: true,
+              data: { id: 9, status: 'Parsed', recordCount: 1, readyCount: 1, problems: [], skipped: [] },
+            });
+      },
+    });
+    const input = await screen.findByLabelText('Excel file');
+    fireEvent.change(input, { target: { files: [new File(['x'], 'nec-2024.xlsx')] } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Import into 2024' }));
+    await waitFor(() => expect(router.state.location.search).toContain('runId=9'));
+    const bodies = fetchMock.mock.calls
+      .filter(([url]) => url === '/rs/api/imports/')
+      .map(([, init]) => init?.body as FormData);
+    expect(bodies.map((body) => body.get('filingYear'))).toEqual([expect.stringMatching(/^\d{4}$/), '2024']);
+    expect((bodies[1]?.get('file') as File).name).toBe('nec-2024.xlsx');
+    // The year tabs follow: the run belongs to 2024.
+    expect(screen.getByRole('tab', { name: '2024', selected: true })).toBeInTheDocument();
+  });
+
   it('lists rejected and skipped rows of an uploaded file', async () => {
     renderApp('/file1099/import?resource=filings&step=import&runId=9', {
       graphql: (query) => {
