@@ -1,11 +1,8 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlAsBrowser, signUpViaApi } from './api.ts';
 import { launchBrowser, openPage, startApp, type RunningApp } from './harness.ts';
+import { openTemplate, saveWorkbook } from './templates.ts';
 
 /**
  * The season's import journey in Chromium: the 1099-NEC 2025 template downloaded from the wizard and
@@ -166,18 +163,8 @@ async function fillTemplate(
   template: Buffer,
   entries: readonly SheetEntry[],
 ): Promise<{ file: string; sheet: string }> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(template as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets.find((candidate) => candidate.state === 'visible');
-  if (!sheet) throw new Error('template without a visible sheet');
+  const { workbook, sheet, column: find } = await openTemplate(template);
   expect(sheet.name).toBe(`1099-NEC ${YEAR}`);
-  const headers = new Map<string, number>();
-  sheet.getRow(4).eachCell((cell, column) => headers.set(String(cell.value ?? '').trim(), column));
-  const find = (test: (header: string) => boolean) => {
-    const found = [...headers].filter(([header]) => test(header));
-    if (found.length !== 1) throw new Error(`expected one such column in ${[...headers.keys()].join(', ')}`);
-    return (found[0] as [string, number])[1];
-  };
   const columns = {
     tin: find((h) => h === "Payee's TIN"),
     tinType: find((h) => h === 'TIN Type'),
@@ -210,9 +197,7 @@ async function fillTemplate(
           : plain;
     target.commit();
   }
-  const file = join(await mkdtemp(join(tmpdir(), 'import-season-e2e-')), `nec-${YEAR}.xlsx`);
-  await writeFile(file, Buffer.from(await workbook.xlsx.writeBuffer()));
-  return { file, sheet: sheet.name };
+  return { file: await saveWorkbook(workbook, `nec-${YEAR}.xlsx`), sheet: sheet.name };
 }
 
 /** A row of the review's Filing Data grid: a payee of the file, in its order, and its 1099-NEC. */

@@ -1,11 +1,8 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpViaApi } from './api.ts';
 import { launchBrowser, openPage, startApp, type RunningApp } from './harness.ts';
+import { openTemplate, saveWorkbook } from './templates.ts';
 
 /**
  * Issue 7: the import wizard in Chromium: the NEC template downloaded from the prepare step, filled
@@ -29,16 +26,7 @@ const ROWS: Row[] = [
 ];
 
 async function fillTemplate(template: Buffer): Promise<string> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(template as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('template without sheets');
-  const headers = new Map<string, number>();
-  sheet.getRow(4).eachCell((cell, column) => headers.set(String(cell.value ?? '').trim(), column));
-  const find = (test: (header: string) => boolean) => {
-    for (const [header, column] of headers) if (test(header)) return column;
-    throw new Error(`no such column in ${[...headers.keys()].join(', ')}`);
-  };
+  const { workbook, sheet, column: find } = await openTemplate(template);
   const columns = {
     tin: find((h) => h === "Payee's TIN"),
     tinType: find((h) => h === 'TIN Type'),
@@ -63,9 +51,7 @@ async function fillTemplate(template: Buffer): Promise<string> {
     target.getCell(columns.amount).value = row.amount;
     target.commit();
   });
-  const file = join(await mkdtemp(join(tmpdir(), 'import-e2e-')), 'nec-2025.xlsx');
-  await writeFile(file, Buffer.from(await workbook.xlsx.writeBuffer()));
-  return file;
+  return saveWorkbook(workbook, 'nec-2025.xlsx');
 }
 
 async function upload(page: Page, file: string): Promise<void> {

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { readAddressInput, type StoredAddress } from '../../lib/address.ts';
 import type { Encryptor } from '../../lib/encryption.ts';
-import { checkPage, getPageMetadata, type PageMetadata } from '../../lib/paging.ts';
-import { findImportRun, type ImportPayload } from './imports.service.ts';
+import type { PageMetadata } from '../../lib/paging.ts';
+import { findImportRun, pageImportRecords, type ImportPayload } from './imports.service.ts';
 import { importRecords, type ImportRecordRow } from './imports.table.ts';
 
 /** A filing of the review: its record and the box values read from the file. */
@@ -38,16 +38,11 @@ export async function listImportReviewRows(
   page: { pageSize?: number | null; pageNumber?: number | null },
 ): Promise<{ rows: ImportReviewRow[]; pageMetadata: PageMetadata }> {
   await findImportRun(db, domainId, runId);
-  const { limit, offset, pageNumber } = checkPage(page.pageSize, page.pageNumber, 50);
-  const where = and(eq(importRecords.runId, runId), inArray(importRecords.kind, ['payee', 'payer']));
-  const parties = await db
-    .select()
-    .from(importRecords)
-    .where(where)
-    .orderBy(asc(importRecords.seq))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ value: count() }).from(importRecords).where(where);
+  const { records: parties, pageMetadata } = await pageImportRecords(
+    db,
+    and(eq(importRecords.runId, runId), inArray(importRecords.kind, ['payee', 'payer'])),
+    page,
+  );
   const seqs = parties.map((party) => party.seq);
   const filings =
     seqs.length === 0
@@ -59,7 +54,6 @@ export async function listImportReviewRows(
             and(
               eq(importRecords.runId, runId),
               eq(importRecords.kind, 'filing'),
-              isNotNull(importRecords.payeeSeq),
               inArray(importRecords.payeeSeq, seqs),
             ),
           )
@@ -81,5 +75,5 @@ export async function listImportReviewRows(
       filings: filingsBySeq.get(record.seq) ?? [],
     };
   });
-  return { rows, pageMetadata: getPageMetadata(total?.value ?? 0, limit, pageNumber) };
+  return { rows, pageMetadata };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import {
   getDisplayName,
   getFormTypeLabel,
@@ -197,18 +197,13 @@ export async function answerImportQuestion(
   });
 }
 
-export async function listImportRecords(
+/** A page of a run's records in processing order, with the page metadata. */
+export async function pageImportRecords(
   db: Db,
-  domainId: number,
-  runId: number,
-  page: { pageSize?: number | null; pageNumber?: number | null; kind?: string | null },
+  where: SQL | undefined,
+  page: { pageSize?: number | null; pageNumber?: number | null },
 ): Promise<{ records: ImportRecordRow[]; pageMetadata: PageMetadata }> {
-  await findImportRun(db, domainId, runId);
   const { limit, offset, pageNumber } = checkPage(page.pageSize, page.pageNumber, 50);
-  const where = and(
-    eq(importRecords.runId, runId),
-    page.kind ? eq(importRecords.kind, page.kind as ImportRecordRow['kind']) : undefined,
-  );
   const records = await db
     .select()
     .from(importRecords)
@@ -218,6 +213,20 @@ export async function listImportRecords(
     .offset(offset);
   const [total] = await db.select({ value: count() }).from(importRecords).where(where);
   return { records, pageMetadata: getPageMetadata(total?.value ?? 0, limit, pageNumber) };
+}
+
+export async function listImportRecords(
+  db: Db,
+  domainId: number,
+  runId: number,
+  page: { pageSize?: number | null; pageNumber?: number | null; kind?: string | null },
+): Promise<{ records: ImportRecordRow[]; pageMetadata: PageMetadata }> {
+  await findImportRun(db, domainId, runId);
+  const where = and(
+    eq(importRecords.runId, runId),
+    page.kind ? eq(importRecords.kind, page.kind as ImportRecordRow['kind']) : undefined,
+  );
+  return pageImportRecords(db, where, page);
 }
 
 export interface ImportSummaryLine {

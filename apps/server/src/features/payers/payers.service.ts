@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TinVault } from '../../lib/tin-vault.ts';
 import { findDomainById } from '../accounts/accounts.service.ts';
-import { PAYER_TYPES, payers, type CustomAttribute, type PayerRow, type PayerType } from './payers.table.ts';
+import { payers, type CustomAttribute, type PayerRow, type PayerType } from './payers.table.ts';
 
 export const PAYER_MESSAGES = {
   notFound: 'Payer not found',
@@ -92,17 +92,19 @@ export async function updatePayer(
   input: PayerInput,
 ): Promise<PayerRow> {
   const current = await getOrCreatePayer(db, domainId);
-  const tin = resolveTinInput(input.tin, vault.reveal(current.tinCiphertext));
+  const storedTin = vault.reveal(current.tinCiphertext);
+  const tin = resolveTinInput(input.tin, storedTin);
   const payerType = input.payerType as PayerType;
   const address = readAddressInput(input.address);
   const customAttributes = (input.customAttributes ?? []).map((a) => ({ key: a.key.trim(), value: a.value }));
+  // Checks the payer type too (Business or Individual), so a row past this has a valid one.
   const blocking = validatePayerSave(
     { ...input, payerType, tin, address, customAttributes },
-    vault.reveal(current.tinCiphertext),
+    storedTin,
   ).errors;
-  if (!(PAYER_TYPES as readonly string[]).includes(payerType) || blocking.length > 0) {
-    const first = blocking[0]?.message ?? 'Payer type is required';
-    throw new AppError('BAD_USER_INPUT', first, {
+  const [first] = blocking;
+  if (first) {
+    throw new AppError('BAD_USER_INPUT', first.message, {
       fieldMessages: toFieldMessages(blocking),
       developerMessage: PAYER_MESSAGES.saveFailed,
     });

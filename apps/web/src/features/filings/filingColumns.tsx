@@ -75,19 +75,26 @@ export function getFilingTypeText(filing: Pick<Filing, 'filingType' | 'correctio
   return `${form} (${CORRECTION_TYPE_LABELS[filing.correctionType]})`;
 }
 
+/** The amounts a filing carries, by the catalogue's short labels ('Nonemployee Comp $1,750.00'), and its checked boxes. */
+export function getFormDataLines(
+  filingType: string,
+  filingYear: number,
+  filingData: Readonly<Record<string, unknown>>,
+): string[] {
+  if (!isFormType(filingType)) return [];
+  const boxes = getFormDefinition(filingType, filingYear)?.boxes ?? [];
+  return boxes.flatMap((box) => {
+    const value = filingData[box.name];
+    if (box.type === 'money' && typeof value === 'number' && value !== 0)
+      return [`${box.shortLabel} ${formatCents(value)}`];
+    if (box.type === 'boolean' && value === true) return [box.shortLabel];
+    return [];
+  });
+}
+
 /** The form data column of the processing and accepted tabs: the amounts entered, by short label. */
 export function getFormDataSummary(filing: Pick<Filing, 'filingType' | 'filingYear' | 'filingData'>): string {
-  if (!isFormType(filing.filingType)) return '';
-  const boxes = getFormDefinition(filing.filingType, filing.filingYear)?.boxes ?? [];
-  return boxes
-    .flatMap((box) => {
-      const value = filing.filingData[box.name];
-      if (box.type === 'money' && typeof value === 'number' && value !== 0)
-        return [`${box.shortLabel} ${formatCents(value)}`];
-      if (box.type === 'boolean' && value === true) return [box.shortLabel];
-      return [];
-    })
-    .join('; ');
+  return getFormDataLines(filing.filingType, filing.filingYear, filing.filingData).join('; ');
 }
 
 export function getStatusLabel(status: string): string {

@@ -15,7 +15,8 @@ import {
   Typography,
 } from '@mui/material';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { formatCents, getFormDefinition, getFormTypeLabel, isFormType } from '@file1099/forms';
+import { formatCents, getFormTypeLabel, isFormType } from '@file1099/forms';
+import { getFormDataLines } from '../filings/filingColumns.tsx';
 import { formatAddress } from '../party/partyValues.ts';
 import { EmptyImportAlert } from './EmptyImportAlert.tsx';
 import {
@@ -42,15 +43,7 @@ export function getFilingDetails(
   filing: Pick<ImportReviewFiling, 'formType' | 'filingData'>,
   year: number,
 ): string[] {
-  if (!isFormType(filing.formType)) return [];
-  const boxes = getFormDefinition(filing.formType, year)?.boxes ?? [];
-  return boxes.flatMap((box) => {
-    const value = filing.filingData[box.name];
-    if (box.type === 'money' && typeof value === 'number' && value !== 0)
-      return [`${box.shortLabel} ${formatCents(value)}`];
-    if (box.type === 'boolean' && value === true) return [box.shortLabel];
-    return [];
-  });
+  return getFormDataLines(filing.formType, year, filing.filingData);
 }
 
 /** Name, address, e-mail and phone on one line each (blank parts left out). */

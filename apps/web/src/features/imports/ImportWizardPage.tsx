@@ -321,7 +321,7 @@ export function ImportWizardPage() {
       setRefusal(getErrorMessage(error));
       // Another season's template: offer that season, when the app has it.
       const templateYear = error instanceof ApiError ? error.details.templateYear : undefined;
-      if (typeof templateYear === 'number' && years.includes(templateYear) && templateYear !== filingYear)
+      if (typeof templateYear === 'number' && years.includes(templateYear))
         setOtherYear({ file, year: templateYear });
     } finally {
       setBusy(false);
@@ -500,7 +500,7 @@ export function ImportWizardPage() {
         <Stack spacing={2}>
           {runData ? <ImportReview run={runData} resource={resource} /> : <EmptyImportAlert />}
           <Stack direction="row" spacing={1}>
-            <Button onClick={() => go('import', null)}>Back</Button>
+            <Button onClick={back}>Back</Button>
             <Button variant="contained" onClick={forward}>
               {flow === 'create' ? 'Next' : 'Done'}
             </Button>
