@@ -1,0 +1,1 @@
+export { startHttpFake, readBody, sendJson, type FakeRequest, type RunningHttpFake } from './http-fake.ts';
