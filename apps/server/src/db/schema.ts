@@ -11,3 +11,4 @@ export * from '../features/payers/payers.table.ts';
 export * from '../features/payees/payees.table.ts';
 export * from '../features/filings/filings.table.ts';
 export * from '../features/imports/imports.table.ts';
+export * from '../features/security/rate-limits.table.ts';

@@ -35,3 +35,14 @@ export const jobs = pgTable(
 );
 
 export type JobRow = typeof jobs.$inferSelect;
+
+/** Live job workers: each heartbeats; a job held by a worker whose heartbeat stopped is taken back. */
+export const jobWorkers = pgTable('job_workers', {
+  id: text('id').primaryKey(),
+  hostname: text('hostname').notNull(),
+  pid: integer('pid').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type JobWorkerRow = typeof jobWorkers.$inferSelect;

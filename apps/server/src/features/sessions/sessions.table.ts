@@ -18,6 +18,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     userAgent: text('user_agent').notNull().default(''),
+    /** SHA-256 of the CSRF token issued with this session; replaced at sign-in and sign-out. */
+    csrfHash: text('csrf_hash'),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );

@@ -47,16 +47,21 @@ export const users = pgTable(
   ],
 );
 
-/** Sign-in attempts, for the lock after 5 failures in 15 minutes. */
+/** Sign-in attempts, for the lock after 5 failures in 15 minutes from one source. */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     email: text('email').notNull(),
+    /** The client address the attempt came from: a lock holds for that source only. */
+    source: text('source').notNull().default(''),
     succeeded: boolean('succeeded').notNull(),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('login_attempts_email_idx').on(table.email, table.attemptedAt)],
+  (table) => [
+    index('login_attempts_email_idx').on(table.email, table.attemptedAt),
+    index('login_attempts_source_idx').on(table.email, table.source, table.attemptedAt),
+  ],
 );
 
 /** Single-use codes sent by e-mail: confirm an address, reset a password. Only hashes are kept. */
