@@ -37,6 +37,8 @@ function buildMetaPlugin(): Plugin {
 
 export default defineConfig({
   plugins: [react(), buildMetaPlugin()],
+  // The server replaces the placeholder with each response's Content-Security-Policy nonce.
+  html: { cspNonce: '__CSP_NONCE__' },
   define: {
     __BUILD_META__: JSON.stringify(meta),
   },

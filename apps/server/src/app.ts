@@ -7,6 +7,7 @@ import Fastify, {
 } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
 import type { Logger } from 'pino';
 import { MESSAGES } from '@file1099/shared';
 import type { Database } from './db/database.ts';
@@ -14,7 +15,7 @@ import type { SessionResolver } from './features/access/access.ts';
 import { registerAccountRoutes } from './features/accounts/accounts.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { registerImportRoutes } from './features/imports/imports.routes.ts';
-import { checkCsrf, ensureCsrfCookie } from './features/sessions/cookies.ts';
+import { createCsrfGuard } from './features/sessions/csrf.ts';
 import { createSessionResolver } from './features/sessions/session-resolver.ts';
 import { registerConfigRoutes } from './features/config/config.routes.ts';
 import type { ConfigService } from './features/config/config.service.ts';
@@ -25,6 +26,8 @@ import { getSchemas } from './graphql/schemas.ts';
 import { mountGraphql } from './graphql/yoga.ts';
 import { registerWebApp } from './http/static.ts';
 import { isAppError } from './lib/app-error.ts';
+import { DEFAULT_HTTP_SECURITY, type HttpSecuritySettings } from './env.ts';
+import { buildContentSecurityPolicy } from './http/security-headers.ts';
 
 export interface AppDependencies {
   database: Database;
@@ -36,14 +39,25 @@ export interface AppDependencies {
   /** Reads the caller from the session cookie unless a test supplies its own. */
   resolveSession?: SessionResolver;
   bodyLimit?: number;
+  /** Proxies, CORS and CSP sources (env TRUST_PROXY, CORS_ORIGINS, CSP_*); none by default. */
+  http?: HttpSecuritySettings;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const resolveSession = deps.resolveSession ?? createSessionResolver(deps.database.db);
+  const http = deps.http ?? DEFAULT_HTTP_SECURITY;
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
+    // Only a trusted proxy may tell the client's address and protocol (cookies, logs, rate limits).
+    trustProxy:
+      typeof http.trustProxy === 'number'
+        ? (() => {
+            const hops = http.trustProxy;
+            return (_address: string, hop: number) => hop < hops;
+          })()
+        : http.trustProxy,
     bodyLimit: deps.bodyLimit ?? 1024 * 1024,
     requestIdHeader: false,
     genReqId: (request) => {
@@ -52,12 +66,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
 
+  app.decorate('forceSecureCookies', deps.services.appUrl.startsWith('https:'));
   await app.register(cookie);
+  await app.register(helmet, {
+    global: true,
+    enableCSPNonces: true,
+    contentSecurityPolicy: { useDefaults: false, directives: buildContentSecurityPolicy(http.csp) },
+    // HSTS only where the request really came over TLS (below); never on plain-HTTP development.
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: 'deny' },
+  });
+  const csrf = createCsrfGuard(deps.database.db, resolveSession);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    // Pages and reads hand out the CSRF token; every change must send it back (double submit).
-    if (request.method === 'GET') ensureCsrfCookie(request, reply);
-    else checkCsrf(request);
+    if (request.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    // Reads hand out a CSRF token bound to the session; every change must send it back.
+    await csrf.onRequest(request, reply);
   });
 
   app.setErrorHandler((error, request, reply) => {
@@ -107,11 +134,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   const { domain, auth } = getSchemas();
-  mountGraphql(app, '/rs/graphql', domain, createContext);
-  mountGraphql(app, '/access/graphql', auth, createContext);
+  mountGraphql(app, '/rs/graphql', domain, createContext, { corsOrigins: http.corsOrigins });
+  mountGraphql(app, '/access/graphql', auth, createContext, { corsOrigins: http.corsOrigins });
   registerHealthRoutes(app, deps.database, deps.buildInfo);
   registerConfigRoutes(app, deps.config, resolveSession);
-  registerAuthRoutes(app, deps.database.db, deps.services, resolveSession);
+  registerAuthRoutes(app, deps.database.db, deps.services, resolveSession, csrf);
   registerAccountRoutes(app, deps.database.db, resolveSession);
   registerImportRoutes(
     app,

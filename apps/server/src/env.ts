@@ -19,6 +19,20 @@ export interface Env {
   encryptionKey: string | undefined;
   /** Config property overrides, CONFIG_<NAME> (see config registry). */
   configOverrides: Record<string, string>;
+  http: HttpSecuritySettings;
+}
+
+/** How the server meets browsers and proxies (docs/security.md, docs/operations.md). */
+export interface HttpSecuritySettings {
+  /**
+   * TRUST_PROXY: which proxies may tell the client's address and protocol (X-Forwarded-For/-Proto):
+   * false (none, the default), true (any), a hop count, or addresses/CIDRs separated by commas.
+   */
+  trustProxy: boolean | number | string;
+  /** CORS_ORIGINS: other origins allowed to call the API with credentials; none by default. */
+  corsOrigins: string[];
+  /** Extra Content-Security-Policy sources, e.g. a payment provider's script and frame hosts. */
+  csp: { scriptSrc: string[]; frameSrc: string[]; connectSrc: string[]; imgSrc: string[] };
 }
 
 export interface SmtpSettings {
@@ -44,6 +58,42 @@ function parseBoolean(name: string, raw: string): boolean {
   if (['1', 'true', 'yes', 'on'].includes(value)) return true;
   if (['0', 'false', 'no', 'off'].includes(value)) return false;
   throw new StartupError(`${name} must be true or false, not "${raw}".`);
+}
+
+function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  const value = raw?.trim() ?? '';
+  if (value === '' || ['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const parts = value.split(',').map((part) => part.trim());
+  if (
+    parts.some(
+      (part) => !/^[0-9a-fA-F.:/]+$/.test(part) && !['loopback', 'linklocal', 'uniquelocal'].includes(part),
+    )
+  )
+    throw new StartupError(
+      `TRUST_PROXY must be true, false, a number of proxies, or proxy addresses separated by commas, not "${value}".`,
+    );
+  return parts.join(',');
+}
+
+function parseOrigins(name: string, raw: string | undefined): string[] {
+  const values = (raw ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const value of values) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(value);
+    } catch {
+      parsed = undefined;
+    }
+    if (
+      !parsed ||
+      !['http:', 'https:'].includes(parsed.protocol) ||
+      parsed.origin !== value.replace(/\/+$/, '')
+    )
+      throw new StartupError(`${name} must list origins like https://pay.example.com, not "${value}".`);
+  }
+  return values.map((value) => value.replace(/\/+$/, ''));
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -76,8 +126,24 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     runWorker: parseBoolean('RUN_WORKER', source.RUN_WORKER ?? 'true'),
     encryptionKey: source.ENCRYPTION_KEY || undefined,
     configOverrides,
+    http: {
+      trustProxy: parseTrustProxy(source.TRUST_PROXY),
+      corsOrigins: parseOrigins('CORS_ORIGINS', source.CORS_ORIGINS),
+      csp: {
+        scriptSrc: parseOrigins('CSP_SCRIPT_SRC', source.CSP_SCRIPT_SRC),
+        frameSrc: parseOrigins('CSP_FRAME_SRC', source.CSP_FRAME_SRC),
+        connectSrc: parseOrigins('CSP_CONNECT_SRC', source.CSP_CONNECT_SRC),
+        imgSrc: parseOrigins('CSP_IMG_SRC', source.CSP_IMG_SRC),
+      },
+    },
   };
 }
+
+export const DEFAULT_HTTP_SECURITY: HttpSecuritySettings = {
+  trustProxy: false,
+  corsOrigins: [],
+  csp: { scriptSrc: [], frameSrc: [], connectSrc: [], imgSrc: [] },
+};
 
 /** postgres://user:secret@host/db → postgres://user:***@host/db, for messages and logs. */
 export function redactDatabaseUrl(url: string): string {

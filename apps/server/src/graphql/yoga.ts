@@ -40,24 +40,47 @@ export function toClientError(error: unknown, log: FastifyRequest['log']): Graph
   });
 }
 
+export interface GraphqlHttpOptions {
+  /** Other origins allowed to call with credentials (CORS_ORIGINS); same-origin only when empty. */
+  corsOrigins: readonly string[];
+}
+
+export const GRAPHQL_POST_ONLY = 'GraphQL requests must be sent with POST.';
+
 export function mountGraphql(
   app: FastifyInstance,
   endpoint: string,
   schema: GraphQLSchema,
   createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<RequestContext>,
+  options: GraphqlHttpOptions = { corsOrigins: [] },
 ): void {
+  const allowCors = options.corsOrigins.length > 0;
   const yoga = createYoga<ServerContext>({
     schema,
     graphqlEndpoint: endpoint,
+    // No Access-Control-* headers unless an allowlist is configured: browsers keep other sites out.
+    cors: allowCors
+      ? {
+          origin: [...options.corsOrigins],
+          credentials: true,
+          methods: ['POST'],
+          allowedHeaders: ['content-type', 'x-csrf-token'],
+        }
+      : false,
     graphiql: false,
     landingPage: false,
     logging: false,
     context: ({ req, reply }) => createContext(req, reply),
     maskedErrors: { maskError: (error) => toClientError(error, app.log) },
   });
+  // Queries and mutations only by POST, which carries the CSRF header: GraphQL over GET is refused.
+  app.get(endpoint, async (_request, reply) => {
+    reply.status(405).header('allow', 'POST');
+    return { success: false, message: GRAPHQL_POST_ONLY, errorCode: 'METHOD_NOT_ALLOWED' };
+  });
   app.route({
     url: endpoint,
-    method: ['GET', 'POST', 'OPTIONS'],
+    method: allowCors ? ['POST', 'OPTIONS'] : ['POST'],
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => {

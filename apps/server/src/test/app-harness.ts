@@ -19,6 +19,7 @@ import type { AppServices } from '../graphql/context.ts';
 import { createEncryptor } from '../lib/encryption.ts';
 import { createTinVault, deriveTinHashKey } from '../lib/tin-vault.ts';
 import { createCapturingLogger } from './logger.ts';
+import type { HttpSecuritySettings } from '../env.ts';
 
 export interface GraphqlBody {
   data?: Record<string, unknown> | null;
@@ -48,12 +49,13 @@ export class TestClient {
 
   async request(options: InjectOptions & { url: string; csrf?: boolean }) {
     const method = (options.method ?? 'GET').toUpperCase();
-    if (method !== 'GET' && options.csrf !== false && !this.cookies.has(CSRF_COOKIE))
-      await this.request({ url: '/access/csrf' });
+    // Changes carry the CSRF header unless a test says not to; a GET only when asked (sign-out).
+    const sendCsrf = method === 'GET' ? options.csrf === true : options.csrf !== false;
+    if (sendCsrf && !this.cookies.has(CSRF_COOKIE)) await this.request({ url: '/access/csrf' });
     const headers: Record<string, string> = { ...(options.headers as Record<string, string> | undefined) };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     const csrf = this.cookies.get(CSRF_COOKIE);
-    if (method !== 'GET' && options.csrf !== false && csrf) headers[CSRF_HEADER] = csrf;
+    if (sendCsrf && csrf) headers[CSRF_HEADER] = csrf;
     const response = await this.app.inject({ ...options, headers });
     for (const cookie of response.cookies) {
       if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now()))
@@ -120,6 +122,11 @@ export class TestClient {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ username: email, password, altcha }).toString(),
     });
+  }
+
+  /** The spec's `GET /access/logout`, with the CSRF header as the web app sends it. */
+  async logout() {
+    return this.request({ url: '/access/logout', csrf: true });
   }
 
   async selectAccount(domainId: number) {
@@ -210,13 +217,13 @@ export async function readLatestMail(
 /** The real app on a test database (real sessions, cookies, CSRF and ALTCHA) with a fake built web app. */
 export async function createTestApp(
   database: Database,
-  options: { envOverrides?: Record<string, string> } = {},
+  options: { envOverrides?: Record<string, string>; http?: HttpSecuritySettings; appUrl?: string } = {},
 ): Promise<TestApp> {
   const { log, lines } = createCapturingLogger();
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'file1099-web-'));
   fs.writeFileSync(
     path.join(webDist, 'index.html'),
-    '<!doctype html><title>File1099</title><div id="root"></div>',
+    '<!doctype html><meta property="csp-nonce" nonce="__CSP_NONCE__"><title>File1099</title><div id="root"></div>',
   );
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'assets', 'app-123.js'), 'console.log("app")');
@@ -233,7 +240,7 @@ export async function createTestApp(
     }),
     encryptor,
     tinVault: createTinVault(encryptor, deriveTinHashKey(key)),
-    appUrl: 'http://file1099.test',
+    appUrl: options.appUrl ?? 'http://file1099.test',
     mailFrom: 'File1099 <no-reply@file1099.test>',
   };
   const app = await buildApp({
@@ -243,6 +250,7 @@ export async function createTestApp(
     buildInfo: { version: '9.9.9', build: 1234, buildTime: '2026-11-21T00:00:00.000Z', commit: 'abc123' },
     webDist,
     services,
+    http: options.http,
   });
   return {
     app,

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -9,6 +10,7 @@ import { SessionProvider } from '../features/session/SessionProvider.tsx';
 import type { SessionState } from '../features/session/session.types.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { theme } from './theme.ts';
+import { createStyleCache } from './styleCache.ts';
 
 function QueryProvider({ children }: { children: ReactNode }) {
   const notify = useNotify();
@@ -23,16 +25,19 @@ interface AppProvidersProps {
 
 /** Theme, notifications, the query client and the session, around the router. */
 export function AppProviders({ children, initialSession }: AppProvidersProps) {
+  const [styleCache] = useState(createStyleCache);
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <ErrorBoundary>
-        <NotificationProvider>
-          <QueryProvider>
-            <SessionProvider initialSession={initialSession}>{children}</SessionProvider>
-          </QueryProvider>
-        </NotificationProvider>
-      </ErrorBoundary>
-    </ThemeProvider>
+    <CacheProvider value={styleCache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <ErrorBoundary>
+          <NotificationProvider>
+            <QueryProvider>
+              <SessionProvider initialSession={initialSession}>{children}</SessionProvider>
+            </QueryProvider>
+          </NotificationProvider>
+        </ErrorBoundary>
+      </ThemeProvider>
+    </CacheProvider>
   );
 }

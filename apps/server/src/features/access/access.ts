@@ -13,6 +13,8 @@ export interface SessionInfo {
   domainId: number | null;
   isSuperAdmin: boolean;
   mfaState: MfaState;
+  /** Hash of the CSRF token issued with the session (see sessions/csrf.ts). */
+  csrfHash: string | null;
 }
 
 /** Reads the caller's session from a request. */

@@ -125,6 +125,7 @@ builder.mutationField('signup', (t) =>
         domainId: domain.id,
         isSuperAdmin: false,
         mfaState: 'none',
+        csrfHash: null,
       });
     },
   }),

@@ -3,8 +3,9 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppServices } from '../../graphql/context.ts';
 import type { Db } from '../../db/database.ts';
 import type { SessionResolver } from '../access/access.ts';
-import { clearSessionCookie, ensureCsrfCookie, setSessionCookie } from '../sessions/cookies.ts';
-import { createSession, deleteSession } from '../sessions/sessions.service.ts';
+import { clearSessionCookie, issueCsrfToken } from '../sessions/cookies.ts';
+import { currentCsrfToken, startBrowserSession, type CsrfGuard } from '../sessions/csrf.ts';
+import { deleteSession } from '../sessions/sessions.service.ts';
 import { listUserAccounts } from '../accounts/accounts.service.ts';
 import { authenticate, getInitialMfaState } from './login.service.ts';
 
@@ -20,8 +21,13 @@ export function registerAuthRoutes(
   db: Db,
   services: AppServices,
   resolveSession: SessionResolver,
+  csrf: CsrfGuard,
 ): void {
-  app.get('/access/csrf', async (request, reply) => ({ csrfToken: ensureCsrfCookie(request, reply) }));
+  // The guard has handed out (and bound) the token by now; this route only tells it to the app.
+  app.get('/access/csrf', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { csrfToken: currentCsrfToken(request) ?? issueCsrfToken(request, reply) };
+  });
 
   app.get('/access/altcha', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -41,13 +47,11 @@ export function registerAuthRoutes(
     const accounts = await listUserAccounts(db, user.id);
     const only = accounts.length === 1 ? accounts[0] : undefined;
     const mfaState = await getInitialMfaState(db, user);
-    const token = await createSession(db, {
+    await startBrowserSession(db, request, reply, {
       userId: user.id,
       mfaState,
       domainId: only?.domain.id ?? null,
-      userAgent: request.headers['user-agent'] ?? '',
     });
-    setSessionCookie(request, reply, token);
     request.log.info({ userId: user.id }, 'signed in');
     return {
       success: true,
@@ -57,10 +61,14 @@ export function registerAuthRoutes(
     };
   });
 
+  // A GET in the spec, but it changes state: like every change it needs the CSRF header, so no
+  // other site can sign a user out. A new token replaces the old one.
   app.get('/access/logout', async (request, reply) => {
+    await csrf.requireToken(request);
     const session = await resolveSession(request);
     if (session) await deleteSession(db, session.tokenHash);
-    clearSessionCookie(reply);
+    clearSessionCookie(request, reply);
+    issueCsrfToken(request, reply);
     return { success: true, message: 'Signed out' };
   });
 }

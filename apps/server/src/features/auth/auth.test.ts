@@ -192,7 +192,7 @@ describeEachDatabase('sign-in and sessions', (kind) => {
     expect(await sessionData(client)).toBeNull();
 
     await client.login(cast.globex.user.email, TEST_PASSWORD);
-    expect((await client.request({ url: '/access/logout' })).json()).toEqual({
+    expect((await client.logout()).json()).toEqual({
       success: true,
       message: 'Signed out',
     });

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../graphql/context.ts';
-import { setSessionCookie } from '../sessions/cookies.ts';
-import { createSession, deleteSession } from '../sessions/sessions.service.ts';
+import { startBrowserSession } from '../sessions/csrf.ts';
+import { deleteSession } from '../sessions/sessions.service.ts';
 import type { UserRow } from '../users/users.table.ts';
 import { getInitialMfaState } from './login.service.ts';
 
@@ -12,11 +12,9 @@ export async function startSession(
 ): Promise<void> {
   if (context.session) await deleteSession(context.db, context.session.tokenHash);
   const mfaState = await getInitialMfaState(context.db, user);
-  const token = await createSession(context.db, {
+  await startBrowserSession(context.db, context.request, context.reply, {
     userId: user.id,
     mfaState,
     domainId,
-    userAgent: context.request.headers['user-agent'] ?? '',
   });
-  setSessionCookie(context.request, context.reply, token);
 }

@@ -29,6 +29,7 @@ export function createSessionResolver(db: Db): SessionResolver {
       domainId,
       isSuperAdmin: live.user.isSuperAdmin,
       mfaState: live.session.mfaState,
+      csrfHash: live.session.csrfHash,
     };
   }
   return (request) => {

@@ -11,7 +11,13 @@ const TOUCH_EVERY_MS = 60_000;
 
 export async function createSession(
   db: Db,
-  input: { userId: number; mfaState: MfaState; domainId: number | null; userAgent: string },
+  input: {
+    userId: number;
+    mfaState: MfaState;
+    domainId: number | null;
+    userAgent: string;
+    csrfHash?: string | null;
+  },
 ): Promise<string> {
   const token = createToken();
   await db.insert(sessions).values({
@@ -20,6 +26,7 @@ export async function createSession(
     mfaState: input.mfaState,
     domainId: input.domainId,
     userAgent: input.userAgent.slice(0, 300),
+    csrfHash: input.csrfHash ?? null,
   });
   return token;
 }

@@ -121,16 +121,16 @@ function unauthorized(): ApiError {
 }
 
 /** Adds the CSRF header to anything but GET/HEAD/OPTIONS (GraphQL queries are POSTs, so they get it too). */
-async function withCsrf(init: RequestInit): Promise<RequestInit> {
-  if (!needsCsrfToken(init.method ?? 'GET')) return init;
+async function withCsrf(init: RequestInit, force = false): Promise<RequestInit> {
+  if (!force && !needsCsrfToken(init.method ?? 'GET')) return init;
   const headers = new Headers(init.headers);
   headers.set(CSRF_HEADER, await getCsrfToken());
   return { ...init, headers };
 }
 
-async function send(input: string, init: RequestInit): Promise<Response> {
+async function send(input: string, init: RequestInit, forceCsrf = false): Promise<Response> {
   try {
-    return await fetch(input, { credentials: 'include', ...(await withCsrf(init)) });
+    return await fetch(input, { credentials: 'include', ...(await withCsrf(init, forceCsrf)) });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(MESSAGES.genericRequestError, { status: 0 });
@@ -181,6 +181,8 @@ export interface RestRequestOptions extends RequestOptions {
   /** Sent form-encoded instead (`POST /access/login`). */
   form?: Record<string, string>;
   cache?: RequestCache;
+  /** Sends the CSRF header on a GET too, for the spec's GETs that change state (`/access/logout`). */
+  csrf?: boolean;
 }
 
 function encodeBody(options: RestRequestOptions): { body?: BodyInit; contentType?: string } {
@@ -202,15 +204,19 @@ function encodeBody(options: RestRequestOptions): { body?: BodyInit; contentType
  */
 export async function restRequest<TData>(path: string, options: RestRequestOptions = {}): Promise<TData> {
   const { body, contentType } = encodeBody(options);
-  const response = await send(path, {
-    method: options.method ?? 'GET',
-    headers: contentType
-      ? { 'content-type': contentType, accept: 'application/json' }
-      : { accept: 'application/json' },
-    body,
-    signal: options.signal,
-    cache: options.cache,
-  });
+  const response = await send(
+    path,
+    {
+      method: options.method ?? 'GET',
+      headers: contentType
+        ? { 'content-type': contentType, accept: 'application/json' }
+        : { accept: 'application/json' },
+      body,
+      signal: options.signal,
+      cache: options.cache,
+    },
+    options.csrf === true,
+  );
   if (response.status === 403) throw unauthorized();
   const parsed = await readJson(response);
   if (!response.ok) throw errorFromRestBody(parsed, response.status);

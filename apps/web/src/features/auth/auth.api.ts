@@ -20,7 +20,7 @@ export function logIn(input: { email: string; password: string; altcha: string }
 }
 
 export function logOutOnServer(): Promise<unknown> {
-  return restRequest('/access/logout');
+  return restRequest('/access/logout', { csrf: true });
 }
 
 function authGraphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
