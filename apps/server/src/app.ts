@@ -8,6 +8,7 @@ import Fastify, {
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import type { Logger } from 'pino';
 import { MESSAGES } from '@file1099/shared';
 import type { Database } from './db/database.ts';
@@ -28,6 +29,13 @@ import { registerWebApp } from './http/static.ts';
 import { isAppError } from './lib/app-error.ts';
 import { DEFAULT_HTTP_SECURITY, type HttpSecuritySettings } from './env.ts';
 import { buildContentSecurityPolicy } from './http/security-headers.ts';
+import {
+  createRateLimiter,
+  createRateLimitStore,
+  RateLimitedError,
+  type RateAction,
+  type RateRule,
+} from './features/security/rate-limits.ts';
 
 export interface AppDependencies {
   database: Database;
@@ -78,11 +86,24 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: 'deny' },
   });
+  const rateLimits = createRateLimiter(
+    deps.database.db,
+    () => (deps.config.get('security.rateLimits') ?? {}) as Partial<Record<RateAction, RateRule>>,
+  );
+  await app.register(rateLimit, {
+    global: false,
+    store: createRateLimitStore(rateLimits),
+    errorResponseBuilder: (_request, context) => new RateLimitedError(Math.ceil(context.ttl / 1000)),
+  });
   const csrf = createCsrfGuard(deps.database.db, resolveSession);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (request.protocol === 'https')
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    // Another server may have changed a config property: every server serves the same values.
+    await deps.config
+      .syncIfChanged()
+      .catch((error: unknown) => request.log.warn({ err: error }, 'config sync failed; old values kept'));
     // Reads hand out a CSRF token bound to the session; every change must send it back.
     await csrf.onRequest(request, reply);
   });
@@ -90,6 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setErrorHandler((error, request, reply) => {
     if (isAppError(error)) {
       reply.status(error.httpStatus);
+      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
       return {
         success: false,
         message: error.message,
@@ -128,6 +150,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     log: request.log,
     requestId: request.id,
     buildInfo: deps.buildInfo,
+    rateLimits,
     session: await resolveSession(request),
     request,
     reply,
@@ -138,7 +161,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   mountGraphql(app, '/access/graphql', auth, createContext, { corsOrigins: http.corsOrigins });
   registerHealthRoutes(app, deps.database, deps.buildInfo);
   registerConfigRoutes(app, deps.config, resolveSession);
-  registerAuthRoutes(app, deps.database.db, deps.services, resolveSession, csrf);
+  registerAuthRoutes(app, deps.database.db, deps.services, resolveSession, csrf, rateLimits);
   registerAccountRoutes(app, deps.database.db, resolveSession);
   registerImportRoutes(
     app,
@@ -146,6 +169,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deps.services,
     resolveSession,
     () => deps.config.getSeason().defaultFilingYear,
+    rateLimits,
   );
   await registerWebApp(app, deps.webDist);
   return app;

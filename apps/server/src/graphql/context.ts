@@ -1,3 +1,4 @@
+import type { RateLimiter } from '../features/security/rate-limits.ts';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { AccessContext } from '../features/access/access.ts';
@@ -25,6 +26,8 @@ export interface RequestContext extends AccessContext {
   log: FastifyBaseLogger;
   requestId: string;
   buildInfo: BuildInfo;
+  /** Limits on sign-in, sign-up, resets and codes, shared by every server (docs/security.md). */
+  rateLimits: RateLimiter;
   /** For the few operations that set cookies (sign-up, accepting an invitation). */
   request: FastifyRequest;
   reply: FastifyReply;

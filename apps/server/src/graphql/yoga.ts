@@ -3,12 +3,22 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { MESSAGES } from '@file1099/shared';
-import { isAppError } from '../lib/app-error.ts';
+import { isAppError, type AppError } from '../lib/app-error.ts';
+import { RateLimitedError } from '../features/security/rate-limits.ts';
 import type { RequestContext } from './context.ts';
 
 interface ServerContext {
   req: FastifyRequest;
   reply: FastifyReply;
+}
+
+/** FORBIDDEN answers 403 (the web app signs out), UNAUTHENTICATED 401, RATE_LIMITED 429 with Retry-After. */
+function httpExtension(error: AppError): { http?: { status: number; headers?: Record<string, string> } } {
+  if (error.code === 'FORBIDDEN') return { http: { status: 403 } };
+  if (error.code === 'UNAUTHENTICATED') return { http: { status: 401 } };
+  if (error instanceof RateLimitedError)
+    return { http: { status: 429, headers: { 'retry-after': String(error.retryAfterSeconds) } } };
+  return {};
 }
 
 /**
@@ -25,9 +35,7 @@ export function toClientError(error: unknown, log: FastifyRequest['log']): Graph
         code: original.code,
         developerMessage: original.developerMessage,
         fieldMessages: original.fieldMessages,
-        ...(original.code === 'FORBIDDEN' || original.code === 'UNAUTHENTICATED'
-          ? { http: { status: original.code === 'FORBIDDEN' ? 403 : 401 } }
-          : {}),
+        ...httpExtension(original),
       },
     });
   }

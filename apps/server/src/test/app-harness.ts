@@ -19,6 +19,7 @@ import type { AppServices } from '../graphql/context.ts';
 import { createEncryptor } from '../lib/encryption.ts';
 import { createTinVault, deriveTinHashKey } from '../lib/tin-vault.ts';
 import { createCapturingLogger } from './logger.ts';
+import { RATE_ACTIONS } from '../features/security/rate-limits.ts';
 import type { HttpSecuritySettings } from '../env.ts';
 
 export interface GraphqlBody {
@@ -114,9 +115,10 @@ export class TestClient {
     ).toString('base64');
   }
 
-  async login(email: string, password: string) {
+  async login(email: string, password: string, options: { remoteAddress?: string } = {}) {
     const altcha = await this.solveAltcha();
     return this.request({
+      ...options,
       method: 'POST',
       url: '/access/login',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -144,6 +146,16 @@ export class TestClient {
 }
 
 export const TEST_PASSWORD = 'correct horse battery staple';
+
+/** Suites sign in far more often than a person; the security suite turns the real limits back on. */
+const RELAXED_RATE_LIMITS = JSON.stringify(
+  Object.fromEntries(
+    RATE_ACTIONS.map((action) => [
+      action,
+      { ip: { max: 100_000, windowSeconds: 60 }, account: { max: 100_000, windowSeconds: 60 } },
+    ]),
+  ),
+);
 
 export async function createTestUser(
   database: Database,
@@ -217,7 +229,15 @@ export async function readLatestMail(
 /** The real app on a test database (real sessions, cookies, CSRF and ALTCHA) with a fake built web app. */
 export async function createTestApp(
   database: Database,
-  options: { envOverrides?: Record<string, string>; http?: HttpSecuritySettings; appUrl?: string } = {},
+  options: {
+    envOverrides?: Record<string, string>;
+    http?: HttpSecuritySettings;
+    appUrl?: string;
+    /** How often the config cache looks for another server's changes (default 5 s). */
+    configSyncMs?: number;
+    /** Share one key between apps, as servers behind one load balancer do. */
+    key?: Buffer;
+  } = {},
 ): Promise<TestApp> {
   const { log, lines } = createCapturingLogger();
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'file1099-web-'));
@@ -227,11 +247,16 @@ export async function createTestApp(
   );
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'assets', 'app-123.js'), 'console.log("app")');
-  const key = randomBytes(32);
+  const key = options.key ?? randomBytes(32);
   const encryptor = createEncryptor(key);
   const config = await createConfigService(database.db, {
-    envOverrides: { ALTCHA_MAXNUMBER: '50', ...options.envOverrides },
+    envOverrides: {
+      ALTCHA_MAXNUMBER: '50',
+      SECURITY_RATELIMITS: RELAXED_RATE_LIMITS,
+      ...options.envOverrides,
+    },
     encryptor,
+    syncIntervalMs: options.configSyncMs,
   });
   const services: AppServices = {
     altcha: createAltchaService(database.db, {

@@ -10,7 +10,7 @@ export interface TestDatabaseKind {
   open(): Promise<Database>;
 }
 
-async function openFreshPostgres(serverUrl: string): Promise<Database> {
+async function createFreshPostgresUrl(serverUrl: string): Promise<string> {
   const name = `t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -21,7 +21,24 @@ async function openFreshPostgres(serverUrl: string): Promise<Database> {
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return openPostgres(url.toString(), { max: 4 });
+  return url.toString();
+}
+
+async function openFreshPostgres(serverUrl: string): Promise<Database> {
+  return openPostgres(await createFreshPostgresUrl(serverUrl), { max: 4 });
+}
+
+/**
+ * Several independent connections (pools) to one fresh PostgreSQL database, as several servers behind
+ * a load balancer have; undefined when no PostgreSQL server is available to the tests.
+ */
+export async function openSharedPostgres(count: number): Promise<Database[] | undefined> {
+  const serverUrl = inject('postgresUrl');
+  if (!serverUrl) return undefined;
+  const url = await createFreshPostgresUrl(serverUrl);
+  const opened: Database[] = [];
+  for (let index = 0; index < count; index += 1) opened.push(await openPostgres(url, { max: 4 }));
+  return opened;
 }
 
 /** Every database the integration tests run on: PGlite always, PostgreSQL when the harness started one. */

@@ -114,6 +114,7 @@ builder.mutationField('signup', (t) =>
       altcha: t.arg.string({ required: true }),
     },
     resolve: async (_root, args, context) => {
+      await context.rateLimits.consume('signUp', context.request, args.email);
       await context.services.altcha.verify(args.altcha);
       const { user, domain } = await signUp(context.db, context.services, args);
       await startSession(context, user, domain.id);
@@ -135,6 +136,7 @@ builder.mutationField('confirmEmail', (t) =>
   t.boolean({
     args: { email: t.arg.string({ required: true }), code: t.arg.string({ required: true }) },
     resolve: async (_root, { email, code }, context) => {
+      await context.rateLimits.consume('codeConfirmation', context.request, email);
       await confirmEmail(context.db, email, code);
       return true;
     },
@@ -147,6 +149,7 @@ builder.mutationField('resendConfirmation', (t) =>
       'Signed in: mails the confirmation link again. Signed out: needs email and altcha, and says nothing about the address.',
     args: { email: t.arg.string({ required: false }), altcha: t.arg.string({ required: false }) },
     resolve: async (_root, { email, altcha }, context) => {
+      await context.rateLimits.consume('resend', context.request, context.session?.email ?? email ?? '');
       if (context.session) {
         await resendConfirmation(context.db, context.services, context.session.email);
         return true;
@@ -162,6 +165,7 @@ builder.mutationField('requestPasswordReset', (t) =>
   t.boolean({
     args: { email: t.arg.string({ required: true }), altcha: t.arg.string({ required: true }) },
     resolve: async (_root, { email, altcha }, context) => {
+      await context.rateLimits.consume('passwordReset', context.request, email);
       await context.services.altcha.verify(altcha);
       await requestPasswordReset(context.db, context.services, email);
       return true;
@@ -177,6 +181,7 @@ builder.mutationField('resetPassword', (t) =>
       password: t.arg.string({ required: true }),
     },
     resolve: async (_root, { email, code, password }, context) => {
+      await context.rateLimits.consume('codeConfirmation', context.request, email);
       await resetPassword(context.db, email, code, password);
       return true;
     },
@@ -242,6 +247,7 @@ builder.mutationField('confirmMfaEnrolment', (t) =>
     args: { code: t.arg.string({ required: true }) },
     resolve: async (_root, { code }, context) => {
       const session = requireSignedIn(context);
+      await context.rateLimits.consume('codeConfirmation', context.request, session.email);
       const codes = await confirmEnrolment(context.db, context.services.encryptor, session.userId, code);
       await updateSession(context.db, session.tokenHash, { mfaState: 'done' });
       return codes;
@@ -256,7 +262,14 @@ builder.mutationField('verifyMfa', (t) =>
     args: { code: t.arg.string({ required: true }) },
     resolve: async (_root, { code }, context) => {
       const session = requireSignedIn(context);
-      await verifySecondFactor(context.db, context.services.encryptor, session.userId, code);
+      await context.rateLimits.consume('codeConfirmation', context.request, session.email);
+      await verifySecondFactor(
+        context.db,
+        context.services.encryptor,
+        session.userId,
+        code,
+        context.request.ip,
+      );
       await updateSession(context.db, session.tokenHash, { mfaState: 'done' });
       return buildSessionData(context.db, { ...session, mfaState: 'done' });
     },
@@ -283,7 +296,8 @@ builder.mutationField('disableMfa', (t) =>
     args: { code: t.arg.string({ required: true }) },
     resolve: async (_root, { code }, context) => {
       const session = requireSession(context);
-      await disableMfa(context.db, context.services.encryptor, session.userId, code);
+      await context.rateLimits.consume('codeConfirmation', context.request, session.email);
+      await disableMfa(context.db, context.services.encryptor, session.userId, code, context.request.ip);
       return true;
     },
   }),
@@ -292,8 +306,17 @@ builder.mutationField('disableMfa', (t) =>
 builder.mutationField('regenerateRecoveryCodes', (t) =>
   t.stringList({
     args: { code: t.arg.string({ required: true }) },
-    resolve: async (_root, { code }, context) =>
-      regenerateRecoveryCodes(context.db, context.services.encryptor, requireSession(context).userId, code),
+    resolve: async (_root, { code }, context) => {
+      const session = requireSession(context);
+      await context.rateLimits.consume('codeConfirmation', context.request, session.email);
+      return regenerateRecoveryCodes(
+        context.db,
+        context.services.encryptor,
+        session.userId,
+        code,
+        context.request.ip,
+      );
+    },
   }),
 );
 

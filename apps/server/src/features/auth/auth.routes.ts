@@ -1,3 +1,4 @@
+import { routeRateLimit, type RateLimiter } from '../security/rate-limits.ts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppServices } from '../../graphql/context.ts';
@@ -22,6 +23,7 @@ export function registerAuthRoutes(
   services: AppServices,
   resolveSession: SessionResolver,
   csrf: CsrfGuard,
+  rateLimits: RateLimiter,
 ): void {
   // The guard has handed out (and bound) the token by now; this route only tells it to the app.
   app.get('/access/csrf', async (request, reply) => {
@@ -35,31 +37,37 @@ export function registerAuthRoutes(
   });
 
   // Form-encoded `username` (the e-mail), `password` and `altcha`, as the original client sent them.
-  app.post('/access/login', async (request, reply) => {
-    const email = readField(request.body, 'username');
-    const password = readField(request.body, 'password');
-    if (!email || !password) throw new AppError('UNAUTHENTICATED', 'Bad credentials');
-    await services.altcha.verify(readField(request.body, 'altcha'));
-    const user = await authenticate(db, email, password);
-    const previous = await resolveSession(request);
-    if (previous) await deleteSession(db, previous.tokenHash);
-    // One account: select it straight away; several: the user picks on /selectaccount.
-    const accounts = await listUserAccounts(db, user.id);
-    const only = accounts.length === 1 ? accounts[0] : undefined;
-    const mfaState = await getInitialMfaState(db, user);
-    await startBrowserSession(db, request, reply, {
-      userId: user.id,
-      mfaState,
-      domainId: only?.domain.id ?? null,
-    });
-    request.log.info({ userId: user.id }, 'signed in');
-    return {
-      success: true,
-      mfaState,
-      mfaRequired: mfaState === 'required',
-      mfaEnrolled: user.mfaSecret !== null,
-    };
-  });
+  // Counted per address by the route's limit, and per account inside (a stranger's guesses).
+  app.post(
+    '/access/login',
+    { config: { rateLimit: routeRateLimit(rateLimits, 'signIn') } },
+    async (request, reply) => {
+      const email = readField(request.body, 'username');
+      const password = readField(request.body, 'password');
+      if (!email || !password) throw new AppError('UNAUTHENTICATED', 'Bad credentials');
+      await rateLimits.consume('signIn', request, email, { ip: false });
+      await services.altcha.verify(readField(request.body, 'altcha'));
+      const user = await authenticate(db, email, password, request.ip);
+      const previous = await resolveSession(request);
+      if (previous) await deleteSession(db, previous.tokenHash);
+      // One account: select it straight away; several: the user picks on /selectaccount.
+      const accounts = await listUserAccounts(db, user.id);
+      const only = accounts.length === 1 ? accounts[0] : undefined;
+      const mfaState = await getInitialMfaState(db, user);
+      await startBrowserSession(db, request, reply, {
+        userId: user.id,
+        mfaState,
+        domainId: only?.domain.id ?? null,
+      });
+      request.log.info({ userId: user.id }, 'signed in');
+      return {
+        success: true,
+        mfaState,
+        mfaRequired: mfaState === 'required',
+        mfaEnrolled: user.mfaSecret !== null,
+      };
+    },
+  );
 
   // A GET in the spec, but it changes state: like every change it needs the CSRF header, so no
   // other site can sign a user out. A new token replaces the old one.

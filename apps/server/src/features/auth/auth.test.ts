@@ -16,7 +16,7 @@ import { describeEachDatabase } from '../../test/databases.ts';
 import { createAccount } from '../accounts/accounts.service.ts';
 import { domains } from '../accounts/accounts.table.ts';
 import { sessions } from '../sessions/sessions.table.ts';
-import { users } from '../users/users.table.ts';
+import { loginAttempts, users } from '../users/users.table.ts';
 
 const SESSION_DATA =
   '{ sessionData { domainId domainName domainType parentDomainId parentDomainName email loginName firstName lastName userGlobalId isEmailConfirmed isSuperAdmin mfaState mfaEnabled role isAccountantInClient } }';
@@ -144,22 +144,37 @@ describeEachDatabase('sign-in and sessions', (kind) => {
     });
   });
 
-  it('locks a user after 5 failures in 15 minutes, even against the right password', async () => {
+  it('locks the source after 5 failures in 15 minutes, even against the right password, and not the owner elsewhere', async () => {
     const user = await createTestUser(database, 'locked@example.test');
-    const client = t.client();
+    const stranger = t.client();
+    const fromStranger = (password: string) =>
+      stranger.login(user.email, password, { remoteAddress: '198.51.100.7' });
     for (let i = 0; i < 4; i += 1)
-      expect((await client.login(user.email, 'nope')).json()).toMatchObject({ message: 'Bad credentials' });
-    expect((await client.login(user.email, 'nope')).json()).toMatchObject({
+      expect((await fromStranger('nope')).json()).toMatchObject({ message: 'Bad credentials' });
+    expect((await fromStranger('nope')).json()).toMatchObject({ message: 'User account is locked' });
+    expect((await fromStranger(TEST_PASSWORD)).json()).toMatchObject({ message: 'User account is locked' });
+    // The owner, from their own address, is not locked out by a stranger's guesses.
+    expect(
+      (await t.client().login(user.email, TEST_PASSWORD, { remoteAddress: '203.0.113.20' })).json(),
+    ).toMatchObject({ success: true });
+    // An unknown address gets the same answers, so the lock tells nothing about who is registered.
+    for (let i = 0; i < 4; i += 1)
+      expect(
+        (await stranger.login('nobody@example.test', 'nope', { remoteAddress: '198.51.100.7' })).json(),
+      ).toMatchObject({
+        message: 'Bad credentials',
+      });
+    expect(
+      (await stranger.login('nobody@example.test', 'nope', { remoteAddress: '198.51.100.7' })).json(),
+    ).toMatchObject({
       message: 'User account is locked',
     });
-    expect((await client.login(user.email, TEST_PASSWORD)).json()).toMatchObject({
-      message: 'User account is locked',
-    });
+    // Fifteen minutes later the source may try again.
     await database.db
-      .update(users)
-      .set({ lockedUntil: new Date(Date.now() - 1000) })
-      .where(eq(users.id, user.id));
-    expect((await client.login(user.email, TEST_PASSWORD)).json()).toMatchObject({ success: true });
+      .update(loginAttempts)
+      .set({ attemptedAt: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(loginAttempts.email, user.email));
+    expect((await fromStranger(TEST_PASSWORD)).json()).toMatchObject({ success: true });
   });
 
   it('tells a disabled or unconfirmed user so, only after the right password', async () => {

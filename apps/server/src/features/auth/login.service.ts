@@ -17,58 +17,67 @@ export const LOGIN_ERRORS = {
 
 export const LOCK_AFTER_FAILURES = 5;
 export const LOCK_WINDOW_MS = 15 * 60_000;
-export const LOCK_DURATION_MS = 15 * 60_000;
 
 function refuse(message: string): AppError {
   return new AppError('UNAUTHENTICATED', message);
 }
 
-async function recordAttempt(db: Db, email: string, succeeded: boolean, now: Date): Promise<void> {
-  await db.insert(loginAttempts).values({ email, succeeded, attemptedAt: now });
+async function recordAttempt(
+  db: Db,
+  email: string,
+  source: string,
+  succeeded: boolean,
+  now: Date,
+): Promise<void> {
+  await db.insert(loginAttempts).values({ email, source: source.slice(0, 100), succeeded, attemptedAt: now });
 }
 
 /**
- * Counts a failed proof of identity (password or second factor); the fifth within 15 minutes since
- * the last success locks the user for 15 minutes. Returns true when this failure locked the user.
+ * Locked for this source: 5 failures from it within 15 minutes since its last success. The lock holds
+ * for the address the failures came from only, so a stranger guessing cannot lock the owner out from
+ * elsewhere; guessing from many addresses meets the proof-of-work check and the per-account rate limit.
  */
-export async function recordFailure(
-  db: Db,
-  user: UserRow | undefined,
-  email: string,
-  now: Date,
-): Promise<boolean> {
-  await recordAttempt(db, email, false, now);
-  if (!user) return false;
+export async function isLockedFrom(db: Db, email: string, source: string, now: Date): Promise<boolean> {
   const windowStart = new Date(now.getTime() - LOCK_WINDOW_MS);
   const [lastSuccess] = await db
     .select({ at: loginAttempts.attemptedAt })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.email, email), eq(loginAttempts.succeeded, true)))
+    .where(
+      and(
+        eq(loginAttempts.email, email),
+        eq(loginAttempts.source, source),
+        eq(loginAttempts.succeeded, true),
+        gt(loginAttempts.attemptedAt, windowStart),
+      ),
+    )
     .orderBy(desc(loginAttempts.attemptedAt))
     .limit(1);
-  const since = lastSuccess && lastSuccess.at > windowStart ? lastSuccess.at : windowStart;
+  const since = lastSuccess ? lastSuccess.at : windowStart;
   const [failures] = await db
     .select({ value: count() })
     .from(loginAttempts)
     .where(
       and(
         eq(loginAttempts.email, email),
+        eq(loginAttempts.source, source),
         eq(loginAttempts.succeeded, false),
         gt(loginAttempts.attemptedAt, since),
       ),
     );
-  if ((failures?.value ?? 0) < LOCK_AFTER_FAILURES) return false;
-  await db
-    .update(users)
-    .set({ lockedUntil: new Date(now.getTime() + LOCK_DURATION_MS) })
-    .where(eq(users.id, user.id));
-  return true;
+  return (failures?.value ?? 0) >= LOCK_AFTER_FAILURES;
 }
 
-export async function recordSuccess(db: Db, email: string, now: Date): Promise<void> {
-  await recordAttempt(db, email, true, now);
+/** Counts a failed proof of identity (password or second factor); true when the source is now locked. */
+export async function recordFailure(db: Db, email: string, source: string, now: Date): Promise<boolean> {
+  await recordAttempt(db, email, source, false, now);
+  return isLockedFrom(db, email, source, now);
 }
 
+export async function recordSuccess(db: Db, email: string, source: string, now: Date): Promise<void> {
+  await recordAttempt(db, email, source, true, now);
+}
+
+/** Locked by an operator (users.locked_until), whatever the source. */
 export function isLocked(user: UserRow, now: Date): boolean {
   return user.lockedUntil !== null && user.lockedUntil > now;
 }
@@ -79,26 +88,31 @@ export async function getInitialMfaState(db: Db, user: UserRow): Promise<MfaStat
   return (await isMfaRequiredForUser(db, user.id)) ? 'required' : 'none';
 }
 
-/** Checks e-mail and password; returns the user or throws one of the spec's sign-in errors. */
+/** Checks e-mail and password from a source address; returns the user or throws a spec sign-in error. */
 export async function authenticate(
   db: Db,
   rawEmail: string,
   password: string,
+  source: string,
   now = new Date(),
 ): Promise<UserRow> {
   const email = normalizeEmail(rawEmail);
   const user = email ? await findUserByEmail(db, email) : undefined;
-  if (user && isLocked(user, now)) throw refuse(LOGIN_ERRORS.locked);
+  // Known or not, the answer and the work are the same, so the lock tells nothing about an address.
+  if ((user && isLocked(user, now)) || (await isLockedFrom(db, email, source, now))) {
+    await verifyPassword(await getDummyHash(), password);
+    throw refuse(LOGIN_ERRORS.locked);
+  }
   const passwordOk = user
     ? await verifyPassword(user.passwordHash, password)
     : (await verifyPassword(await getDummyHash(), password), false);
   if (!passwordOk || !user) {
-    const locked = await recordFailure(db, user, email, now);
+    const locked = await recordFailure(db, email, source, now);
     throw refuse(locked ? LOGIN_ERRORS.locked : LOGIN_ERRORS.badCredentials);
   }
   if (user.isDisabled) throw refuse(LOGIN_ERRORS.disabled);
   if (!user.isEmailConfirmed) throw refuse(LOGIN_ERRORS.emailNotVerified);
-  await recordSuccess(db, email, now);
-  await db.update(users).set({ lastLoginAt: now, lockedUntil: null }).where(eq(users.id, user.id));
+  await recordSuccess(db, email, source, now);
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
   return user;
 }

@@ -8,7 +8,7 @@ import { createRecoveryCode, hashToken } from '../../lib/tokens.ts';
 import { isMfaRequiredForUser } from '../accounts/accounts.service.ts';
 import { findUserById } from '../users/users.service.ts';
 import { users, type UserRow } from '../users/users.table.ts';
-import { isLocked, LOGIN_ERRORS, recordFailure, recordSuccess } from './login.service.ts';
+import { isLocked, isLockedFrom, LOGIN_ERRORS, recordFailure, recordSuccess } from './login.service.ts';
 
 export const RECOVERY_CODE_COUNT = 10;
 export const MFA_CODE_WRONG =
@@ -101,16 +101,18 @@ export async function verifySecondFactor(
   encryptor: Encryptor,
   userId: number,
   rawCode: string,
+  source: string,
   now = new Date(),
 ): Promise<'totp' | 'recovery'> {
   const user = await loadUser(db, userId);
-  if (isLocked(user, now)) throw new AppError('FORBIDDEN', LOGIN_ERRORS.locked);
+  if (isLocked(user, now) || (await isLockedFrom(db, user.email, source, now)))
+    throw new AppError('FORBIDDEN', LOGIN_ERRORS.locked);
   if (!user.mfaSecret) throw new AppError('BAD_USER_INPUT', 'Set up an authenticator app first.');
   const code = rawCode.trim().toLowerCase();
   const timeStep = await checkTotp(encryptor.decrypt(user.mfaSecret), code, user.mfaLastStep);
   if (timeStep !== undefined) {
     await db.update(users).set({ mfaLastStep: timeStep }).where(eq(users.id, user.id));
-    await recordSuccess(db, user.email, now);
+    await recordSuccess(db, user.email, source, now);
     return 'totp';
   }
   const hash = hashToken(code);
@@ -119,10 +121,10 @@ export async function verifySecondFactor(
       .update(users)
       .set({ mfaRecoveryCodes: user.mfaRecoveryCodes.filter((h) => h !== hash) })
       .where(eq(users.id, user.id));
-    await recordSuccess(db, user.email, now);
+    await recordSuccess(db, user.email, source, now);
     return 'recovery';
   }
-  if (await recordFailure(db, user, user.email, now)) throw new AppError('FORBIDDEN', LOGIN_ERRORS.locked);
+  if (await recordFailure(db, user.email, source, now)) throw new AppError('FORBIDDEN', LOGIN_ERRORS.locked);
   throw new AppError('BAD_USER_INPUT', MFA_CODE_WRONG, { fieldMessages: { code: 'Not right' } });
 }
 
@@ -131,21 +133,28 @@ export async function regenerateRecoveryCodes(
   encryptor: Encryptor,
   userId: number,
   code: string,
+  source: string,
 ): Promise<string[]> {
-  await verifySecondFactor(db, encryptor, userId, code);
+  await verifySecondFactor(db, encryptor, userId, code, source);
   const { codes, hashes } = createRecoveryCodes();
   await db.update(users).set({ mfaRecoveryCodes: hashes }).where(eq(users.id, userId));
   return codes;
 }
 
-export async function disableMfa(db: Db, encryptor: Encryptor, userId: number, code: string): Promise<void> {
+export async function disableMfa(
+  db: Db,
+  encryptor: Encryptor,
+  userId: number,
+  code: string,
+  source: string,
+): Promise<void> {
   if (await isMfaRequiredForUser(db, userId)) {
     throw new AppError(
       'BAD_USER_INPUT',
       'An account you belong to requires two-step verification, so it cannot be turned off.',
     );
   }
-  await verifySecondFactor(db, encryptor, userId, code);
+  await verifySecondFactor(db, encryptor, userId, code, source);
   await db
     .update(users)
     .set({ mfaSecret: null, mfaPendingSecret: null, mfaRecoveryCodes: [], mfaLastStep: null })

@@ -15,6 +15,7 @@ builder.mutationField('startTestDrive', (t) =>
     args: { altcha: t.arg.string({ required: true }) },
     resolve: async (_root, { altcha }, context) => {
       if (!context.config.getBoolean('sandbox')) throw new AppError('FORBIDDEN', SANDBOX_ONLY);
+      await context.rateLimits.consume('signUp', context.request);
       await context.services.altcha.verify(altcha);
       const id = randomBytes(6).toString('hex');
       const user = await context.db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { DEFAULT_SEASON, SEASON_PRESETS } from '@file1099/shared';
 import type { ConfigType } from './config.table.ts';
+import { validateRateRules } from '../security/rate-limits.ts';
 
 /** A property the server reads, with its type and the default used when the store has none. */
 export interface ConfigDefinition {
@@ -80,6 +81,14 @@ export const CONFIG_DEFINITIONS: readonly ConfigDefinition[] = [
     description: 'How often an idle job worker looks for work.',
     requiresRestart: true,
     validate: (value) => (typeof value === 'number' && value >= 50 ? undefined : 'must be at least 50'),
+  },
+  {
+    name: 'security.rateLimits',
+    type: 'JSON',
+    defaultValue: '{}',
+    description:
+      'Rate limits that replace the defaults of docs/security.md, per action: {"signIn": {"ip": {"max": 30, "windowSeconds": 900}, "account": {"max": 60, "windowSeconds": 900}}}.',
+    validate: validateRateRules,
   },
 ];
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SEASON_PRESETS, type FeatureFlags, type PublicAppConfig, type SeasonConfig } from '@file1099/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError, StartupError } from '../../lib/app-error.ts';
@@ -55,6 +55,11 @@ export interface ConfigService {
   deleteProperty(name: string): Promise<void>;
   /** Reloads the store into the cache; a malformed value is refused and the old values stay. */
   refresh(): Promise<void>;
+  /**
+   * Reloads when another server changed the store since the last look (at most once per sync
+   * interval), so every server behind a load balancer serves the same values within seconds.
+   */
+  syncIfChanged(): Promise<void>;
 }
 
 interface Sources {
@@ -160,9 +165,24 @@ function checkInput(name: string, type: ConfigType, value: string): void {
 
 export async function createConfigService(
   db: Db,
-  options: { envOverrides: Record<string, string>; encryptor: Encryptor },
+  options: { envOverrides: Record<string, string>; encryptor: Encryptor; syncIntervalMs?: number },
 ): Promise<ConfigService> {
+  const syncIntervalMs = options.syncIntervalMs ?? 5_000;
+  let fingerprint = '';
+  let lastSync = 0;
+  async function readFingerprint(): Promise<string> {
+    const [row] = await db
+      .select({
+        rows: sql<string>`count(*)::text`,
+        versions: sql<string>`coalesce(sum(${configProperties.version}), 0)::text`,
+        modified: sql<string>`coalesce(max(${configProperties.lastModified})::text, '')`,
+      })
+      .from(configProperties);
+    return `${row?.rows}:${row?.versions}:${row?.modified}`;
+  }
   async function load(): Promise<Map<string, ConfigValue>> {
+    fingerprint = await readFingerprint();
+    lastSync = Date.now();
     const rows = await db.select().from(configProperties);
     const { values, problems } = buildValues({
       rows,
@@ -190,7 +210,21 @@ export async function createConfigService(
     }
   }
 
+  let syncing: Promise<void> | undefined;
+  async function syncIfChanged(): Promise<void> {
+    if (Date.now() - lastSync < syncIntervalMs) return;
+    lastSync = Date.now();
+    if ((await readFingerprint()) === fingerprint) return;
+    await refresh();
+  }
+
   const service: ConfigService = {
+    syncIfChanged() {
+      syncing ??= syncIfChanged().finally(() => {
+        syncing = undefined;
+      });
+      return syncing;
+    },
     get: (name) => values.get(name),
     getBoolean(name) {
       const value = values.get(name);

@@ -1,3 +1,4 @@
+import { routeRateLimit, type RateLimiter } from '../security/rate-limits.ts';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { IMPORT_MESSAGES, isFormType, isTemplateSupported, type FormType } from '@file1099/forms';
@@ -33,35 +34,40 @@ export function registerImportRoutes(
   services: AppServices,
   resolveSession: SessionResolver,
   getDefaultYear: () => number,
+  rateLimits: RateLimiter,
 ): void {
   // Templates are public: the instructions screen links them before anyone signs in.
   app.get<{
     Params: { kind: string };
     Querystring: { formType?: string; filingYear?: string; format?: string };
-  }>('/rs/api/templates/:kind', async (request, reply) => {
-    const kind = request.params.kind as TemplateKind;
-    if (!['filings', 'payees', 'payers'].includes(kind))
-      throw new AppError('NOT_FOUND', 'There is no such template.');
-    const year = readYear(request.query.filingYear, getDefaultYear());
-    const formType = request.query.formType;
-    if (kind === 'filings') {
-      const form = formType ?? 'Type_1099_NEC';
-      if (!isFormType(form) || !isTemplateSupported(form, year))
-        throw new AppError(
-          'BAD_USER_INPUT',
-          IMPORT_MESSAGES.unsupported(form, request.query.filingYear ?? String(year)),
-        );
-    }
-    const form = kind === 'filings' ? ((formType ?? 'Type_1099_NEC') as FormType) : undefined;
-    const csv = request.query.format === 'csv';
-    reply.header(
-      'content-disposition',
-      `attachment; filename="${getTemplateFileName(kind, year, csv ? 'csv' : 'xlsx', form)}"`,
-    );
-    reply.header('cache-control', 'no-cache');
-    if (csv) return reply.type('text/csv; charset=utf-8').send(buildTemplateCsv(kind, year, form));
-    return reply.type(XLSX_TYPE).send(await buildTemplateWorkbook(kind, year, form));
-  });
+  }>(
+    '/rs/api/templates/:kind',
+    { config: { rateLimit: routeRateLimit(rateLimits, 'templates') } },
+    async (request, reply) => {
+      const kind = request.params.kind as TemplateKind;
+      if (!['filings', 'payees', 'payers'].includes(kind))
+        throw new AppError('NOT_FOUND', 'There is no such template.');
+      const year = readYear(request.query.filingYear, getDefaultYear());
+      const formType = request.query.formType;
+      if (kind === 'filings') {
+        const form = formType ?? 'Type_1099_NEC';
+        if (!isFormType(form) || !isTemplateSupported(form, year))
+          throw new AppError(
+            'BAD_USER_INPUT',
+            IMPORT_MESSAGES.unsupported(form, request.query.filingYear ?? String(year)),
+          );
+      }
+      const form = kind === 'filings' ? ((formType ?? 'Type_1099_NEC') as FormType) : undefined;
+      const csv = request.query.format === 'csv';
+      reply.header(
+        'content-disposition',
+        `attachment; filename="${getTemplateFileName(kind, year, csv ? 'csv' : 'xlsx', form)}"`,
+      );
+      reply.header('cache-control', 'no-cache');
+      if (csv) return reply.type('text/csv; charset=utf-8').send(buildTemplateCsv(kind, year, form));
+      return reply.type(XLSX_TYPE).send(await buildTemplateWorkbook(kind, year, form));
+    },
+  );
 
   void app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: MAX_IMPORT_FILE_BYTES, files: 1, fields: 10 } });

@@ -147,6 +147,7 @@ authBuilder.mutationField('acceptInvitation', (t) =>
       altcha: t.arg.string({ required: true }),
     },
     resolve: async (_root, args, context) => {
+      await context.rateLimits.consume('codeConfirmation', context.request, args.email);
       await context.services.altcha.verify(args.altcha);
       const { user, domainId } = await acceptInvitation(context.db, {
         email: args.email,
