@@ -201,6 +201,12 @@ describeEachDatabase('GraphQL request limits', (kind) => {
     }
   });
 
+  it('does not suggest field names to callers probing the schema', async () => {
+    const { body } = await anonymous.graphql('/rs/graphql', '{ payeeCoun }');
+    expect(body.errors?.[0]?.message).toMatch(/Cannot query field "payeeCoun" on type "Query"/);
+    expect(JSON.stringify(body)).not.toMatch(/Did you mean|payeeCount/);
+  });
+
   it('limits the rows one request may read: page sizes, defaults and ids sent, in literals and variables', async () => {
     const rows = async (query: string, variables?: Record<string, unknown>) =>
       (await acme.graphql('/rs/graphql', query, variables)).body;
