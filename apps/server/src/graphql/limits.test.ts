@@ -437,6 +437,21 @@ describe('limits at their largest accepted values', () => {
   });
 });
 
+describe('database time limits in the log', () => {
+  it("names each way a database call runs out of time, through Drizzle's wrapping, and nothing else", () => {
+    const wrapped = (cause: unknown) => Object.assign(new Error('Failed query: select 1'), { cause });
+    expect(describeDatabaseTimeout(wrapped({ code: '57014', message: 'canceling statement' }))).toMatch(
+      /ran past its time limit/,
+    );
+    expect(describeDatabaseTimeout(wrapped(new Error('Query read timeout')))).toMatch(/did not answer/);
+    expect(describeDatabaseTimeout(new Error('timeout exceeded when trying to connect'))).toMatch(
+      /pool is busy/,
+    );
+    expect(describeDatabaseTimeout(wrapped({ code: '23505', message: 'duplicate key' }))).toBeUndefined();
+    expect(describeDatabaseTimeout('timeout')).toBeUndefined();
+  });
+});
+
 const postgres = getTestDatabaseKinds().find((kind) => kind.name === 'postgres');
 
 describe.runIf(postgres)('statement time limit [postgres]', () => {
