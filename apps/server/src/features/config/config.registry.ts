@@ -32,7 +32,7 @@ const GRAPHQL_LIMITS: readonly [string, number, number, string][] = [
     'graphql.maxTokens',
     1000,
     5000,
-    'Most tokens (names, braces, values) in one GraphQL request. Up to 5000: deeper text would exhaust the parser.',
+    'Most tokens (names, braces, values) in one GraphQL request. At most 5000: more would let a request nest deep enough to exhaust the server stack.',
   ],
   [
     'graphql.maxDepth',
