@@ -15,9 +15,12 @@ if (buildCode !== 0) {
   process.exit(buildCode);
 }
 
+// `npm start` is how the product runs for real: production defaults (e.g. no schema introspection for
+// signed-out callers) unless NODE_ENV says otherwise.
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
   cwd: ROOT,
   stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -23,6 +23,7 @@ import type { ConfigService } from './features/config/config.service.ts';
 import type { BuildInfo } from './features/health/build-info.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import type { AppServices, RequestContext } from './graphql/context.ts';
+import { createLoaders } from './graphql/loaders.ts';
 import { getSchemas } from './graphql/schemas.ts';
 import { mountGraphql } from './graphql/yoga.ts';
 import { registerWebApp } from './http/static.ts';
@@ -151,14 +152,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     requestId: request.id,
     buildInfo: deps.buildInfo,
     rateLimits,
+    loaders: createLoaders(deps.database.db),
     session: await resolveSession(request),
     request,
     reply,
   });
 
   const { domain, auth } = getSchemas();
-  mountGraphql(app, '/rs/graphql', domain, createContext, { corsOrigins: http.corsOrigins });
-  mountGraphql(app, '/access/graphql', auth, createContext, { corsOrigins: http.corsOrigins });
+  mountGraphql(app, '/rs/graphql', domain, createContext, deps.config, { corsOrigins: http.corsOrigins });
+  mountGraphql(app, '/access/graphql', auth, createContext, deps.config, { corsOrigins: http.corsOrigins });
   registerHealthRoutes(app, deps.database, deps.buildInfo);
   registerConfigRoutes(app, deps.config, resolveSession);
   registerAuthRoutes(app, deps.database.db, deps.services, resolveSession, csrf, rateLimits);

@@ -1,8 +1,9 @@
 import type { Logger } from 'pino';
-import type { Database } from './db/database.ts';
+import { DEFAULT_STATEMENT_TIMEOUT_MS, type Database } from './db/database.ts';
 import { acquireDataDirLock, prepareDataDir } from './db/lock.ts';
 import { openPglite, openPostgres } from './db/open-database.ts';
 import type { Env } from './env.ts';
+import { CONFIG_DEFINITION_BY_NAME, toEnvOverrideKey } from './features/config/config.registry.ts';
 import { createConfigService, type ConfigService } from './features/config/config.service.ts';
 import { createMailJobHandler, MAIL_JOB_KIND } from './features/mail/mail.service.ts';
 import type { JobHandler } from './features/jobs/jobs.worker.ts';
@@ -30,10 +31,21 @@ export async function openRuntime(env: Env): Promise<Runtime> {
   const release = env.databaseUrl ? () => undefined : acquireDataDirLock(env.dataDir);
   let database: Database | undefined;
   try {
-    database = env.databaseUrl ? await openPostgres(env.databaseUrl) : await openPglite(env.dataDir);
+    const statementTimeoutMs = readStartupStatementTimeout(env);
+    database = env.databaseUrl
+      ? await openPostgres(env.databaseUrl, { statementTimeoutMs })
+      : await openPglite(env.dataDir);
     const key = loadEncryptionKey({ encryptionKey: env.encryptionKey, dataDir: env.dataDir });
     const encryptor = createEncryptor(key);
-    const config = await createConfigService(database.db, { envOverrides: env.configOverrides, encryptor });
+    let config = await createConfigService(database.db, { envOverrides: env.configOverrides, encryptor });
+    const configured = config.getNumber('database.statementTimeoutMs');
+    if (env.databaseUrl && configured !== statementTimeoutMs) {
+      // The store holds another time limit: reconnect so that every connection has it.
+      await database.close();
+      database = undefined;
+      database = await openPostgres(env.databaseUrl, { statementTimeoutMs: configured });
+      config = await createConfigService(database.db, { envOverrides: env.configOverrides, encryptor });
+    }
     const opened = database;
     const altcha = createAltchaService(opened.db, {
       hmacKey: deriveAltchaKey(key),
@@ -62,6 +74,17 @@ export async function openRuntime(env: Env): Promise<Runtime> {
     release();
     throw error;
   }
+}
+
+/**
+ * The statement time limit to connect with, before the config store can be read: the environment
+ * override or the default. openRuntime reconnects when the store holds another value.
+ */
+function readStartupStatementTimeout(env: Env): number {
+  const name = 'database.statementTimeoutMs';
+  const fromEnv = Number(env.configOverrides[toEnvOverrideKey(name)]);
+  const valid = CONFIG_DEFINITION_BY_NAME.get(name)?.validate?.(fromEnv) === undefined;
+  return valid && Number.isInteger(fromEnv) ? fromEnv : DEFAULT_STATEMENT_TIMEOUT_MS;
 }
 
 /** Every kind of durable job this build knows how to run. */

@@ -8,7 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { StartupError } from '../lib/app-error.ts';
 import { redactDatabaseUrl } from '../env.ts';
-import type { Database, Db } from './database.ts';
+import { DEFAULT_STATEMENT_TIMEOUT_MS, QUERY_TIMEOUT_GRACE_MS, type Database, type Db } from './database.ts';
 import * as schema from './schema.ts';
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
@@ -22,7 +22,12 @@ async function ping(db: Db): Promise<boolean> {
   }
 }
 
-/** Embedded PostgreSQL (PGlite) in `dataDir`, or in memory when `dataDir` is undefined (tests). */
+/**
+ * Embedded PostgreSQL (PGlite) in `dataDir`, or in memory when `dataDir` is undefined (tests).
+ * PGlite runs each statement to the end inside the server process: it has no timer to cancel one
+ * (statement_timeout is accepted and ignored), so the GraphQL limits (graphql/limits.ts) are what
+ * keep its statements small.
+ */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   const client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
   await client.waitReady;
@@ -43,12 +48,38 @@ function describeConnectionError(error: unknown): string {
   return code ? `${code}: ${err.message || err.errors?.[0]?.message || ''}`.trim() : err.message;
 }
 
-/** A PostgreSQL server through node-postgres; fails with one line when it cannot be reached. */
-export async function openPostgres(databaseUrl: string, options: { max?: number } = {}): Promise<Database> {
+/** Migrations may rightly run long (an index on a large table), so they get their own connection. */
+async function migrateWithoutTimeLimit(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.end();
+  }
+}
+
+export interface PostgresOptions {
+  /** Connections in the pool (10). */
+  max?: number;
+  /** The server cancels a statement that runs longer (config `database.statementTimeoutMs`). */
+  statementTimeoutMs?: number;
+}
+
+/**
+ * A PostgreSQL server through node-postgres; fails with one line when it cannot be reached. Every
+ * statement has a time limit: the server cancels it after `statementTimeoutMs` (a lock wait counts),
+ * and the client stops waiting a little later if the server does not answer at all. Waiting for a
+ * free connection is limited too (connectionTimeoutMillis).
+ */
+export async function openPostgres(databaseUrl: string, options: PostgresOptions = {}): Promise<Database> {
+  const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.max ?? 10,
     connectionTimeoutMillis: 5000,
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + QUERY_TIMEOUT_GRACE_MS,
   });
   pool.on('error', () => {
     // An idle client lost its connection; the next query reconnects. Health reports the outage.
@@ -63,9 +94,13 @@ export async function openPostgres(databaseUrl: string, options: { max?: number 
       { cause: error },
     );
   }
-  const drizzleDb = drizzlePg(pool, { schema });
-  await migratePg(drizzleDb, { migrationsFolder: MIGRATIONS_FOLDER });
-  const db = drizzleDb as unknown as Db;
+  try {
+    await migrateWithoutTimeLimit(databaseUrl);
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',

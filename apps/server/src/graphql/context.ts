@@ -7,6 +7,7 @@ import type { ConfigService } from '../features/config/config.service.ts';
 import type { BuildInfo } from '../features/health/build-info.ts';
 import type { Encryptor } from '../lib/encryption.ts';
 import type { TinVault } from '../lib/tin-vault.ts';
+import type { RequestLoaders } from './loaders.ts';
 
 /** Long-lived helpers the features share, made once at start. */
 export interface AppServices {
@@ -28,6 +29,8 @@ export interface RequestContext extends AccessContext {
   buildInfo: BuildInfo;
   /** Limits on sign-in, sign-up, resets and codes, shared by every server (docs/security.md). */
   rateLimits: RateLimiter;
+  /** Per-row look-ups of field resolvers, batched for this request (see loaders.ts). */
+  loaders: RequestLoaders;
   /** For the few operations that set cookies (sign-up, accepting an invitation). */
   request: FastifyRequest;
   reply: FastifyReply;

@@ -3,9 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { MESSAGES } from '@file1099/shared';
-import { isAppError, type AppError } from '../lib/app-error.ts';
+import type { ConfigService } from '../features/config/config.service.ts';
 import { RateLimitedError } from '../features/security/rate-limits.ts';
+import { describeDatabaseTimeout } from '../db/timeouts.ts';
+import { isAppError, type AppError } from '../lib/app-error.ts';
 import type { RequestContext } from './context.ts';
+import { createLimitPlugins, readGraphqlLimits } from './limits.ts';
 
 interface ServerContext {
   req: FastifyRequest;
@@ -23,8 +26,8 @@ function httpExtension(error: AppError): { http?: { status: number; headers?: Re
 
 /**
  * Turns an error into what the client sees: an AppError keeps its message, code and field messages
- * (FORBIDDEN answers HTTP 403 so the web app logs out); anything else is logged and shown generically
- * with a reference id.
+ * (FORBIDDEN answers HTTP 403 so the web app logs out); a request over a limit (graphql/limits.ts)
+ * keeps its own message; anything else is logged and shown generically with a reference id.
  */
 export function toClientError(error: unknown, log: FastifyRequest['log']): GraphQLError {
   const original = error instanceof GraphQLError && error.originalError ? error.originalError : error;
@@ -41,7 +44,11 @@ export function toClientError(error: unknown, log: FastifyRequest['log']): Graph
   }
   if (error instanceof GraphQLError && !error.originalError) return error; // validation and syntax errors
   const referenceId = randomUUID();
-  log.error({ err: original, referenceId }, 'unexpected error in a GraphQL operation');
+  const timeout = describeDatabaseTimeout(original);
+  // A time limit doing its job is logged without the stack or the statement (its parameters).
+  if (timeout)
+    log.warn({ referenceId, path: error instanceof GraphQLError ? error.path : undefined }, timeout);
+  else log.error({ err: original, referenceId }, 'unexpected error in a GraphQL operation');
   return new GraphQLError(MESSAGES.genericRequestError, {
     path: error instanceof GraphQLError ? error.path : undefined,
     extensions: { code: 'INTERNAL', referenceId },
@@ -60,6 +67,7 @@ export function mountGraphql(
   endpoint: string,
   schema: GraphQLSchema,
   createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<RequestContext>,
+  config: ConfigService,
   options: GraphqlHttpOptions = { corsOrigins: [] },
 ): void {
   const allowCors = options.corsOrigins.length > 0;
@@ -80,6 +88,7 @@ export function mountGraphql(
     logging: false,
     context: ({ req, reply }) => createContext(req, reply),
     maskedErrors: { maskError: (error) => toClientError(error, app.log) },
+    plugins: createLimitPlugins(readGraphqlLimits(config)),
   });
   // Queries and mutations only by POST, which carries the CSRF header: GraphQL over GET is refused.
   app.get(endpoint, async (_request, reply) => {

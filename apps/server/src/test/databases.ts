@@ -2,15 +2,19 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, inject } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { openPglite, openPostgres } from '../db/open-database.ts';
+import { openPglite, openPostgres, type PostgresOptions } from '../db/open-database.ts';
 
 export interface TestDatabaseKind {
   /** Appears in test names: '[pglite]' or '[postgres]'. */
   name: 'pglite' | 'postgres';
-  open(): Promise<Database>;
+  /** A new, empty database; PGlite has no statement time limit and ignores the option. */
+  open(options?: Pick<PostgresOptions, 'statementTimeoutMs'>): Promise<Database>;
 }
 
-async function createFreshPostgresUrl(serverUrl: string): Promise<string> {
+/** A new empty database on the test PostgreSQL server, or undefined when none was started. */
+export async function createPostgresDatabase(): Promise<string | undefined> {
+  const serverUrl = inject('postgresUrl');
+  if (!serverUrl) return undefined;
   const name = `t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -24,8 +28,12 @@ async function createFreshPostgresUrl(serverUrl: string): Promise<string> {
   return url.toString();
 }
 
-async function openFreshPostgres(serverUrl: string): Promise<Database> {
-  return openPostgres(await createFreshPostgresUrl(serverUrl), { max: 4 });
+async function openFreshPostgres(
+  options: Pick<PostgresOptions, 'statementTimeoutMs'> = {},
+): Promise<Database> {
+  const url = await createPostgresDatabase();
+  if (!url) throw new Error('No test PostgreSQL server was started');
+  return openPostgres(url, { max: 4, ...options });
 }
 
 /**
@@ -33,9 +41,8 @@ async function openFreshPostgres(serverUrl: string): Promise<Database> {
  * a load balancer have; undefined when no PostgreSQL server is available to the tests.
  */
 export async function openSharedPostgres(count: number): Promise<Database[] | undefined> {
-  const serverUrl = inject('postgresUrl');
-  if (!serverUrl) return undefined;
-  const url = await createFreshPostgresUrl(serverUrl);
+  const url = await createPostgresDatabase();
+  if (!url) return undefined;
   const opened: Database[] = [];
   for (let index = 0; index < count; index += 1) opened.push(await openPostgres(url, { max: 4 }));
   return opened;
@@ -44,8 +51,7 @@ export async function openSharedPostgres(count: number): Promise<Database[] | un
 /** Every database the integration tests run on: PGlite always, PostgreSQL when the harness started one. */
 export function getTestDatabaseKinds(): TestDatabaseKind[] {
   const kinds: TestDatabaseKind[] = [{ name: 'pglite', open: () => openPglite(undefined) }];
-  const postgresUrl = inject('postgresUrl');
-  if (postgresUrl) kinds.push({ name: 'postgres', open: () => openFreshPostgres(postgresUrl) });
+  if (inject('postgresUrl')) kinds.push({ name: 'postgres', open: (options) => openFreshPostgres(options) });
   return kinds;
 }
 

@@ -197,3 +197,10 @@ export async function findDomainById(db: Db, domainId: number): Promise<DomainRo
   const [domain] = await db.select().from(domains).where(eq(domains.id, domainId));
   return domain;
 }
+
+/** Accounts by id, in one statement. */
+export async function findDomainsByIds(db: Db, domainIds: readonly number[]): Promise<DomainRow[]> {
+  const safe = [...new Set(domainIds.filter((id) => Number.isSafeInteger(id)))];
+  if (safe.length === 0) return [];
+  return db.select().from(domains).where(inArray(domains.id, safe));
+}

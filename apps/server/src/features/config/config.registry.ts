@@ -1,4 +1,5 @@
 import { DEFAULT_SEASON, SEASON_PRESETS } from '@file1099/shared';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../../db/database.ts';
 import type { ConfigType } from './config.table.ts';
 import { validateRateRules } from '../security/rate-limits.ts';
 
@@ -14,6 +15,47 @@ export interface ConfigDefinition {
 }
 
 const seasonOverrideKeys = new Set(Object.keys(SEASON_PRESETS[DEFAULT_SEASON] ?? {}));
+
+function wholeNumber(min: number, max: number): (value: unknown) => string | undefined {
+  return (value) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
+      ? undefined
+      : `must be a whole number from ${min} to ${max}`;
+}
+
+/**
+ * What one GraphQL request may ask for: name, default, largest accepted value, description. The
+ * defaults leave room above the largest operation the web app sends (the filings page: 109 tokens,
+ * depth 5, cost 149, 500 rows); src/graphql/limits.test.ts checks every one of them.
+ */
+const GRAPHQL_LIMITS: readonly [string, number, number, string][] = [
+  [
+    'graphql.maxTokens',
+    1000,
+    5000,
+    'Most tokens (names, braces, values) in one GraphQL request. At most 5000: more would let a request nest deep enough to exhaust the server stack.',
+  ],
+  [
+    'graphql.maxDepth',
+    10,
+    100,
+    'Most levels of nesting in one GraphQL request, in its fields and its variables.',
+  ],
+  ['graphql.maxAliases', 10, 1000, 'Most aliased fields (the way to repeat a field) in one GraphQL request.'],
+  ['graphql.maxDirectives', 10, 1000, 'Most directives (@include, @skip…) in one GraphQL request.'],
+  [
+    'graphql.maxCost',
+    500,
+    1_000_000,
+    'Most cost of one GraphQL request (graphql-armor: 1 per value, 2 per object, times 1.5 per level).',
+  ],
+  [
+    'graphql.maxRowsPerRequest',
+    1000,
+    100_000,
+    'Most rows the lists of one GraphQL request may read: the page sizes asked for plus the record ids sent.',
+  ],
+];
 
 export const CONFIG_DEFINITIONS: readonly ConfigDefinition[] = [
   {
@@ -89,6 +131,31 @@ export const CONFIG_DEFINITIONS: readonly ConfigDefinition[] = [
     description:
       'Rate limits that replace the defaults of docs/security.md, per action: {"signIn": {"ip": {"max": 30, "windowSeconds": 900}, "account": {"max": 60, "windowSeconds": 900}}}.',
     validate: validateRateRules,
+  },
+  ...GRAPHQL_LIMITS.map(([name, defaultValue, max, description]): ConfigDefinition => ({
+    name,
+    type: 'NUMBER',
+    defaultValue: String(defaultValue),
+    description,
+    requiresRestart: true,
+    validate: wholeNumber(1, max),
+  })),
+  {
+    name: 'graphql.introspectionSignedOut',
+    type: 'BOOLEAN',
+    defaultValue: process.env.NODE_ENV === 'production' ? 'false' : 'true',
+    description:
+      'Whether callers who are not signed in may read the GraphQL schema (introspection). Default: false when NODE_ENV=production, true otherwise; signed-in users always may.',
+    requiresRestart: true,
+  },
+  {
+    name: 'database.statementTimeoutMs',
+    type: 'NUMBER',
+    defaultValue: String(DEFAULT_STATEMENT_TIMEOUT_MS),
+    description:
+      'Longest a database statement may run on PostgreSQL before it is cancelled and the user sees the generic error. The embedded database (PGlite) runs statements in the server process and cannot cancel them; the GraphQL limits keep its statements small.',
+    requiresRestart: true,
+    validate: wholeNumber(100, 3_600_000),
   },
 ];
 

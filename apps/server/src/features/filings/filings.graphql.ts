@@ -1,12 +1,12 @@
 import { domainBuilder as builder } from '../../graphql/builders.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { PageMetadataRef, ProblemRef } from '../../graphql/common-types.ts';
-import type { PageMetadata } from '../../lib/paging.ts';
+import { MAX_PAGE_SIZE, type PageMetadata } from '../../lib/paging.ts';
 import { requireDomain, requireSuperAdmin } from '../access/access.ts';
-import { findPayee } from '../payees/payees.service.ts';
 import { PayeeRef } from '../payees/payees.graphql.ts';
 import {
   countFilings,
+  DEFAULT_FILINGS_PAGE_SIZE,
   findFilingByPayeeFormYear,
   findFilingsByIds,
   listFilings,
@@ -72,8 +72,8 @@ export const FilingRef = builder.objectRef<FilingNode>('Filing').implement({
     payee: t.field({
       type: PayeeRef,
       nullable: true,
-      resolve: async (filing, _a, c) =>
-        filing.joinedPayee ?? (await findPayee(c.db, filing.domainId, filing.payeeId)) ?? null,
+      resolve: (filing, _a, c) =>
+        filing.joinedPayee ?? c.loaders.payee.load({ domainId: filing.domainId, id: filing.payeeId }),
     }),
     isTestFiling: t.exposeBoolean('isTestFiling'),
     filingYear: t.exposeInt('filingYear'),
@@ -173,7 +173,7 @@ const FilingInputRef = builder.inputType('FilingInput', {
 
 const scope = (context: RequestContext) => requireDomain(context).domainId;
 const filterArgs = (t: Parameters<Parameters<typeof builder.queryField>[1]>[0]) => ({
-  pageSize: t.arg.int({ required: false }),
+  pageSize: t.arg.int({ required: false, defaultValue: DEFAULT_FILINGS_PAGE_SIZE }),
   pageNumber: t.arg.int({ required: false }),
   filingStatuses: t.arg.stringList({ required: false }),
   filingYears: t.arg.intList({ required: false }),
@@ -226,9 +226,15 @@ builder.queryField('filingsByStatus', (t) =>
   t.field({
     type: [FilingRef],
     args: { status: t.arg.string({ required: true }), year: t.arg.int({ required: true }) },
+    // Reads a full page, counted against the rows a request may read (graphql/limits.ts).
+    extensions: { listRows: MAX_PAGE_SIZE },
     resolve: async (_r, { status, year }, c) =>
       (
-        await listFilings(c.db, scope(c), { filingStatuses: [status], filingYears: [year], pageSize: 1000 })
+        await listFilings(c.db, scope(c), {
+          filingStatuses: [status],
+          filingYears: [year],
+          pageSize: MAX_PAGE_SIZE,
+        })
       ).rows.map(withPayee),
   }),
 );

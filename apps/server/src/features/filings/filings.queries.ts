@@ -42,6 +42,9 @@ function buildSummaryWhere(domainId: number, filter: FilingFilter): SQL | undefi
   );
 }
 
+/** Filings on a page when the caller does not say (the web app's grid size). */
+export const DEFAULT_FILINGS_PAGE_SIZE = 500;
+
 /**
  * A page of filings with their payees, ordered by payee name, and the totals of the whole selection.
  * The order runs on the grid index (account, year, status, payee name); the totals come from the
@@ -52,7 +55,11 @@ export async function listFilings(
   domainId: number,
   filter: FilingFilter & { pageSize?: number | null; pageNumber?: number | null },
 ): Promise<{ rows: FilingWithPayee[]; pageMetadata: PageMetadata; totals: FilingTotals }> {
-  const { limit, offset, pageNumber } = checkPage(filter.pageSize, filter.pageNumber, 500);
+  const { limit, offset, pageNumber } = checkPage(
+    filter.pageSize,
+    filter.pageNumber,
+    DEFAULT_FILINGS_PAGE_SIZE,
+  );
   const where = buildWhere(domainId, filter);
   const rows = await db
     .select({ filing: filings, payee: payees })

@@ -5,10 +5,10 @@ import type { RequestContext } from '../../graphql/context.ts';
 import { requireDomain } from '../access/access.ts';
 import { recheckPayeeDrafts } from '../filings/filings.service.ts';
 import { maskStoredTin } from '../payers/payers.graphql.ts';
-import { getOrCreatePayer } from '../payers/payers.service.ts';
 import type { PageMetadata } from '../../lib/paging.ts';
 import {
   countPayees,
+  DEFAULT_PAYEES_PAGE_SIZE,
   deletePayees,
   findPayee,
   findPayeeByPartnerId,
@@ -29,7 +29,7 @@ export const PayeeRef = builder.objectRef<PayeeRow>('Payee').implement({
         .objectRef<{ id: number; domainId: number }>('PayeePayer')
         .implement({ fields: (f) => ({ id: f.exposeInt('id'), domainId: f.exposeInt('domainId') }) }),
       resolve: async (payee, _args, context) => {
-        const payer = await getOrCreatePayer(context.db, payee.domainId);
+        const payer = await context.loaders.payerByDomainId.load(payee.domainId);
         return { id: payer.id, domainId: payer.domainId };
       },
     }),
@@ -106,7 +106,7 @@ builder.queryField('payees', (t) =>
   t.field({
     type: [PayeeRef],
     args: {
-      pageSize: t.arg.int({ required: false }),
+      pageSize: t.arg.int({ required: false, defaultValue: DEFAULT_PAYEES_PAGE_SIZE }),
       pageNumber: t.arg.int({ required: false }),
       search: t.arg.string({ required: false }),
     },
@@ -118,7 +118,7 @@ builder.queryField('payeesWithPageMetadata', (t) =>
   t.field({
     type: PayeePage,
     args: {
-      pageSize: t.arg.int({ required: false }),
+      pageSize: t.arg.int({ required: false, defaultValue: DEFAULT_PAYEES_PAGE_SIZE }),
       pageNumber: t.arg.int({ required: false }),
       search: t.arg.string({ required: false }),
     },

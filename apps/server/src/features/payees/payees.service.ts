@@ -52,6 +52,9 @@ export interface PayeeSaveInput {
 
 const text = (value: string | null | undefined) => (value ?? '').trim();
 
+/** Payees on a page when the caller does not say (the spec's grid size). */
+export const DEFAULT_PAYEES_PAGE_SIZE = 100;
+
 export async function findPayee(db: Db, domainId: number, id: number): Promise<PayeeRow | undefined> {
   if (!Number.isSafeInteger(id)) return undefined;
   const [payee] = await db
@@ -59,6 +62,16 @@ export async function findPayee(db: Db, domainId: number, id: number): Promise<P
     .from(payees)
     .where(and(eq(payees.id, id), eq(payees.domainId, domainId)));
   return payee;
+}
+
+/** Payees of one account by id, in one statement; ids of other accounts are left out. */
+export async function findPayeesByIds(db: Db, domainId: number, ids: readonly number[]): Promise<PayeeRow[]> {
+  const safe = [...new Set(ids.filter((id) => Number.isSafeInteger(id)))];
+  if (safe.length === 0) return [];
+  return db
+    .select()
+    .from(payees)
+    .where(and(eq(payees.domainId, domainId), inArray(payees.id, safe)));
 }
 
 export async function requirePayee(db: Db, domainId: number, id: number): Promise<PayeeRow> {
@@ -104,7 +117,11 @@ export async function listPayees(
   domainId: number,
   options: { pageSize?: number | null; pageNumber?: number | null; search?: string | null },
 ): Promise<{ payees: PayeeRow[]; pageMetadata: PageMetadata }> {
-  const { limit, offset, pageNumber } = checkPage(options.pageSize, options.pageNumber, 100);
+  const { limit, offset, pageNumber } = checkPage(
+    options.pageSize,
+    options.pageNumber,
+    DEFAULT_PAYEES_PAGE_SIZE,
+  );
   const search = text(options.search);
   const pattern = `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
   const where = and(

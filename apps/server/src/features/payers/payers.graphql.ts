@@ -5,7 +5,6 @@ import { domainBuilder as builder } from '../../graphql/builders.ts';
 import { requireDomain } from '../access/access.ts';
 import { checkPayer, getOrCreatePayer, updatePayer } from './payers.service.ts';
 import type { PayerRow } from './payers.table.ts';
-import { findDomainById } from '../accounts/accounts.service.ts';
 
 const CustomAttributeRef = builder.objectRef<{ key: string; value: string }>('CustomAttribute').implement({
   fields: (t) => ({ key: t.exposeString('key'), value: t.exposeString('value') }),
@@ -27,7 +26,7 @@ const PayerRef = builder.objectRef<PayerRow>('Payer').implement({
     domainType: t.string({
       nullable: true,
       resolve: async (payer, _args, context) =>
-        (await findDomainById(context.db, payer.domainId))?.domainType ?? null,
+        (await context.loaders.domainById.load(payer.domainId))?.domainType ?? null,
     }),
     payerType: t.exposeString('payerType'),
     businessName: t.exposeString('businessName'),

@@ -1,5 +1,5 @@
 import { readAddressInput, pickAddress } from '../../lib/address.ts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { validatePayer, validatePayerSave, type Problem, type ValidationResult } from '@file1099/forms';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -55,6 +55,18 @@ export async function getOrCreatePayer(db: Db, domainId: number): Promise<PayerR
   const [created] = await db.select().from(payers).where(eq(payers.domainId, domainId));
   if (!created) throw new AppError('NOT_FOUND', PAYER_MESSAGES.notFound);
   return created;
+}
+
+/** The payers of several accounts in one statement; an account without one gets it created. */
+export async function getOrCreatePayers(db: Db, domainIds: readonly number[]): Promise<PayerRow[]> {
+  const unique = [...new Set(domainIds)];
+  if (unique.length === 0) return [];
+  const found = await db.select().from(payers).where(inArray(payers.domainId, unique));
+  const byDomain = new Map(found.map((payer) => [payer.domainId, payer]));
+  for (const domainId of unique) {
+    if (!byDomain.has(domainId)) byDomain.set(domainId, await getOrCreatePayer(db, domainId));
+  }
+  return unique.map((domainId) => byDomain.get(domainId) as PayerRow);
 }
 
 const text = (value: string | null | undefined) => (value ?? '').trim();
