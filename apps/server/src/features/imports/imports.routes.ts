@@ -6,6 +6,7 @@ import type { AppServices } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireDomain, type SessionResolver } from '../access/access.ts';
 import { parseImportFile, type ImportResource } from './import-file.ts';
+import { readImportLimits, type ImportLimits } from './import-limits.ts';
 import { createImportRun } from './imports.service.ts';
 import {
   buildTemplateCsv,
@@ -33,6 +34,8 @@ export function registerImportRoutes(
   services: AppServices,
   resolveSession: SessionResolver,
   getDefaultYear: () => number,
+  /** What reading one upload may cost; the app passes `() => readImportLimits(config)`. */
+  getLimits: () => ImportLimits = () => readImportLimits(),
 ): void {
   // Templates are public: the instructions screen links them before anyone signs in.
   app.get<{
@@ -89,7 +92,7 @@ export function registerImportRoutes(
       if (!RESOURCES.includes(resource)) throw new AppError('BAD_USER_INPUT', `Cannot import "${resource}".`);
       const filingYear = readYear(fields.filingYear, getDefaultYear());
       try {
-        const parsed = await parseImportFile(file.buffer, { resource, filingYear });
+        const parsed = await parseImportFile(file.buffer, { resource, filingYear, limits: getLimits() });
         const run = await createImportRun(db, services.encryptor, {
           domainId,
           userId: session.userId,
