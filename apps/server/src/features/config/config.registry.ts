@@ -115,7 +115,8 @@ export const CONFIG_DEFINITIONS: readonly ConfigDefinition[] = [
     name: 'imports.ratioCheckFromMb',
     type: 'NUMBER',
     defaultValue: '1',
-    description: 'Parts of an uploaded .xlsx smaller than this (MB, unpacked) are not held to the compression ratio.',
+    description:
+      'Parts of an uploaded .xlsx smaller than this (MB, unpacked) are not held to the compression ratio.',
     validate: (value) =>
       typeof value === 'number' && value >= 0 && value <= 2000 ? undefined : 'must be from 0 to 2000',
   },

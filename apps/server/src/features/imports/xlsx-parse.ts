@@ -30,10 +30,13 @@ export interface RowBatch {
   problems: RowProblem[];
 }
 
-/** Where the rows go; `rows` resolves once the batch is taken, with 'skip' to leave the rest of the sheet. */
+/**
+ * Where the rows go; `rows` resolves once the batch is taken: 'skip' leaves the rest of the sheet,
+ * 'stop' the workbook (parseWorkbook then throws ReadingStopped).
+ */
 export interface RowChannel {
   sheet(info: { name: string; position: number }): void;
-  rows(batch: RowBatch): Promise<'more' | 'skip'>;
+  rows(batch: RowBatch): Promise<RowsAnswer>;
   sheetEnd(): void;
 }
 
@@ -44,16 +47,27 @@ export interface ParseJob {
   limits: ImportLimits;
 }
 
-/** Messages from the reading thread; each `rows` waits for a `more` or `skip` answer. */
+export type RowsAnswer = 'more' | 'skip' | 'stop';
+
+/** Messages from the reading thread; each `rows` waits for an answer, `done`, `refused`, `stopped` end a job. */
 export type ToReader =
   | { type: 'sheet'; name: string; position: number }
   | { type: 'rows'; batch: RowBatch }
   | { type: 'sheetEnd' }
   | { type: 'done' }
-  | { type: 'refused'; message: string; details: Readonly<Record<string, string | number>> | undefined };
+  | { type: 'refused'; message: string; details: Readonly<Record<string, string | number>> | undefined }
+  | { type: 'stopped' };
 
-/** Messages to the reading thread: a workbook to read, or the answer to a batch of its rows. */
-export type ToWorker = { type: 'job'; job: ParseJob } | { type: 'more' } | { type: 'skip' };
+/** Messages to the reading thread: a workbook to read, or the answer to a batch of that job's rows. */
+export type ToWorker = { type: 'job'; id: number; job: ParseJob } | { type: RowsAnswer; id: number };
+
+/** The reader no longer wants the rows (it refused the file itself). */
+export class ReadingStopped extends Error {
+  constructor() {
+    super('The reader stopped reading the workbook');
+    this.name = 'ReadingStopped';
+  }
+}
 
 const BATCH_ROWS = 250;
 
@@ -271,7 +285,7 @@ export async function parseWorkbook(
   try {
     await Promise.race([readSheets(), sourceFailed]);
   } catch (error) {
-    if (error instanceof SpreadsheetError) throw error;
+    if (error instanceof SpreadsheetError || error instanceof ReadingStopped) throw error;
     throw new SpreadsheetError(FILE_MESSAGES.damaged);
   } finally {
     closeSource();
@@ -285,7 +299,9 @@ async function sendRows(sheetReader: AsyncIterable<ExcelJS.Row>, channel: RowCha
   let skipping = false;
   const flush = async () => {
     if (skipping || (batch.rows.length === 0 && batch.problems.length === 0)) return;
-    skipping = (await channel.rows(batch)) === 'skip';
+    const answer = await channel.rows(batch);
+    if (answer === 'stop') throw new ReadingStopped();
+    skipping = answer === 'skip';
     batch = { headers, rows: [], problems: [] };
   };
   for await (const row of sheetReader) {

@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads';
 import type { RowProblem, SheetRow } from '@file1099/forms';
 import { readImportLimits, type ImportLimits } from './import-limits.ts';
 import { FILE_MESSAGES, SpreadsheetError } from './spreadsheet-error.ts';
-import type { ToReader, ToWorker } from './xlsx-parse.ts';
+import type { RowsAnswer, ToReader, ToWorker } from './xlsx-parse.ts';
 import { checkZipArchive } from './zip-archive.ts';
 
 export { FILE_MESSAGES, SpreadsheetError } from './spreadsheet-error.ts';
@@ -130,7 +130,7 @@ function unexpected(message: ToReader): Error {
   return new Error(`The workbook reader sent "${message.type}" out of turn`);
 }
 
-/** A reading thread; one that read a workbook to its end reads the next, others are ended. */
+/** A reading thread; one that ended a workbook in good order reads the next, others are ended. */
 interface ReaderThread {
   worker: Worker;
   heapMb: number;
@@ -145,6 +145,11 @@ const IDLE_THREAD_MS = 5 * 60_000;
 const JOBS_PER_THREAD = 200;
 
 const idleThreads: ReaderThread[] = [];
+
+/** Threads waiting for the next workbook in this process (for tests and diagnostics). */
+export function countIdleReaderThreads(): number {
+  return idleThreads.length;
+}
 
 function startThread(heapMb: number): ReaderThread {
   const worker = new Worker(BOOT, {
@@ -190,27 +195,49 @@ function keepThread(thread: ReaderThread): void {
   idleThreads.push(thread);
 }
 
+/** How long a thread gets to stop a workbook the reader refused itself before it is ended instead. */
+const STOP_GRACE_MS = 2000;
+
+let lastJobId = 0;
+
 /** Reads the workbook in a reading thread whose heap and time are limited, handing its rows to `sink`. */
 async function readInThread(buffer: Buffer, sink: RowSink, sheets: number, limits: ImportLimits) {
   const thread = takeThread(limits.heapMb);
   const { worker } = thread;
+  const id = (lastJobId += 1);
   const inbox = new Inbox();
-  const send = (message: ToWorker) => worker.postMessage(message);
+  /** The thread has ended this job (done, refused, stopped) and waits for the next. */
+  let idle = false;
+  /** The thread itself failed: it ran out of memory or time, or stopped. */
+  let broken = false;
+  const answer = (type: RowsAnswer) => worker.postMessage({ type, id } satisfies ToWorker);
+  const next = async () => {
+    const message = await inbox.next();
+    if (message.type === 'done' || message.type === 'refused' || message.type === 'stopped') idle = true;
+    if (message.type === 'refused') throw new SpreadsheetError(message.message, message.details);
+    return message;
+  };
   const onMessage = (message: ToReader) => inbox.push(message);
-  const onError = (error: Error & { code?: string }) =>
+  const onError = (error: Error & { code?: string }) => {
+    broken = true;
     inbox.fail(
       error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new SpreadsheetError(FILE_MESSAGES.tooLarge) : error,
     );
-  const onExit = (code: number) => inbox.fail(new Error(`The workbook reader stopped (exit code ${code})`));
+  };
+  const onExit = (code: number) => {
+    broken = true;
+    inbox.fail(new Error(`The workbook reader stopped (exit code ${code})`));
+  };
   worker.on('message', onMessage);
   worker.on('error', onError);
   worker.on('exit', onExit);
   const timer = setTimeout(() => {
+    broken = true;
     inbox.fail(new SpreadsheetError(FILE_MESSAGES.tookTooLong));
     endThread(thread);
   }, limits.timeLimitMs);
   thread.jobs += 1;
-  send({ type: 'job', job: { file: buffer, sheets, limits } });
+  worker.postMessage({ type: 'job', id, job: { file: buffer, sheets, limits } } satisfies ToWorker);
 
   const readSheet = async (start: { name: string; position: number }) => {
     const info: SheetInfo = { name: start.name, position: start.position, headers: [] };
@@ -219,53 +246,66 @@ async function readInThread(buffer: Buffer, sink: RowSink, sheets: number, limit
     let holdingBatch = false;
     async function* rows(): AsyncGenerator<SheetRow> {
       for (;;) {
-        const message = await inbox.next();
+        const message = await next();
         if (message.type === 'sheetEnd') {
           ended = true;
           return;
         }
-        if (message.type === 'refused') throw new SpreadsheetError(message.message, message.details);
         if (message.type !== 'rows') throw unexpected(message);
         info.headers = message.batch.headers;
         problems.push(...message.batch.problems);
         holdingBatch = true;
         for (const row of message.batch.rows) yield row;
         holdingBatch = false;
-        send({ type: 'more' });
+        answer('more');
       }
     }
     await sink(info, rows(), problems);
     if (ended) return;
     // The sink left before the sheet's end: the reader skips the rest of it.
-    if (holdingBatch) send({ type: 'skip' });
+    if (holdingBatch) answer('skip');
     for (;;) {
-      const message = await inbox.next();
+      const message = await next();
       if (message.type === 'sheetEnd') return;
-      if (message.type === 'refused') throw new SpreadsheetError(message.message, message.details);
       if (message.type !== 'rows') throw unexpected(message);
-      send({ type: 'skip' });
+      answer('skip');
     }
   };
 
-  let finished = false;
+  /** After the sink refused the file: the thread stops the workbook and can read the next one. */
+  const stop = async (): Promise<boolean> => {
+    answer('stop');
+    const grace = setTimeout(() => inbox.fail(new Error('The workbook reader did not stop')), STOP_GRACE_MS);
+    try {
+      while (!idle) {
+        const message = await next().catch((error: unknown) => {
+          if (error instanceof SpreadsheetError && idle) return undefined;
+          throw error;
+        });
+        if (message?.type === 'rows') answer('stop');
+      }
+      return true;
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(grace);
+    }
+  };
+
   try {
     for (;;) {
-      const message = await inbox.next();
-      if (message.type === 'done') {
-        finished = true;
-        return;
-      }
-      if (message.type === 'refused') throw new SpreadsheetError(message.message, message.details);
+      const message = await next();
+      if (message.type === 'done') return;
       if (message.type !== 'sheet') throw unexpected(message);
       await readSheet(message);
     }
   } finally {
     clearTimeout(timer);
+    const reusable = idle || (!broken && (await stop()));
     worker.off('message', onMessage);
     worker.off('error', onError);
     worker.off('exit', onExit);
-    // A thread stopped partway (a refused file, the sink's own refusal, a limit) is not used again.
-    if (finished) keepThread(thread);
+    if (reusable && !broken) keepThread(thread);
     else endThread(thread);
   }
 }

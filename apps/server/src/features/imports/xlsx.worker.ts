@@ -2,39 +2,58 @@
 // a heap limit): it sends each workbook's rows in batches and waits for each batch to be taken.
 import { parentPort } from 'node:worker_threads';
 import { SpreadsheetError } from './spreadsheet-error.ts';
-import { parseWorkbook, type ParseJob, type ToReader, type ToWorker } from './xlsx-parse.ts';
+import {
+  parseWorkbook,
+  ReadingStopped,
+  type ParseJob,
+  type RowsAnswer,
+  type ToReader,
+  type ToWorker,
+} from './xlsx-parse.ts';
 
 const port = parentPort;
 if (!port) throw new Error('xlsx.worker.ts runs as a worker thread');
 const send = (message: ToReader) => port.postMessage(message);
 
-let answer: ((reply: 'more' | 'skip') => void) | undefined;
+interface Job {
+  id: number;
+  stop: boolean;
+  answer: ((reply: RowsAnswer) => void) | undefined;
+}
 
-async function read(job: ParseJob): Promise<void> {
+let current: Job | undefined;
+
+async function read(job: Job, work: ParseJob): Promise<void> {
   try {
     await parseWorkbook(
-      Buffer.from(job.file.buffer, job.file.byteOffset, job.file.byteLength),
-      { sheets: job.sheets, limits: job.limits },
+      Buffer.from(work.file.buffer, work.file.byteOffset, work.file.byteLength),
+      { sheets: work.sheets, limits: work.limits },
       {
         sheet: (info) => send({ type: 'sheet', ...info }),
         rows: (batch) =>
-          new Promise((resolve) => {
-            answer = resolve;
-            send({ type: 'rows', batch });
-          }),
+          job.stop
+            ? Promise.resolve('stop')
+            : new Promise((resolve) => {
+                job.answer = resolve;
+                send({ type: 'rows', batch });
+              }),
         sheetEnd: () => send({ type: 'sheetEnd' }),
       },
     );
     send({ type: 'done' });
   } catch (error) {
-    if (!(error instanceof SpreadsheetError)) throw error;
-    send({ type: 'refused', message: error.message, details: error.details });
+    if (error instanceof ReadingStopped) send({ type: 'stopped' });
+    else if (error instanceof SpreadsheetError)
+      send({ type: 'refused', message: error.message, details: error.details });
+    else throw error;
   }
 }
 
 port.on('message', (message: ToWorker) => {
   if (message.type === 'job') {
-    read(message.job).catch((error: unknown) => {
+    const job: Job = { id: message.id, stop: false, answer: undefined };
+    current = job;
+    read(job, message.job).catch((error: unknown) => {
       // Ends the thread; the reader reports it as a failure of the server, not of the file.
       setImmediate(() => {
         throw error;
@@ -42,7 +61,10 @@ port.on('message', (message: ToWorker) => {
     });
     return;
   }
-  const waiting = answer;
-  answer = undefined;
+  // An answer for an earlier job (a stop crossing that job's end) is not this job's.
+  if (!current || message.id !== current.id) return;
+  if (message.type === 'stop') current.stop = true;
+  const waiting = current.answer;
+  current.answer = undefined;
   waiting?.(message.type);
 });
