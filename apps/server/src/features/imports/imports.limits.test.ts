@@ -78,7 +78,7 @@ describe('uploads that unpack to far more than they weigh', () => {
     ];
     for (const bomb of bombs) expect(bomb.length).toBeLessThan(MAX_IMPORT_FILE_BYTES);
 
-    // A normal upload first, so the reading thread and the parser are loaded before measuring.
+    // Normal uploads first, two at once, so both reading threads are loaded before measuring.
     const normal = await buildWorkbook([
       {
         name: 'NEC',
@@ -86,7 +86,8 @@ describe('uploads that unpack to far more than they weigh', () => {
         rows: [{ "Payee's TIN": '27-1234567', 'Business Name': 'Acme', 'Box 1 Nonemployee Comp': 10 }],
       },
     ]);
-    expect((await upload(normal)).statusCode).toBe(200);
+    for (const response of await Promise.all([upload(normal), upload(normal)]))
+      expect(response.statusCode).toBe(200);
     const runsBefore = await runIds();
     const rssBefore = process.memoryUsage().rss;
 
@@ -104,8 +105,9 @@ describe('uploads that unpack to far more than they weigh', () => {
     expect(await runIds()).toEqual(runsBefore);
     expect(answers).toBeGreaterThan(0);
     expect(slowest).toBeLessThan(1000);
-    // The files never unpacked to more than their limits: memory is back near where it was.
-    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(200 * MB);
+    // Nothing unpacked past its limits (the bombs hold 3 GB and 400 MB): memory stays near where it
+    // was, give or take the uploads' own bytes (34 MB, copied a few times) not yet collected.
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(250 * MB);
 
     // And the server still reads a normal file.
     const again = await upload(normal);
