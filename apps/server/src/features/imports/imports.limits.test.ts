@@ -102,6 +102,7 @@ describe('uploads that unpack to far more than they weigh', () => {
       expect(response.json<{ message: string }>().message).toBe(FILE_MESSAGES.tooLarge);
     }
     expect(FILE_MESSAGES.tooLarge).toMatch(/^This file is too large once unpacked\. /);
+    expect(t.logLines.filter((line) => line.includes('upload refused by the import limits'))).toHaveLength(8);
     expect(await runIds()).toEqual(runsBefore);
     expect(answers).toBeGreaterThan(0);
     expect(slowest).toBeLessThan(1000);

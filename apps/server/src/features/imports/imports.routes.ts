@@ -14,6 +14,7 @@ import {
   getTemplateFileName,
   type TemplateKind,
 } from './templates.ts';
+import { isLimitRefusal } from './spreadsheet-error.ts';
 import { SpreadsheetError } from './xlsx-reader.ts';
 
 /** The largest upload: a full 1,000-row template is far smaller. */
@@ -113,6 +114,11 @@ export function registerImportRoutes(
           },
         };
       } catch (error) {
+        if (isLimitRefusal(error))
+          request.log.warn(
+            { bytes: file.buffer.length, resource, refusal: error.message.split('.')[0] },
+            'upload refused by the import limits',
+          );
         if (error instanceof SpreadsheetError)
           throw new AppError('BAD_USER_INPUT', error.message, { details: error.details });
         throw error;

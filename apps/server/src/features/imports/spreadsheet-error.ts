@@ -29,3 +29,14 @@ export const FILE_MESSAGES = {
   tookTooLong: `This file took too long to read. Excel templates with a few thousand rows are read in seconds; ${MAKE_IT_SMALLER}`,
   busy: 'Many files are being read right now. Wait a minute and upload the file again.',
 } as const;
+
+const LIMIT_MESSAGES: ReadonlySet<string> = new Set([
+  FILE_MESSAGES.tooLarge,
+  FILE_MESSAGES.tookTooLong,
+  FILE_MESSAGES.busy,
+]);
+
+/** A refusal by the import limits (unpacked size, the reading thread's memory or time, turns). */
+export function isLimitRefusal(error: unknown): error is SpreadsheetError {
+  return error instanceof SpreadsheetError && LIMIT_MESSAGES.has(error.message);
+}
