@@ -15,6 +15,7 @@ import type { Database } from './db/database.ts';
 import type { SessionResolver } from './features/access/access.ts';
 import { registerAccountRoutes } from './features/accounts/accounts.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
+import { readImportLimits } from './features/imports/import-limits.ts';
 import { registerImportRoutes } from './features/imports/imports.routes.ts';
 import { createCsrfGuard } from './features/sessions/csrf.ts';
 import { createSessionResolver } from './features/sessions/session-resolver.ts';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     resolveSession,
     () => deps.config.getSeason().defaultFilingYear,
     rateLimits,
+    () => readImportLimits(deps.config),
   );
   await registerWebApp(app, deps.webDist);
   return app;

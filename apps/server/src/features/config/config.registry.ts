@@ -14,14 +14,14 @@ export interface ConfigDefinition {
   validate?: (value: unknown) => string | undefined;
 }
 
-const seasonOverrideKeys = new Set(Object.keys(SEASON_PRESETS[DEFAULT_SEASON] ?? {}));
-
 function wholeNumber(min: number, max: number): (value: unknown) => string | undefined {
   return (value) =>
     typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
       ? undefined
       : `must be a whole number from ${min} to ${max}`;
 }
+
+const seasonOverrideKeys = new Set(Object.keys(SEASON_PRESETS[DEFAULT_SEASON] ?? {}));
 
 /**
  * What one GraphQL request may ask for: name, default, largest accepted value, description. The
@@ -156,6 +156,75 @@ export const CONFIG_DEFINITIONS: readonly ConfigDefinition[] = [
       'Longest a database statement may run on PostgreSQL before it is cancelled and the user sees the generic error. The embedded database (PGlite) runs statements in the server process and cannot cancel them; the GraphQL limits keep its statements small.',
     requiresRestart: true,
     validate: wholeNumber(100, 3_600_000),
+  },
+  {
+    name: 'imports.maxPartMb',
+    type: 'NUMBER',
+    defaultValue: '50',
+    description:
+      'Largest part of an uploaded .xlsx once unpacked, in MB (a sheet, the shared strings). A 1,000-row template is under 1 MB.',
+    validate: wholeNumber(1, 2000),
+  },
+  {
+    name: 'imports.maxUnpackedMb',
+    type: 'NUMBER',
+    defaultValue: '100',
+    description: 'Largest total of all parts of an uploaded .xlsx once unpacked, in MB.',
+    validate: wholeNumber(1, 4000),
+  },
+  {
+    name: 'imports.maxCompressionRatio',
+    type: 'NUMBER',
+    defaultValue: '100',
+    description:
+      'Largest unpacked-to-packed size ratio of an .xlsx part above imports.ratioCheckFromMb; Excel data packs about 10:1.',
+    validate: wholeNumber(2, 10_000),
+  },
+  {
+    name: 'imports.ratioCheckFromMb',
+    type: 'NUMBER',
+    defaultValue: '1',
+    description:
+      'Parts of an uploaded .xlsx smaller than this (MB, unpacked) are not held to the compression ratio.',
+    validate: (value) =>
+      typeof value === 'number' && value >= 0 && value <= 2000 ? undefined : 'must be from 0 to 2000',
+  },
+  {
+    name: 'imports.maxZipEntries',
+    type: 'NUMBER',
+    defaultValue: '2000',
+    description: 'Most parts (files inside the zip) an uploaded .xlsx may hold; a template has about 20.',
+    validate: wholeNumber(10, 65_535),
+  },
+  {
+    name: 'imports.parseHeapMb',
+    type: 'NUMBER',
+    defaultValue: '256',
+    description:
+      'Memory (MB of JavaScript heap) the separate thread that reads one uploaded workbook may use; past it the upload is refused.',
+    validate: wholeNumber(32, 8192),
+  },
+  {
+    name: 'imports.parseTimeLimitSeconds',
+    type: 'NUMBER',
+    defaultValue: '60',
+    description: 'Longest time reading one uploaded workbook may take; past it the upload is refused.',
+    validate: wholeNumber(1, 3600),
+  },
+  {
+    name: 'imports.parseConcurrency',
+    type: 'NUMBER',
+    defaultValue: '2',
+    description: 'Uploaded workbooks one server process reads at the same time; others wait their turn.',
+    validate: wholeNumber(1, 64),
+  },
+  {
+    name: 'imports.parseMaxWaiting',
+    type: 'NUMBER',
+    defaultValue: '20',
+    description:
+      'Uploads that may wait for a turn to be read in one server process; past it an upload is asked to try again.',
+    validate: wholeNumber(0, 1000),
   },
 ];
 

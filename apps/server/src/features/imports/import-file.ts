@@ -15,6 +15,7 @@ import {
   type SheetColumn,
   type SkippedRow,
 } from '@file1099/forms';
+import type { ImportLimits } from './import-limits.ts';
 import { readWorkbook, SpreadsheetError, type SheetInfo } from './xlsx-reader.ts';
 
 export type ImportResource = 'filings' | 'payees' | 'payers';
@@ -90,11 +91,12 @@ function getColumnsFor(
  * Reads an uploaded file by the spec's rules (part 2 §5): for filings, the first sheet is 1099-NEC and
  * the second 1099-MISC; payee and payer files have one sheet. The file is refused as a whole (nothing
  * imported) when it is not a readable workbook, has more than `maxRecords` records, or is another
- * form's or year's template; single rows that cannot be read are listed with row, column and reason.
+ * form's or year's template, or unpacks to more than `limits` allow (the registry's defaults unless
+ * given); single rows that cannot be read are listed with row, column and reason.
  */
 export async function parseImportFile(
   buffer: Buffer,
-  options: { resource: ImportResource; filingYear: number; maxRecords?: number },
+  options: { resource: ImportResource; filingYear: number; maxRecords?: number; limits?: ImportLimits },
 ): Promise<ParsedImportFile> {
   const { resource, filingYear } = options;
   const maxRecords = options.maxRecords ?? MAX_IMPORT_RECORDS;
@@ -151,7 +153,7 @@ export async function parseImportFile(
       );
       result.skipped.push(...parsed.skipped.map((skip) => ({ ...skip, sheet: info.name })));
     },
-    { sheets: resource === 'filings' ? 2 : 1 },
+    { sheets: resource === 'filings' ? 2 : 1, limits: options.limits },
   );
   if (result.sheets.every((sheet) => sheet.records.length === 0) && result.problems.length === 0)
     throw new SpreadsheetError(IMPORT_MESSAGES.noData);

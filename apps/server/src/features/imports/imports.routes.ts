@@ -7,6 +7,7 @@ import type { AppServices } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireDomain, type SessionResolver } from '../access/access.ts';
 import { parseImportFile, type ImportResource } from './import-file.ts';
+import type { ImportLimits } from './import-limits.ts';
 import { createImportRun } from './imports.service.ts';
 import {
   buildTemplateCsv,
@@ -14,6 +15,7 @@ import {
   getTemplateFileName,
   type TemplateKind,
 } from './templates.ts';
+import { isLimitRefusal } from './spreadsheet-error.ts';
 import { SpreadsheetError } from './xlsx-reader.ts';
 
 /** The largest upload: a full 1,000-row template is far smaller. */
@@ -35,6 +37,8 @@ export function registerImportRoutes(
   resolveSession: SessionResolver,
   getDefaultYear: () => number,
   rateLimits: RateLimiter,
+  /** What reading one upload may cost; the app passes `() => readImportLimits(config)`. */
+  getLimits: () => ImportLimits,
 ): void {
   // Templates are public: the instructions screen links them before anyone signs in.
   app.get<{
@@ -95,7 +99,7 @@ export function registerImportRoutes(
       if (!RESOURCES.includes(resource)) throw new AppError('BAD_USER_INPUT', `Cannot import "${resource}".`);
       const filingYear = readYear(fields.filingYear, getDefaultYear());
       try {
-        const parsed = await parseImportFile(file.buffer, { resource, filingYear });
+        const parsed = await parseImportFile(file.buffer, { resource, filingYear, limits: getLimits() });
         const run = await createImportRun(db, services.encryptor, {
           domainId,
           userId: session.userId,
@@ -116,6 +120,11 @@ export function registerImportRoutes(
           },
         };
       } catch (error) {
+        if (isLimitRefusal(error))
+          request.log.warn(
+            { bytes: file.buffer.length, resource, refusal: error.message.split('.')[0] },
+            'upload refused by the import limits',
+          );
         if (error instanceof SpreadsheetError)
           throw new AppError('BAD_USER_INPUT', error.message, { details: error.details });
         throw error;
