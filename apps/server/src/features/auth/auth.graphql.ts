@@ -13,7 +13,7 @@ import {
   requestPasswordReset,
   resendConfirmation,
   resetPassword,
-  signUp,
+  signUpWithoutDisclosure,
   updateProfile,
 } from './auth.service.ts';
 import {
@@ -101,9 +101,9 @@ builder.queryField('recoveryCodesLeft', (t) =>
 );
 
 builder.mutationField('signup', (t) =>
-  t.field({
-    type: SessionDataRef,
-    nullable: true,
+  t.boolean({
+    description:
+      'Creates an unconfirmed login with its first account and mails the confirmation link; for an address that already has a login it mails that instead. The answer is the same either way; the user signs in after confirming.',
     args: {
       email: t.arg.string({ required: true }),
       password: t.arg.string({ required: true }),
@@ -116,18 +116,8 @@ builder.mutationField('signup', (t) =>
     resolve: async (_root, args, context) => {
       await context.rateLimits.consume('signUp', context.request, args.email);
       await context.services.altcha.verify(args.altcha);
-      const { user, domain } = await signUp(context.db, context.services, args);
-      await startSession(context, user, domain.id);
-      return buildSessionData(context.db, {
-        tokenHash: '',
-        userId: user.id,
-        userGlobalId: user.globalId,
-        email: user.email,
-        domainId: domain.id,
-        isSuperAdmin: false,
-        mfaState: 'none',
-        csrfHash: null,
-      });
+      await signUpWithoutDisclosure(context.db, context.services, args);
+      return true;
     },
   }),
 );

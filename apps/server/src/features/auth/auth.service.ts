@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createAccount } from '../accounts/accounts.service.ts';
+import { checkAccountName, checkDomainType, createAccount } from '../accounts/accounts.service.ts';
 import type { DomainRow } from '../accounts/accounts.table.ts';
 import { sendMail } from '../mail/mail.service.ts';
 import { deleteUserSessions } from '../sessions/sessions.service.ts';
@@ -77,6 +77,38 @@ export async function signUp(
     await sendConfirmation(tx, mail, user);
     return { user, domain };
   });
+}
+
+/**
+ * Sign-up as the public meets it: every check that does not depend on the address runs first, then a
+ * new address gets its login (unconfirmed, no session) and a confirmation link, and a registered one
+ * gets a message saying so. The answer and the work are the same either way, so sign-up cannot be
+ * used to learn who has a login; the e-mail says the rest.
+ */
+export async function signUpWithoutDisclosure(db: Db, mail: MailContext, input: SignupInput): Promise<void> {
+  const email = checkEmail(input.email);
+  checkNewPassword(input.password, email);
+  const firstName = checkPersonName(input.firstName, 'firstName');
+  const lastName = checkPersonName(input.lastName, 'lastName');
+  checkDomainType(input.accountType);
+  checkAccountName(input.accountName.trim() || (input.accountType === 'C' ? `${firstName} ${lastName}` : ''));
+  const existing = await findUserByEmail(db, email);
+  if (!existing) {
+    try {
+      await signUp(db, mail, { ...input, email });
+      return;
+    } catch (error) {
+      // Another sign-up for the same address won the race: answer as for a registered address.
+      if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+    }
+  }
+  await hashPassword(input.password);
+  const user = existing ?? (await findUserByEmail(db, email));
+  if (user && !user.isDisabled)
+    await sendMail(db, { from: mail.mailFrom }, user.email, 'signupExisting', {
+      appUrl: mail.appUrl,
+      email: user.email,
+    });
 }
 
 export async function confirmEmail(db: Db, email: string, code: string): Promise<UserRow> {

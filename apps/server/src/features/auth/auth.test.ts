@@ -43,24 +43,18 @@ describeEachDatabase('sign-in and sessions', (kind) => {
     > | null;
   }
 
-  it('signs up, signs in at once, and confirms the address through the e-mailed link', async () => {
+  it('signs up without a session, confirms the address through the e-mailed link, then signs in', async () => {
     const client = t.client();
     const altcha = await client.solveAltcha();
     const signup = await client.graphql(
       '/access/graphql',
-      'mutation($e: String!, $p: String!, $a: String!) { signup(email: $e, password: $p, firstName: "Pat", lastName: "Payer", accountName: "Pat\'s Plumbing", accountType: "B", altcha: $a) { email domainName isEmailConfirmed } }',
+      'mutation($e: String!, $p: String!, $a: String!) { signup(email: $e, password: $p, firstName: "Pat", lastName: "Payer", accountName: "Pat\'s Plumbing", accountType: "B", altcha: $a) }',
       { e: 'Pat@Plumbing.test', p: 'a long enough password', a: altcha },
     );
-    expect(signup.body.data?.signup).toEqual({
-      email: 'pat@plumbing.test',
-      domainName: "Pat's Plumbing",
-      isEmailConfirmed: false,
-    });
-    expect(await sessionData(client)).toMatchObject({
-      email: 'pat@plumbing.test',
-      domainType: 'B',
-      role: 'Owner',
-      isEmailConfirmed: false,
+    expect(signup.body).toEqual({ data: { signup: true } });
+    expect(await sessionData(client)).toBeNull();
+    expect((await client.login('pat@plumbing.test', 'a long enough password')).json()).toMatchObject({
+      message: 'Email not verified',
     });
 
     const mail = await readLatestMail(database, 'pat@plumbing.test');
@@ -71,16 +65,23 @@ describeEachDatabase('sign-in and sessions', (kind) => {
     expect(
       (await t.client().graphql('/access/graphql', confirm, { e: 'pat@plumbing.test', c: code })).body.data,
     ).toEqual({ confirmEmail: true });
-    expect(await sessionData(client)).toMatchObject({ isEmailConfirmed: true });
+    expect((await client.login('pat@plumbing.test', 'a long enough password')).statusCode).toBe(200);
+    expect(await sessionData(client)).toMatchObject({
+      email: 'pat@plumbing.test',
+      domainType: 'B',
+      domainName: "Pat's Plumbing",
+      role: 'Owner',
+      isEmailConfirmed: true,
+    });
     const reused = await t.client().graphql('/access/graphql', confirm, { e: 'pat@plumbing.test', c: code });
     expect(reused.body.errors?.[0]?.message).toBe(
       'This link is invalid, was already used or has expired. Please ask for a new one.',
     );
   });
 
-  it('refuses a sign-up without a solved anti-robot check, or for a taken address', async () => {
+  it('refuses a sign-up without a solved anti-robot check', async () => {
     const mutation =
-      'mutation($e: String!, $a: String!) { signup(email: $e, password: "a long enough password", firstName: "A", lastName: "B", accountName: "X", accountType: "B", altcha: $a) { email } }';
+      'mutation($e: String!, $a: String!) { signup(email: $e, password: "a long enough password", firstName: "A", lastName: "B", accountName: "X", accountType: "B", altcha: $a) }';
     const missing = await t.client().graphql('/access/graphql', mutation, { e: 'new@robot.test', a: '' });
     expect(missing.body.errors?.[0]?.message).toBe('The anti-robot check did not pass. Please try again.');
     const forged = await t.client().graphql('/access/graphql', mutation, {
@@ -90,13 +91,39 @@ describeEachDatabase('sign-in and sessions', (kind) => {
       ).toString('base64'),
     });
     expect(forged.body.errors?.[0]?.message).toBe('The anti-robot check did not pass. Please try again.');
+    expect(await database.db.select().from(users).where(eq(users.email, 'new@robot.test'))).toEqual([]);
+  });
+
+  it('answers a sign-up for a registered address exactly as for a new one, and mails the owner', async () => {
+    const mutation =
+      'mutation($e: String!, $p: String!, $a: String!) { signup(email: $e, password: $p, firstName: "Eve", lastName: "Probe", accountName: "Probe LLC", accountType: "B", altcha: $a) }';
     const client = t.client();
     const taken = await client.graphql('/access/graphql', mutation, {
-      e: cast.acme.user.email,
+      e: cast.acme.user.email.toUpperCase(),
+      p: 'another long password',
       a: await client.solveAltcha(),
     });
-    expect(taken.body.errors?.[0]?.message).toContain('already exists');
-    expect(await database.db.select().from(users).where(eq(users.email, 'new@robot.test'))).toEqual([]);
+    const fresh = await client.graphql('/access/graphql', mutation, {
+      e: 'brand-new@probe.test',
+      p: 'another long password',
+      a: await client.solveAltcha(),
+    });
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.body).toEqual(fresh.body);
+    expect(taken.body).toEqual({ data: { signup: true } });
+    expect(await sessionData(client)).toBeNull();
+    const owner = await readLatestMail(database, cast.acme.user.email);
+    expect(owner?.subject).toBe('You already have a File1099 login');
+    expect(owner?.link.pathname).toBe('/login');
+    // The owner's login is untouched: the old password still works, the new one does not.
+    expect((await t.client().login(cast.acme.user.email, 'another long password')).statusCode).toBe(401);
+    expect((await t.client().login(cast.acme.user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    // Input problems are told the same way for both, before the address is looked at.
+    const weak = (email: string) =>
+      client
+        .solveAltcha()
+        .then((a) => client.graphql('/access/graphql', mutation, { e: email, p: 'short', a }));
+    expect((await weak(cast.acme.user.email)).body).toEqual((await weak('other-new@probe.test')).body);
   });
 
   it('accepts a solved challenge only once', async () => {

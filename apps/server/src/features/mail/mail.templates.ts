@@ -49,6 +49,7 @@ export interface MailTemplates {
   testMessage: { appUrl: string };
   confirmEmail: { appUrl: string; email: string; code: string; firstName: string };
   resetPassword: { appUrl: string; email: string; code: string };
+  signupExisting: { appUrl: string; email: string };
   invitation: {
     appUrl: string;
     email: string;
@@ -92,6 +93,15 @@ const RENDERERS: { [Name in MailTemplateName]: (vars: MailTemplates[Name]) => Re
         'The link works once and expires in 1 hour. If you did not ask, ignore this message: your password stays as it is.',
       ],
       action: { label: 'Choose a new password', url: link(appUrl, '/resetpassword', { code, email }) },
+    }),
+  signupExisting: ({ appUrl, email }) =>
+    renderLayout('You already have a File1099 login', {
+      heading: 'You already have a login',
+      paragraphs: [
+        'Someone (we hope you) tried to sign up for File1099 with this e-mail address, which already has a login. No new login was made.',
+        'Sign in with your password, or choose a new one if you forgot it. If it was not you, ignore this message.',
+      ],
+      action: { label: 'Sign in', url: link(appUrl, '/login', { email }) },
     }),
   invitation: ({ appUrl, email, code, accountName, inviterName, role }) =>
     renderLayout(`${inviterName} invited you to ${accountName} on File1099`, {

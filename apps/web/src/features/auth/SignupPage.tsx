@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -13,20 +14,19 @@ import { useAppConfig } from '../app-config/useAppConfig.ts';
 import { FormError } from '../form-kit/FormError.tsx';
 import { FormTextField } from '../form-kit/FormTextField.tsx';
 import { PageHeading } from '../form-kit/PageHeading.tsx';
-import { useNotify } from '../notifications/useNotify.ts';
-import { getPostSignInPath } from '../session/postSignIn.ts';
-import { useSession } from '../session/useSession.ts';
 import { AccountTypeField } from './AccountTypeField.tsx';
 import { signUp } from './auth.api.ts';
 import { signupSchema, type SignupValues } from './schemas.ts';
 
-/** /signup: a new login with its first account; signs in at once and mails the confirmation link. */
+/**
+ * /signup: a new login with its first account. The server mails a confirmation link (or, for an
+ * address that already has a login, says so by e-mail) and answers the same either way, so the page
+ * asks the user to open their e-mail; they sign in after confirming (docs/security.md).
+ */
 export function SignupPage() {
   const { sandbox } = useAppConfig();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const notify = useNotify();
-  const { dispatchLogIn, setSessionUser, refreshSession } = useSession();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { control, handleSubmit, setValue, formState } = useForm<SignupValues>({
     resolver: zodResolver(signupSchema),
@@ -46,9 +46,8 @@ export function SignupPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
-    dispatchLogIn('loginRequest');
     try {
-      const created = await signUp({
+      await signUp({
         email: values.email.trim(),
         password: values.password,
         firstName: values.firstName.trim(),
@@ -57,20 +56,32 @@ export function SignupPage() {
         accountType: values.accountType,
         altcha: values.altcha,
       });
-      const user = created ?? (await refreshSession());
-      setSessionUser(user);
-      dispatchLogIn('loginSuccess');
       pushAnalyticsEvent('signup', { accountType: values.accountType });
-      notify(`Welcome to File1099! We sent a link to confirm ${values.email.trim()}.`, {
-        severity: 'success',
-      });
-      void navigate(user ? getPostSignInPath(user, null) : '/login', { replace: true });
+      setSentTo(values.email.trim());
     } catch (caught) {
-      dispatchLogIn('loginFailure');
       setError(getErrorMessage(caught));
       setValue('altcha', '');
     }
   });
+
+  if (sentTo) {
+    return (
+      <Stack spacing={2} sx={{ maxWidth: 520, mx: 'auto' }}>
+        <PageHeading title="Check your e-mail" />
+        <Alert severity="success">
+          We sent a message to {sentTo}. Open the link in it to confirm your address, then sign in. The link
+          works once and expires in 48 hours.
+        </Alert>
+        <Typography variant="body2">
+          No message after a few minutes? Look in your spam folder, or sign in: the sign-in page offers to
+          send the link again.
+        </Typography>
+        <Button component={RouterLink} to="/login" variant="contained">
+          Sign in
+        </Button>
+      </Stack>
+    );
+  }
 
   const nameLabel =
     accountType === 'A' ? 'Firm name' : accountType === 'C' ? 'Account name (optional)' : 'Business name';

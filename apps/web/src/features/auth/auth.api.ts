@@ -37,16 +37,16 @@ export interface SignupInput {
   altcha: string;
 }
 
-export async function signUp(input: SignupInput): Promise<SessionUser | null> {
-  const data = await authGraphql<{ signup: SessionDataDto | null }>(
+/** Creates the login; the server answers the same whether or not the address has one already. */
+export async function signUp(input: SignupInput): Promise<void> {
+  await authGraphql<{ signup: boolean }>(
     `mutation Signup($email: String!, $password: String!, $firstName: String!, $lastName: String!,
       $accountName: String!, $accountType: String!, $altcha: String!) {
       signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName,
-        accountName: $accountName, accountType: $accountType, altcha: $altcha) { ${SESSION_FIELDS} }
+        accountName: $accountName, accountType: $accountType, altcha: $altcha)
     }`,
     { ...input },
   );
-  return data.signup ? toSessionUser(data.signup) : null;
 }
 
 export async function confirmEmail(email: string, code: string): Promise<boolean> {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type * as AltchaModule from '../altcha/altcha.ts';
 import { graphqlCalls, jsonResponse, renderApp } from '../../test/renderApp.tsx';
-import { PAYER_USER, SIGNED_OUT, signedIn, toSessionDto } from '../../test/sessions.ts';
+import { PAYER_USER, SIGNED_OUT, signedIn } from '../../test/sessions.ts';
 
 vi.mock('../altcha/altcha.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof AltchaModule>()),
@@ -16,14 +16,11 @@ async function tickAltcha(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('/signup', () => {
-  it('creates the login and account, pushes signup and opens the app', async () => {
+  it('creates the login, pushes signup and asks the user to open the e-mailed link', async () => {
     const user = userEvent.setup();
     const { router, fetchMock } = renderApp('/signup', {
       session: SIGNED_OUT,
-      graphql: (query) =>
-        query.includes('signup')
-          ? jsonResponse({ data: { signup: toSessionDto({ ...PAYER_USER, isEmailConfirmed: false }) } })
-          : undefined,
+      graphql: (query) => (query.includes('signup') ? jsonResponse({ data: { signup: true } }) : undefined),
     });
     await user.type(await screen.findByLabelText('E-mail'), 'pat@acme.test');
     await user.type(screen.getByLabelText('Password'), 'a long enough password');
@@ -32,8 +29,9 @@ describe('/signup', () => {
     await user.type(screen.getByLabelText('Business name'), 'Acme Plumbing LLC');
     await tickAltcha(user);
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-    expect(router.state.location.pathname).toBe('/file1099/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' });
+    expect(screen.getByText(/We sent a message to pat@acme.test/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signup');
     const signup = graphqlCalls(fetchMock).find((call) => call.query.includes('signup'));
     expect(signup?.variables).toEqual({
       email: 'pat@acme.test',
@@ -45,6 +43,8 @@ describe('/signup', () => {
       altcha: 'altcha-payload',
     });
     expect(window.dataLayer).toContainEqual({ event: 'signup', accountType: 'B' });
+    await user.click(screen.getByRole('link', { name: 'Sign in' }));
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('explains what is missing before sending anything', async () => {
