@@ -30,8 +30,8 @@ const PAYEES = 1000;
 const BLOCKED_SEQ = 600;
 
 /**
- * A real server process is killed (SIGKILL) in the middle of an import; a second one started on the
- * same PostgreSQL database takes the job back within seconds and finishes it: every payee once.
+ * A real server process is killed (SIGKILL) in the middle of an import; a job worker process started
+ * on the same PostgreSQL database takes the job back within seconds and finishes it: every payee once.
  */
 describe.skipIf(!inject('postgresUrl'))('a server killed in the middle of an import [postgres]', () => {
   let database: Database;
@@ -62,9 +62,16 @@ describe.skipIf(!inject('postgresUrl'))('a server killed in the middle of an imp
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** `node --import tsx src/main.ts` with fast worker timings; its output is kept for a failure message. */
-  function startServer(): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  /**
+   * `node --import tsx apps/server/src/<entry>` with fast worker timings; its output is kept for a
+   * failure message.
+   */
+  function start(entry: 'main.ts' | 'worker-main.ts'): {
+    child: ChildProcess;
+    output: () => string;
+    exited: Promise<number | null>;
+  } {
+    const child = spawn(process.execPath, ['--import', 'tsx', `apps/server/src/${entry}`], {
       cwd: REPO_ROOT,
       env: {
         ...process.env,
@@ -118,7 +125,7 @@ describe.skipIf(!inject('postgresUrl'))('a server killed in the middle of an imp
     }
   }
 
-  it('resumes the import on the next server within seconds and imports every payee once', async () => {
+  it('resumes the import in the next process within seconds and imports every payee once', async () => {
     const db = database.db;
     const user = await createTestUser(database, 'owner@crash.test');
     const domain = await createAccount(db, { userId: user.id, name: 'Crash Test Supplies', domainType: 'B' });
@@ -165,10 +172,10 @@ describe.skipIf(!inject('postgresUrl'))('a server killed in the middle of an imp
         ).map((row) => [row.status, row.n]),
       );
 
-    // The first server imports two batches, then waits on the held record.
-    const first = startServer();
+    // The server imports two batches, then waits on the held record.
+    const first = start('main.ts');
     const midway = await waitFor(
-      'the first server to import two batches',
+      'the server to import two batches',
       readJob,
       (j) => j.progress >= 55,
       first.output,
@@ -182,26 +189,27 @@ describe.skipIf(!inject('postgresUrl'))('a server killed in the middle of an imp
     expect(first.child.signalCode).toBe('SIGKILL');
     expect(await readJob()).toMatchObject({ status: 'running', lockedBy: firstWorker?.id, progress: 55 });
     expect(await recordCounts()).toEqual({ Added: 500, Pending: 500 });
-    // Its unfinished batch dies with its connection; the record is held again for the second server.
+    // Its unfinished batch dies with its connection; the record is held again for the worker.
     await release();
     release = await lockRecord(blocked.id);
 
-    // The second server finds the first one gone and takes the job back: shown as resuming, not stuck.
+    // A job worker started beside it (the scale-out entry; a restarted server does the same) finds
+    // the server gone and takes the job back: shown as resuming, not stuck.
     const startedAt = Date.now();
-    const second = startServer();
+    const second = start('worker-main.ts');
     const secondUp = await waitFor(
-      'the second server to register its worker',
+      'the worker to register',
       async () => (await db.select().from(jobWorkers)).find((row) => row.pid === second.child.pid),
       (row) => row !== undefined,
       second.output,
     );
     const resumed = await waitFor(
-      'the second server to take the job back',
+      'the worker to take the job back',
       readJob,
       (j) => j.status === 'running' && j.lockedBy !== firstWorker?.id,
       second.output,
     );
-    // Taken back within a worker timeout (1 s here, 15 s by default) of the second worker's start.
+    // Taken back within a worker timeout (1 s here, 15 s by default) of the worker's start.
     expect(Date.now() - (secondUp?.startedAt.getTime() ?? 0)).toBeLessThan(5000);
     expect(resumed.lockedBy).toBe(secondUp?.id);
     expect(resumed).toMatchObject({ attempts: 2, progress: 55 });
@@ -231,7 +239,7 @@ describe.skipIf(!inject('postgresUrl'))('a server killed in the middle of an imp
     expect(stored).toEqual({ rows: PAYEES, tins: PAYEES });
     expect(second.output()).toContain('took back a job whose worker stopped; it resumes now');
 
-    // The dead server's row is cleared away; a clean stop removes the second server's row too.
+    // The dead server's row is cleared away; a clean stop removes the worker's row too.
     await waitFor(
       "the dead server's worker row to go",
       async () => (await db.select({ pid: jobWorkers.pid }).from(jobWorkers)).map((row) => row.pid),
