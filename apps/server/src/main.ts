@@ -1,18 +1,26 @@
 import { buildApp } from './app.ts';
 import { readEnv } from './env.ts';
 import { readBuildInfo } from './features/health/build-info.ts';
-import { createWorker } from './features/jobs/jobs.worker.ts';
+import { createWorker, readWorkerSettings } from './features/jobs/jobs.worker.ts';
 import { StartupError } from './lib/app-error.ts';
 import { createLogger } from './lib/logging.ts';
 import { runMain } from './lib/run-main.ts';
 import { createJobHandlers, openRuntime } from './runtime.ts';
 
-const SHUTDOWN_GRACE_MS = 20_000;
+/** Time for closing the listener and the database, beyond the worker's own grace for its job. */
+const SHUTDOWN_MARGIN_MS = 10_000;
 
 runMain('File1099 server', async () => {
   const env = readEnv();
   const log = createLogger(env.logLevel);
   const runtime = await openRuntime(env);
+  let workerSettings: ReturnType<typeof readWorkerSettings>;
+  try {
+    workerSettings = readWorkerSettings(runtime.config);
+  } catch (error) {
+    await runtime.close();
+    throw error;
+  }
   const buildInfo = readBuildInfo(env.webDist);
   const app = await buildApp({
     database: runtime.database,
@@ -26,7 +34,9 @@ runMain('File1099 server', async () => {
     db: runtime.database.db,
     log: log.child({ component: 'jobs' }),
     handlers: createJobHandlers(runtime, log.child({ component: 'mail' })),
-    pollIntervalMs: runtime.config.getNumber('jobs.pollIntervalMs'),
+    ...workerSettings,
+    // The embedded database belongs to this one process: workers registered before it are gone.
+    exclusive: runtime.database.kind === 'pglite',
   });
 
   try {
@@ -62,7 +72,7 @@ runMain('File1099 server', async () => {
     const timer = setTimeout(() => {
       log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, workerSettings.stopGraceMs + SHUTDOWN_MARGIN_MS);
     timer.unref();
     await app.close();
     await worker.stop();

@@ -1,5 +1,5 @@
 import { readEnv } from './env.ts';
-import { createWorker } from './features/jobs/jobs.worker.ts';
+import { createWorker, readWorkerSettings } from './features/jobs/jobs.worker.ts';
 import { StartupError } from './lib/app-error.ts';
 import { createLogger } from './lib/logging.ts';
 import { runMain } from './lib/run-main.ts';
@@ -16,11 +16,18 @@ runMain('File1099 worker', async () => {
   }
   const log = createLogger(env.logLevel).child({ component: 'worker' });
   const runtime = await openRuntime(env);
+  let workerSettings: ReturnType<typeof readWorkerSettings>;
+  try {
+    workerSettings = readWorkerSettings(runtime.config);
+  } catch (error) {
+    await runtime.close();
+    throw error;
+  }
   const worker = createWorker({
     db: runtime.database.db,
     log,
     handlers: createJobHandlers(runtime, log),
-    pollIntervalMs: runtime.config.getNumber('jobs.pollIntervalMs'),
+    ...workerSettings,
   });
   worker.start();
   log.info({ workerId: worker.id }, 'worker started');

@@ -26,7 +26,6 @@ import {
   type MfaEnrolment,
 } from './mfa.service.ts';
 import { isMfaRequiredForUser } from '../accounts/accounts.service.ts';
-import { startSession } from './start-session.ts';
 
 const SessionDataRef = builder.objectRef<SessionData>('SessionData').implement({
   description: 'The signed-in user and selected account (spec part 1 §3).',

@@ -226,6 +226,46 @@ export const CONFIG_DEFINITIONS: readonly ConfigDefinition[] = [
       'Uploads that may wait for a turn to be read in one server process; past it an upload is asked to try again.',
     validate: wholeNumber(0, 1000),
   },
+  {
+    name: 'jobs.heartbeatMs',
+    type: 'NUMBER',
+    defaultValue: '5000',
+    description: 'How often a job worker tells the database it is alive.',
+    requiresRestart: true,
+    validate: (value) =>
+      typeof value === 'number' && value >= 100 && value <= 60_000 ? undefined : 'must be from 100 to 60000',
+  },
+  {
+    name: 'jobs.workerTimeoutMs',
+    type: 'NUMBER',
+    defaultValue: '15000',
+    description:
+      'A job worker silent this long is taken for gone and its job resumes on another worker; at least twice jobs.heartbeatMs.',
+    requiresRestart: true,
+    validate: (value) =>
+      typeof value === 'number' && value >= 200 && value <= 600_000
+        ? undefined
+        : 'must be from 200 to 600000',
+  },
+  {
+    name: 'jobs.leaseMs',
+    type: 'NUMBER',
+    defaultValue: '300000',
+    description:
+      'Last resort: a running job that reports no progress this long is started again even if its worker is alive; at least jobs.workerTimeoutMs.',
+    requiresRestart: true,
+    validate: (value) => (typeof value === 'number' && value >= 1000 ? undefined : 'must be at least 1000'),
+  },
+  {
+    name: 'jobs.stopGraceMs',
+    type: 'NUMBER',
+    defaultValue: '10000',
+    description:
+      'On shutdown, how long a job worker waits for the job in hand before giving it back to the queue for another worker.',
+    requiresRestart: true,
+    validate: (value) =>
+      typeof value === 'number' && value >= 0 && value <= 120_000 ? undefined : 'must be from 0 to 120000',
+  },
 ];
 
 export const CONFIG_DEFINITION_BY_NAME: ReadonlyMap<string, ConfigDefinition> = new Map(

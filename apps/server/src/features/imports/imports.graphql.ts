@@ -7,6 +7,7 @@ import {
   answerImportQuestion,
   cancelImportRun,
   findImportRun,
+  isImportRunResuming,
   listImportRecords,
   listImportRuns,
   startImportRun,
@@ -56,6 +57,11 @@ export const ImportRunRef = builder.objectRef<ImportRunRow>('ImportRun').impleme
     fileName: t.exposeString('fileName'),
     status: t.exposeString('status'),
     progress: t.exposeInt('progress'),
+    resuming: t.boolean({
+      description:
+        'True while the import continues after the server running it stopped, until its progress moves again.',
+      resolve: (run, _a, c) => isImportRunResuming(c.db, run),
+    }),
     recordCount: t.exposeInt('recordCount'),
     readyCount: t.exposeInt('readyCount', {
       description: 'Rows that will be imported: recordCount less rejected rows and rows left out.',

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Encryptor } from '../../lib/encryption.ts';
 import type { TinVault } from '../../lib/tin-vault.ts';
 import { JobError, type JobHandler } from '../jobs/jobs.worker.ts';
@@ -22,7 +22,7 @@ function isImportPayload(value: unknown): value is ImportPayload {
  * the job; the answer queues the next one, which continues where this stopped.
  */
 export function createImportJobHandler(services: { encryptor: Encryptor; tinVault: TinVault }): JobHandler {
-  return async (payload, { db, reportProgress }) => {
+  const handler: JobHandler = async (payload, { db, reportProgress }) => {
     const runId = (payload as { runId?: unknown }).runId;
     if (typeof runId !== 'number') throw new JobError('import.process needs a runId', { retryable: false });
     const [run] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
@@ -180,4 +180,14 @@ export function createImportJobHandler(services: { encryptor: Encryptor; tinVaul
       .where(eq(importRuns.id, run.id));
     return { processed: processed?.value ?? 0 };
   };
+  // A job that failed for good leaves its run Failed, so the wizard stops waiting and says so.
+  handler.onFailed = async (payload, { db }) => {
+    const runId = (payload as { runId?: unknown }).runId;
+    if (typeof runId !== 'number') return;
+    await db
+      .update(importRuns)
+      .set({ status: 'Failed', question: null, answer: null, updatedAt: new Date() })
+      .where(and(eq(importRuns.id, runId), inArray(importRuns.status, ['Queued', 'Processing'])));
+  };
+  return handler;
 }

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Encryptor } from '../../lib/encryption.ts';
 import { checkPage, getPageMetadata, type PageMetadata } from '../../lib/paging.ts';
 import { getTotalCents } from '../filings/filings.service.ts';
-import { enqueueJob } from '../jobs/jobs.queue.ts';
+import { enqueueJob, findLatestJob, isJobResuming } from '../jobs/jobs.queue.ts';
 import type { ImportResource, ParsedImportFile } from './import-file.ts';
 import { importRecords, importRuns, type ImportRecordRow, type ImportRunRow } from './imports.table.ts';
 
@@ -127,6 +127,16 @@ export async function findImportRun(db: Db, domainId: number, runId: number): Pr
     : [];
   if (!run) throw new AppError('NOT_FOUND', IMPORT_RUN_MESSAGES.notFound);
   return run;
+}
+
+/**
+ * Whether the run's job is resuming: the server running it stopped, and it has not moved on again
+ * since another server took it back.
+ */
+export async function isImportRunResuming(db: Db, run: ImportRunRow): Promise<boolean> {
+  if (run.status !== 'Queued' && run.status !== 'Processing') return false;
+  const job = await findLatestJob(db, IMPORT_JOB_KIND, run.domainId, { runId: run.id });
+  return job !== undefined && isJobResuming(job);
 }
 
 export async function listImportRuns(db: Db, domainId: number, limit = 20): Promise<ImportRunRow[]> {

@@ -12,6 +12,7 @@ import {
 import { describeEachDatabase } from '../../test/databases.ts';
 import { createCapturingLogger } from '../../test/logger.ts';
 import { PAYER_COLUMNS } from '@file1099/forms';
+import { claimNextJob, findLatestJob, reclaimLostJobs } from '../jobs/jobs.queue.ts';
 import { createWorker } from '../jobs/jobs.worker.ts';
 import { savePayee } from '../payees/payees.service.ts';
 import { buildWorkbook, filingHeaders, PAYEE_HEADERS, uploadFile, type Row } from './import-test-files.ts';
@@ -538,5 +539,61 @@ describeEachDatabase('import from Excel', (kind) => {
     expect(after.importRun.status).toBe('Aborted');
     expect(after.importRecords.records.map((record) => record.status)).toEqual(['Errored', 'Aborted']);
     expect(after.payer).toEqual(payerBefore);
+  });
+
+  it('shows a run taken back from a stopped server as resuming, and Failed once its server stopped every time', async () => {
+    const file = await buildWorkbook([
+      {
+        name: 'Payees',
+        headers: PAYEE_HEADERS,
+        rows: [{ "Payee's TIN": '27-0000777', 'Business Name': 'Never Imported LLC', ...ADDRESS }],
+      },
+    ]);
+    const uploaded = await uploadFile(client, file, { resourceType: 'payees', filingYear: '2025' });
+    const id = (uploaded.json() as { data: { id: number } }).data.id;
+    await gql('mutation($id: Int!) { startImport(runId: $id) { status } }', { id });
+    const job = await findLatestJob(database.db, IMPORT_JOB_KIND, cast.acme.domain.id, { runId: id });
+    if (!job) throw new Error('startImport queued no job');
+    const look = async () =>
+      (
+        await gql(
+          'query($id: Int!, $job: ID!) { importRun(id: $id) { status resuming } job(id: $job) { status attempts resuming error } }',
+          { id, job: String(job.id) },
+        )
+      ).body.data as {
+        importRun: { status: string; resuming: boolean };
+        job: { status: string; attempts: number; resuming: boolean; error: string | null };
+      };
+    expect((await look()).importRun).toEqual({ status: 'Queued', resuming: false });
+    const rules = { workerTimeoutMs: 15_000, leaseMs: 300_000 };
+    // A server claims the job and dies (it never registered a heartbeat): taken back at once.
+    for (const attempt of [1, 2, 3]) {
+      expect((await claimNextJob(database.db, `gone-${attempt}`, [IMPORT_JOB_KIND]))?.id).toBe(job.id);
+      if (attempt === 3) break;
+      expect(await reclaimLostJobs(database.db, rules)).toHaveLength(1);
+      expect(await look()).toEqual({
+        importRun: { status: 'Queued', resuming: true },
+        job: {
+          status: 'queued',
+          attempts: attempt,
+          resuming: true,
+          error:
+            'The job was interrupted before it finished (the server running it stopped); it resumes where it left off.',
+        },
+      });
+    }
+    // The next worker finds its third server gone too: the job has no attempt left.
+    expect(await drain()).toBe(0);
+    expect(await look()).toEqual({
+      importRun: { status: 'Failed', resuming: false },
+      job: {
+        status: 'failed',
+        attempts: 3,
+        resuming: false,
+        error:
+          'The server running this job stopped before the job finished, and the job has used all of its 3 attempts, so it was not tried again.',
+      },
+    });
+    expect((await gql('{ payeeByTin(tin: "270000777") { id } }')).body.data?.payeeByTin).toBeNull();
   });
 });

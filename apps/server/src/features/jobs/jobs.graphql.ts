@@ -1,6 +1,6 @@
 import { domainBuilder as builder } from '../../graphql/builders.ts';
 import { canAccessDomain, requireSession } from '../access/access.ts';
-import { findJob } from './jobs.queue.ts';
+import { findJob, isJobResuming } from './jobs.queue.ts';
 import type { JobRow } from './jobs.table.ts';
 
 const Job = builder.objectRef<JobRow>('Job').implement({
@@ -11,6 +11,11 @@ const Job = builder.objectRef<JobRow>('Job').implement({
     status: t.exposeString('status'),
     progress: t.exposeInt('progress'),
     attempts: t.exposeInt('attempts'),
+    resuming: t.boolean({
+      description:
+        'True while the job continues after the server running it stopped: from the moment another worker takes it back until it reports progress again.',
+      resolve: (job) => isJobResuming(job),
+    }),
     result: t.field({ type: 'JSON', nullable: true, resolve: (job) => job.result }),
     error: t.exposeString('error', { nullable: true }),
     createdAt: t.field({ type: 'DateTime', resolve: (job) => job.createdAt }),

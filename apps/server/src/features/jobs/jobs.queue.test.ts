@@ -9,7 +9,6 @@ import {
   findJob,
   getRetryDelayMs,
   reportJobProgress,
-  requeueStaleJobs,
 } from './jobs.queue.ts';
 import { jobs } from './jobs.table.ts';
 import { createWorker, JobError, type JobHandler } from './jobs.worker.ts';
@@ -92,17 +91,6 @@ describeEachDatabase('job queue', (kind) => {
     if (!claimed) throw new Error('no job claimed');
     expect(await failJob(database.db, claimed, 'bad file', false)).toBe('failed');
     expect((await findJob(database.db, job.id))?.status).toBe('failed');
-  });
-
-  it('puts back a running job whose worker stopped reporting', async () => {
-    await clear();
-    const job = await enqueueJob(database.db, 'test.a', {});
-    await claimNextJob(database.db, 'w-dead', ['test.a']);
-    expect(await requeueStaleJobs(database.db, 60_000)).toBe(0);
-    expect(await requeueStaleJobs(database.db, 60_000, new Date(Date.now() + 120_000))).toBe(1);
-    const again = await findJob(database.db, job.id);
-    expect(again?.status).toBe('queued');
-    expect(again?.lockedBy).toBeNull();
   });
 
   it('runs handlers through the worker and keeps result, error and progress', async () => {

@@ -107,9 +107,14 @@ export function ImportProgressDialog({ run }: ImportProgressDialogProps) {
     <Dialog open aria-labelledby="import-progress-title" fullWidth maxWidth="sm">
       <DialogTitle id="import-progress-title">Importing your data</DialogTitle>
       <DialogContent>
-        <LinearProgress variant="determinate" value={progress} aria-label="Import progress" />
+        {/* Taken back after its server stopped: moving again shortly, so no frozen bar meanwhile. */}
+        {run.resuming ? (
+          <LinearProgress aria-label="Import progress" />
+        ) : (
+          <LinearProgress variant="determinate" value={progress} aria-label="Import progress" />
+        )}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {progress}% complete
+          {run.resuming ? 'Resuming… The import continues where it stopped.' : `${progress}% complete`}
         </Typography>
       </DialogContent>
     </Dialog>

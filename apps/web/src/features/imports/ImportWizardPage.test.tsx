@@ -11,6 +11,7 @@ const RUN: ImportRun = {
   filingYear: 2025,
   status: 'Processing',
   progress: 40,
+  resuming: false,
   recordCount: 2,
   readyCount: 2,
   question: null,
@@ -174,6 +175,31 @@ describe('import wizard', { timeout: 30_000 }, () => {
     expect(afterDone).toBe(3);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(count()).toBe(afterDone);
+  });
+
+  it("says 'Resuming…' instead of a frozen bar while an interrupted import is taken back", async () => {
+    let polls = 0;
+    renderApp('/file1099/import?resource=filings&step=import&runId=7', {
+      graphql: (query) => {
+        if (!query.includes('importRun(')) return undefined;
+        polls += 1;
+        // The server running it stopped at 40 %; another takes it back, then it moves on.
+        const run = polls < 3 ? { ...RUN, resuming: true } : { ...RUN, progress: 70 };
+        return jsonResponse({ data: { importRun: run } });
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Importing your data' });
+    expect(within(dialog).getByText('Resuming… The import continues where it stopped.')).toBeInTheDocument();
+    // Busy, not stuck: the bar has no value while it resumes.
+    expect(within(dialog).getByRole('progressbar', { name: 'Import progress' })).not.toHaveAttribute(
+      'aria-valuenow',
+    );
+    expect(await within(dialog).findByText('70% complete', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Resuming/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '70',
+    );
   });
 });
 

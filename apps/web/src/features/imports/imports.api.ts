@@ -47,6 +47,8 @@ export interface ImportRun {
   filingYear: number;
   status: ImportRunStatus;
   progress: number;
+  /** The server running the import stopped; another has taken it back and it has not moved on yet. */
+  resuming: boolean;
   recordCount: number;
   /** Rows that will be imported: recordCount less rejected rows and rows left out. */
   readyCount: number;
@@ -102,7 +104,7 @@ export interface UploadResult {
   };
 }
 
-const RUN_FIELDS = `id filingYear status progress recordCount readyCount
+const RUN_FIELDS = `id filingYear status progress resuming recordCount readyCount
   question { kind title message actions }
   summary { formType label forms totalCents notImported }
   problems { sheet row column message }
