@@ -36,7 +36,12 @@ async function passAltcha(page: Page): Promise<void> {
   await page.locator('[data-testid="altcha"][data-state="verified"]').waitFor();
 }
 
-async function signUpBusiness(page: Page, email: string, accountName: string): Promise<void> {
+async function signUpBusiness(
+  app: RunningApp,
+  page: Page,
+  email: string,
+  accountName: string,
+): Promise<void> {
   await page.goto('/signup');
   await heading(page, 'Sign up');
   await page.getByLabel('E-mail').fill(email);
@@ -46,6 +51,11 @@ async function signUpBusiness(page: Page, email: string, accountName: string): P
   await page.getByLabel('Business name').fill(accountName);
   await passAltcha(page);
   await page.getByRole('button', { name: 'Create my account' }).click();
+  // Sign-up starts no session: confirm through the e-mailed link, then sign in.
+  await heading(page, 'Check your e-mail');
+  await page.goto(await waitForMailLink(app, email, '/confirmemail'));
+  await page.getByTestId('email-confirmed').waitFor();
+  await logIn(page, email, PASSWORD);
   await heading(page, 'Dashboard');
 }
 
@@ -93,7 +103,7 @@ describe('teams and super admins in a browser', () => {
 
   it('an invited team member accepts and sees the account; a non-admin reaches no admin tool', async () => {
     const owner = await openPage(browser, app.url);
-    await signUpBusiness(owner.page, 'owner@harbor.test', 'Harbor Supply Co');
+    await signUpBusiness(app, owner.page, 'owner@harbor.test', 'Harbor Supply Co');
 
     await owner.page.getByRole('button', { name: 'Account' }).click();
     await owner.page.getByRole('menuitem', { name: 'Manage Users' }).click();

@@ -90,8 +90,9 @@ describe('accounts and access in a browser', () => {
       accountName: 'Acme Plumbing LLC',
       type: 'Business',
     });
-    await heading(page, 'Dashboard');
-    expect(await page.getByTestId('account-name').textContent()).toBe('Acme Plumbing LLC');
+    // Sign-up starts no session: the page asks the user to open the e-mailed link, then sign in.
+    await heading(page, 'Check your e-mail');
+    await page.getByText(`We sent a message to ${email}`).waitFor();
     const pushed = await page.evaluate(() =>
       ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map(
         (entry) => (entry as { event?: string }).event,
@@ -99,17 +100,18 @@ describe('accounts and access in a browser', () => {
     );
     expect(pushed).toContain('signup');
     expect(pushed).toContain('pageview');
-
-    // While unconfirmed, the account menu offers to confirm the address.
-    await page.getByRole('button', { name: 'Account' }).click();
-    await page.getByRole('menuitem', { name: 'Confirm email address' }).waitFor();
-    await page.keyboard.press('Escape');
+    // Before confirming, sign-in says so.
+    await logIn(page, email);
+    await page.getByText('Email not verified').waitFor();
 
     const confirmLink = await waitForMailLink(app, email, '/confirmemail');
     await page.goto(confirmLink);
     await page.getByTestId('email-confirmed').waitFor();
-    await page.getByRole('link', { name: 'Continue to File1099' }).click();
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await heading(page, 'Sign in');
+    await logIn(page, email);
     await heading(page, 'Dashboard');
+    expect(await page.getByTestId('account-name').textContent()).toBe('Acme Plumbing LLC');
     await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Confirm email address' }).count()).toBe(0);
@@ -185,6 +187,10 @@ describe('accounts and access in a browser', () => {
       accountName: 'Lee & Co CPAs',
       type: 'Accounting firm',
     });
+    await heading(page, 'Check your e-mail');
+    await page.goto((await waitForMailLink(app, 'cpa@leeandco.test', '/confirmemail')).toString());
+    await page.getByTestId('email-confirmed').waitFor();
+    await logIn(page, 'cpa@leeandco.test');
     // The app root sends a firm outside any client to its clients.
     await heading(page, 'Clients');
     expect(new URL(page.url()).pathname).toBe('/file1099/clients');
@@ -229,8 +235,7 @@ describe('accounts and access in a browser', () => {
       accountName: 'Doe Widgets',
       type: 'Business',
     });
-    await heading(page, 'Dashboard');
-    await logOut(page);
+    await heading(page, 'Check your e-mail');
 
     // Not confirmed yet: 'Email not verified', with a way to get the link again.
     await logIn(page, email);

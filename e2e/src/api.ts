@@ -62,18 +62,42 @@ export interface SignUpInput {
   accountType?: 'A' | 'B' | 'C';
 }
 
-/** A new user and account, signed in in this browser context. */
+/** What the API helpers need of a running app: its address and the mail it sent. */
+export interface AppUnderTest {
+  url: string;
+  mailLinks(to: string): string[];
+}
+
+/** The newest link to `path` in the mail sent to an address, waiting up to 20 s for it. */
+export async function waitForMailLink(app: AppUnderTest, to: string, path: string): Promise<URL> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const link = app
+      .mailLinks(to)
+      .map((candidate) => new URL(candidate))
+      .filter((candidate) => candidate.pathname === path)
+      .at(-1);
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`no ${path} mail for ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * A new user and account, signed in in this browser context: signs up, confirms the address through
+ * the e-mailed link (sign-up starts no session), then signs in.
+ */
 export async function signUpViaApi(
   context: BrowserContext,
-  baseURL: string,
+  app: AppUnderTest,
   input: SignUpInput,
 ): Promise<void> {
-  const altcha = await solveAltcha(context.request, baseURL);
+  const altcha = await solveAltcha(context.request, app.url);
   const result = await graphqlAsBrowser(
     context,
-    baseURL,
+    app.url,
     '/access/graphql',
-    'mutation($e: String!, $p: String!, $f: String!, $l: String!, $n: String!, $t: String!, $a: String!) { signup(email: $e, password: $p, firstName: $f, lastName: $l, accountName: $n, accountType: $t, altcha: $a) { domainId } }',
+    'mutation($e: String!, $p: String!, $f: String!, $l: String!, $n: String!, $t: String!, $a: String!) { signup(email: $e, password: $p, firstName: $f, lastName: $l, accountName: $n, accountType: $t, altcha: $a) }',
     {
       e: input.email,
       p: input.password,
@@ -85,6 +109,17 @@ export async function signUpViaApi(
     },
   );
   if (result.errors) throw new Error(`sign-up failed: ${result.errors.map((e) => e.message).join('; ')}`);
+  const link = await waitForMailLink(app, input.email.toLowerCase(), '/confirmemail');
+  const confirmed = await graphqlAsBrowser(
+    context,
+    app.url,
+    '/access/graphql',
+    'mutation($e: String!, $c: String!) { confirmEmail(email: $e, code: $c) }',
+    { e: link.searchParams.get('email') ?? '', c: link.searchParams.get('code') ?? '' },
+  );
+  if (confirmed.errors)
+    throw new Error(`confirmation failed: ${confirmed.errors.map((e) => e.message).join('; ')}`);
+  await signInViaApi(context, app.url, input.email, input.password);
 }
 
 export async function signInViaApi(

@@ -480,7 +480,7 @@ describe('the season import journey', () => {
       expect([entries.length, ready.length, duplicates.length]).toEqual([205, 201, 3]);
 
       const { context, page } = await openPage(browser, app.url);
-      await signUpViaApi(context, app.url, {
+      await signUpViaApi(context, app, {
         email: 'season-imports@example.test',
         password: PASSWORD,
         accountName: 'Season Import Co',

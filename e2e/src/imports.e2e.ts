@@ -85,7 +85,7 @@ describe('import from Excel', () => {
     { timeout: 150_000 },
     async () => {
       const { context, page } = await openPage(browser, app.url);
-      await signUpViaApi(context, app.url, {
+      await signUpViaApi(context, app, {
         email: 'imports@example.test',
         password: PASSWORD,
         accountName: 'Import Co',
@@ -153,7 +153,7 @@ describe('import from Excel', () => {
     { timeout: 150_000 },
     async () => {
       const { context, page } = await openPage(browser, app.url);
-      await signUpViaApi(context, app.url, {
+      await signUpViaApi(context, app, {
         email: 'create-flow@example.test',
         password: PASSWORD,
         accountName: 'Create Flow Co',

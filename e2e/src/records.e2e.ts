@@ -170,7 +170,7 @@ describe('payer, payees and filings in a browser', () => {
     { timeout: 150_000 },
     async () => {
       const { context, page } = await openPage(browser, app.url);
-      await signUpViaApi(context, app.url, {
+      await signUpViaApi(context, app, {
         email: 'records@example.test',
         password: PASSWORD,
         firstName: 'Pat',
@@ -267,7 +267,7 @@ describe('payer, payees and filings in a browser', () => {
     { timeout: 120_000 },
     async () => {
       const { context, page } = await openPage(browser, app.url);
-      await signUpViaApi(context, app.url, {
+      await signUpViaApi(context, app, {
         email: 'cpa@records.test',
         password: PASSWORD,
         firstName: 'Kim',

@@ -13,7 +13,7 @@ async function openSignedIn(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await openPage(browser, app.url);
   userCount += 1;
-  await signUpViaApi(opened.context, app.url, {
+  await signUpViaApi(opened.context, app, {
     email: `shell-${userCount}@example.test`,
     password: PASSWORD,
     accountName: `Shell Test ${userCount}`,
