@@ -24,4 +24,32 @@ describe('the app as a user starts it', () => {
     expect(health).toMatchObject({ service: 'auth', status: 'UP', database: { kind: 'pglite' } });
     await context.close();
   });
+
+  it('applies its styles under the strict Content-Security-Policy, with no violation', async () => {
+    const { context, page } = await openPage(browser, app.url);
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await page.goto('/login');
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).not.toContain('unsafe-inline');
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    // MUI's styles arrive through style elements carrying this response's nonce.
+    const styled = await page.evaluate(() => {
+      const styles = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion]'));
+      return { count: styles.length, withNonce: styles.filter((style) => style.nonce !== '').length };
+    });
+    expect(styled.count).toBeGreaterThan(0);
+    expect(styled.withNonce).toBe(styled.count);
+    const background = await page
+      .getByRole('button', { name: 'Sign in' })
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(['rgba(0, 0, 0, 0)', 'rgb(239, 239, 239)', 'rgb(240, 240, 240)']).not.toContain(background);
+    await page.goto('/signup');
+    await page.getByRole('heading', { level: 1, name: 'Sign up' }).waitFor();
+    expect(violations).toEqual([]);
+    await context.close();
+  });
 });
