@@ -25,6 +25,7 @@ import { getSchemas } from './graphql/schemas.ts';
 import { mountGraphql } from './graphql/yoga.ts';
 import { registerWebApp } from './http/static.ts';
 import { isAppError } from './lib/app-error.ts';
+import { describeRequestError } from './lib/error-text.ts';
 
 export interface AppDependencies {
   database: Database;
@@ -83,7 +84,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         success: false,
         message: MESSAGES.genericRequestError,
         errorCode: 'BAD_REQUEST',
-        developerMessage: (error as Error).message,
+        developerMessage: describeRequestError(error as Error & { code?: unknown }),
       };
     }
     const referenceId = randomUUID();

@@ -5,6 +5,7 @@ import { createYoga } from 'graphql-yoga';
 import { MESSAGES } from '@file1099/shared';
 import { isAppError } from '../lib/app-error.ts';
 import type { RequestContext } from './context.ts';
+import { sanitizeGraphqlError, useSanitizedValidationErrors } from './error-text.ts';
 
 interface ServerContext {
   req: FastifyRequest;
@@ -31,7 +32,8 @@ export function toClientError(error: unknown, log: FastifyRequest['log']): Graph
       },
     });
   }
-  if (error instanceof GraphQLError && !error.originalError) return error; // validation and syntax errors
+  const requestError = sanitizeGraphqlError(error); // syntax, validation and coercion, without the values
+  if (requestError) return requestError;
   const referenceId = randomUUID();
   log.error({ err: original, referenceId }, 'unexpected error in a GraphQL operation');
   return new GraphQLError(MESSAGES.genericRequestError, {
@@ -52,6 +54,7 @@ export function mountGraphql(
     graphiql: false,
     landingPage: false,
     logging: false,
+    plugins: [useSanitizedValidationErrors()],
     context: ({ req, reply }) => createContext(req, reply),
     maskedErrors: { maskError: (error) => toClientError(error, app.log) },
   });
