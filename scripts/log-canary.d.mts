@@ -8,6 +8,7 @@ export declare function recordSecret(kind: string, value: unknown): void;
 export declare function recordSecretsIn(value: unknown, key?: string): void;
 export declare function recordSecretsInBody(body: unknown): void;
 export declare function recordLink(link: string): void;
+export declare function recordCookieHeader(header: unknown): void;
 export declare function openLogFile(name: string): { write(text: string): void };
 
 export declare function maskSecret(value: unknown): string;

@@ -118,6 +118,17 @@ export function recordSecretsInBody(body) {
   for (const match of text.matchAll(TIN_SHAPE)) recordSecret('tin', match[0]);
 }
 
+/** Each value of a Cookie header (`a=1; b=2`), the CSRF cookie as such. */
+export function recordCookieHeader(header) {
+  if (typeof header !== 'string') return;
+  for (const pair of header.split(';')) {
+    const at = pair.indexOf('=');
+    if (at < 0) continue;
+    const name = pair.slice(0, at).trim();
+    recordSecret(/csrf/i.test(name) ? 'csrf' : 'cookie', pair.slice(at + 1).trim());
+  }
+}
+
 /** A link from a mail: the link itself and each code-like parameter it carries. */
 export function recordLink(link) {
   recordSecret('link', link);
@@ -132,7 +143,8 @@ export function recordLink(link) {
 
 /**
  * A log file under .tmp/logs for this process: `<name>-<pid>.log`, opened once, appended
- * synchronously so nothing is lost when a test process ends.
+ * synchronously so nothing is lost when a test process ends. Text is written as given (a server's
+ * output arrives in chunks that need not end at a line).
  */
 export function openLogFile(name) {
   const safe = name.replace(/[^\w.-]+/g, '_');
@@ -145,7 +157,7 @@ export function openLogFile(name) {
   const target = fd;
   return {
     write(text) {
-      fs.writeSync(target, text.endsWith('\n') ? text : `${text}\n`);
+      fs.writeSync(target, text);
     },
   };
 }
@@ -189,7 +201,8 @@ export class SecretIndex {
       const prefix = variant.slice(0, PREFIX);
       const list = this.byPrefix.get(prefix) ?? [];
       if (list.some((entry) => entry.variant === variant)) continue;
-      list.push({ kind, value, variant });
+      // A number only counts on its own: 100000001 is no TIN inside 16.05100000001148 or 91000000012.
+      list.push({ kind, value, variant, numeric: /^[\d-]+$/.test(variant) });
       this.byPrefix.set(prefix, list);
       this.size += 1;
     }
@@ -201,7 +214,15 @@ export class SecretIndex {
     for (let i = 0; i + MIN_SECRET_LENGTH <= line.length; i += 1) {
       const list = this.byPrefix.get(line.slice(i, i + PREFIX));
       if (!list) continue;
-      for (const entry of list) if (line.startsWith(entry.variant, i)) return entry;
+      for (const entry of list) {
+        if (!line.startsWith(entry.variant, i)) continue;
+        if (
+          entry.numeric &&
+          (/[\d.]/.test(line[i - 1] ?? '') || /\d/.test(line[i + entry.variant.length] ?? ''))
+        )
+          continue;
+        return entry;
+      }
     }
     return undefined;
   }

@@ -138,5 +138,9 @@ describe('the log canary', () => {
     const index = new SecretIndex([['tin', '12-3456789']]);
     expect(index.find('x 123456789 y')?.kind).toBe('tin');
     expect(index.find('nothing here')).toBeUndefined();
+    const numbers = new SecretIndex([['tin', '100000001']]);
+    expect(numbers.find('"responseTime":16.05100000001148')).toBeUndefined();
+    expect(numbers.find('id 91000000012')).toBeUndefined();
+    expect(numbers.find('TIN100000001.')?.kind).toBe('tin');
   });
 });
