@@ -60,7 +60,7 @@ describe('scrubLogLine', () => {
 });
 
 describe('the logger', () => {
-  it('redacts secret keys at every practical depth, headers included', () => {
+  it('redacts secret keys, headers included', () => {
     const { log, lines } = createCapturingLogger();
     log.info(
       {
@@ -98,6 +98,18 @@ describe('the logger', () => {
       expect(all).not.toContain(secret);
     expect(all).toContain('mutation { x }');
     expect(all.match(/\[redacted\]/g)?.length).toBe(13);
+  });
+
+  it('redacts at any depth and in any case, and keeps flags', () => {
+    const { log, lines } = createCapturingLogger();
+    let deep: Record<string, unknown> = { Password: 'deep-secret-10' };
+    for (let level = 0; level < 10; level += 1) deep = { level: deep };
+    log.info({ deep, flags: { password: true, token: null }, text: 'a "password": in text stays' }, 'nested');
+    const [line] = parsed(lines);
+    expect(JSON.stringify(line)).not.toContain('deep-secret-10');
+    expect(JSON.stringify(line)).toContain('"Password":"[redacted]"');
+    expect(line?.flags).toEqual({ password: true, token: null });
+    expect(line?.text).toBe('a "password": in text stays');
   });
 
   it('logs the path of a request only', () => {

@@ -4,12 +4,12 @@ import { hasTinShape, maskTinShapes, redactErrorText, TIN_MASK } from './error-t
 
 /**
  * What a log line never holds: the request's query string, a secret path segment, headers that carry
- * credentials, passwords, codes, tokens, TINs, GraphQL variables. Three layers: the request and
- * error serializers below, pino's redaction of secret keys, and a last pass over every written line
- * that masks TIN-shaped numbers.
+ * credentials, passwords, codes, tokens, TINs, GraphQL variables. Two layers: the request and error
+ * serializers below, and a pass over every written line (createScrubbingStream) that redacts the
+ * values of secret keys at any depth and masks TIN-shaped numbers.
  */
 
-/** Keys whose values never reach a log line, at any depth up to REDACT_DEPTH. */
+/** Keys whose values never reach a log line, at any depth (compared without case). */
 const SECRET_KEYS = [
   // credentials
   'password',
@@ -55,20 +55,12 @@ const SECRET_KEYS = [
   'set-cookie',
 ];
 
-/** Nesting levels covered by the key redaction (`a`, `*.a`, `*.*.a`, …). */
-const REDACT_DEPTH = 6;
-
-function redactPaths(): string[] {
-  const paths: string[] = [];
-  for (const key of SECRET_KEYS) {
-    const segment = /^\w+$/.test(key) ? key : `["${key}"]`;
-    for (let depth = 0; depth < REDACT_DEPTH; depth += 1) {
-      const prefix = '*.'.repeat(depth);
-      paths.push(segment.startsWith('[') ? `${prefix.slice(0, -1)}${segment}` : `${prefix}${segment}`);
-    }
-  }
-  return paths;
-}
+const SECRET_KEY_NAMES = new Set(SECRET_KEYS.map((key) => key.toLowerCase()));
+/** One test per line: does any secret key occur as a JSON key? */
+const SECRET_KEY_IN_JSON = new RegExp(
+  `"(?:${SECRET_KEYS.map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})":`,
+  'i',
+);
 
 export const REDACTED = '[redacted]';
 
@@ -190,14 +182,19 @@ function scrubValue(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(scrubValue);
   if (typeof value === 'object' && value !== null) {
     const out: Record<string, unknown> = {};
-    for (const [key, inner] of Object.entries(value)) out[key] = scrubValue(inner);
+    for (const [key, inner] of Object.entries(value))
+      out[key] =
+        SECRET_KEY_NAMES.has(key.toLowerCase()) && inner !== null && typeof inner !== 'boolean'
+          ? REDACTED
+          : scrubValue(inner);
     return out;
   }
   return value;
 }
 
 function scrubOneLine(line: string): string {
-  if (!hasTinShape(line)) return line;
+  const secretKey = SECRET_KEY_IN_JSON.test(line);
+  if (!secretKey && !hasTinShape(line)) return line;
   if (line.startsWith('{')) {
     try {
       // A JSON line stays valid JSON: a masked number becomes the string "[tin]".
@@ -210,12 +207,12 @@ function scrubOneLine(line: string): string {
 }
 
 /**
- * Last line of defence for values that slipped into a message or an error text: SSN/EIN-shaped
- * numbers (123-45-6789, 12-3456789) and 9-digit numbers standing on their own are masked in every
- * written line. One regular-expression test per line; only a line that matches is rewritten.
+ * The pass over every written line: the values of secret keys (at any depth) become "[redacted]",
+ * SSN/EIN-shaped numbers (123-45-6789, 12-3456789) and 9-digit numbers standing on their own become
+ * "[tin]". Two regular-expression tests per line; only a line that matches is parsed and rewritten.
  */
 export function scrubLogLine(chunk: string): string {
-  if (!hasTinShape(chunk)) return chunk;
+  if (!SECRET_KEY_IN_JSON.test(chunk) && !hasTinShape(chunk)) return chunk;
   return chunk
     .split('\n')
     .map((line) => scrubOneLine(line))
@@ -231,10 +228,10 @@ export function createScrubbingStream(target: DestinationStream | NodeJS.Writabl
   });
 }
 
+/** The options of every logger; its lines must go through createScrubbingStream (createLogger does). */
 export function getLoggerOptions(level: string): LoggerOptions {
   return {
     level,
-    redact: { paths: redactPaths(), censor: REDACTED },
     serializers: { req: serializeRequest, err: serializeError },
     base: { service: 'file1099' },
     timestamp: pino.stdTimeFunctions.isoTime,
