@@ -94,6 +94,11 @@ const GRAPHQL_RULES: [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^Variable "\$(\w+)" got invalid value [\s\S]*$/, (m) => `Variable "$${m[1]}" got an invalid value.`],
 ];
 
+/** Database errors: drizzle lists the query's parameters (the values) after the SQL text. */
+const DATABASE_RULES: [RegExp, (match: RegExpMatchArray) => string][] = [
+  [/^Failed query: ([\s\S]*?)\nparams: [\s\S]*$/, (m) => `Failed query: ${m[1]}\nparams: [redacted]`],
+];
+
 /** JSON.parse messages: V8 quotes part of the text ("Unexpected token 'x', "{"a": 12x" is not valid JSON"). */
 const JSON_RULES: [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^[\s\S]* is not valid JSON$/, () => 'The text is not valid JSON.'],
@@ -121,12 +126,16 @@ function rewriteScalarReason(text: string): string | undefined {
 }
 
 /**
- * A message with any value the caller gave taken out. Known graphql-js and JSON phrasings are
- * rewritten; whatever else is kept, with TIN-shaped runs masked.
+ * A message with any value the caller gave taken out. Known graphql-js, JSON and database
+ * phrasings are rewritten; whatever else is kept, with TIN-shaped runs masked.
  */
 export function redactErrorText(text: string): string {
   const rewritten =
-    rewriteScalarReason(text) ?? applyRules(text, GRAPHQL_RULES) ?? applyRules(text, JSON_RULES) ?? text;
+    rewriteScalarReason(text) ??
+    applyRules(text, GRAPHQL_RULES) ??
+    applyRules(text, JSON_RULES) ??
+    applyRules(text, DATABASE_RULES) ??
+    text;
   return maskTinShapes(rewritten);
 }
 

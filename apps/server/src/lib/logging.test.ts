@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import { graphql, buildSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createCapturingLogger } from '../test/logger.ts';
@@ -166,6 +167,31 @@ describe('the logger', () => {
   });
 });
 
+describe('a failed query in the log', () => {
+  it('keeps the SQL and drops its parameters and the row detail', () => {
+    const cause = Object.assign(
+      new Error('duplicate key value violates unique constraint "payees_tin_hash"'),
+      {
+        code: '23505',
+        detail: 'Key (tin_hash)=(h-0a1b2c3d) already exists.',
+      },
+    );
+    const error = new DrizzleQueryError(
+      'insert into payees (tin_hash, name) values ($1, $2)',
+      ['h-0a1b2c3d', 'Jo'],
+      cause,
+    );
+    const { log, lines } = createCapturingLogger();
+    log.error({ err: error }, 'unexpected error');
+    expect(lines.join('\n')).not.toContain('h-0a1b2c3d');
+    const [line] = parsed(lines) as { err: Record<string, unknown> }[];
+    expect(line?.err.message).toBe(
+      'Failed query: insert into payees (tin_hash, name) values ($1, $2)\nparams: [redacted]: duplicate key value violates unique constraint "payees_tin_hash"',
+    );
+    expect(line?.err.params).toBe('[redacted]');
+  });
+});
+
 describe('error texts', () => {
   it('drops the excerpt of a JSON parse error', () => {
     expect(redactErrorText(`Unexpected token 'x', "{"tin": 12345x" is not valid JSON`)).toBe(
@@ -177,6 +203,12 @@ describe('error texts', () => {
     expect(redactErrorText("Expected ',' or '}' after property value in JSON at position 15")).toBe(
       "Expected ',' or '}' after property value in JSON at position 15",
     );
+  });
+
+  it('drops the parameters of a failed database query', () => {
+    expect(
+      redactErrorText('Failed query: select 1 where code_hash = $1 and email = $2\nparams: abc123,a@b.c'),
+    ).toBe('Failed query: select 1 where code_hash = $1 and email = $2\nparams: [redacted]');
   });
 
   it("passes Fastify's own request errors and nothing else to a 4xx answer", () => {
