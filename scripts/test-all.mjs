@@ -7,6 +7,9 @@ import { buildWebIfStale, ROOT, run } from './lib.mjs';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REPORTS = path.join(ROOT, '.tmp');
 fs.mkdirSync(REPORTS, { recursive: true });
+// Server logs and the secrets the tests used, written by the test harnesses for the log canary.
+const LOGS = path.join(REPORTS, 'logs');
+fs.rmSync(LOGS, { recursive: true, force: true });
 
 const failures = [];
 const started = Date.now();
@@ -108,6 +111,11 @@ if (chromiumReady) {
     },
   );
 }
+
+await check('Log canary (no secret in any server log of this run)', 'node', [
+  path.join(ROOT, 'scripts/log-canary.mjs'),
+  LOGS,
+]);
 
 const unit = countTests(readReport(unitReport));
 const postgres = countTests(readReport(unitReport), (test) => test.fullName.includes('[postgres]'));

@@ -1,5 +1,7 @@
 import { solveChallenge } from 'altcha-lib/v1';
 import type { APIRequestContext, BrowserContext } from 'playwright-core';
+import { recordSecret, recordSecretsIn } from '../../scripts/log-canary.mjs';
+import { recordContextCookies } from './harness.ts';
 
 /**
  * Setting up through the real API in the browser context's cookie jar, so a test starts signed in
@@ -45,11 +47,13 @@ export async function graphqlAsBrowser(
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<{ data?: Record<string, unknown>; errors?: { message: string }[] }> {
+  recordSecretsIn(variables);
   const csrf = await getCsrfToken(context, baseURL);
   const response = await context.request.post(`${baseURL}${endpoint}`, {
     headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
     data: { query, variables },
   });
+  await recordContextCookies(context);
   return (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
 }
 
@@ -92,6 +96,7 @@ export async function signUpViaApi(
   app: AppUnderTest,
   input: SignUpInput,
 ): Promise<void> {
+  recordSecret('password', input.password);
   const altcha = await solveAltcha(context.request, app.url);
   const result = await graphqlAsBrowser(
     context,
@@ -128,11 +133,13 @@ export async function signInViaApi(
   email: string,
   password: string,
 ): Promise<void> {
+  recordSecret('password', password);
   const csrf = await getCsrfToken(context, baseURL);
   const altcha = await solveAltcha(context.request, baseURL);
   const response = await context.request.post(`${baseURL}/access/login`, {
     headers: { 'x-csrf-token': csrf },
     form: { username: email, password, altcha },
   });
+  await recordContextCookies(context);
   if (!response.ok()) throw new Error(`sign-in failed: ${await response.text()}`);
 }

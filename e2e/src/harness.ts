@@ -4,6 +4,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import {
+  openLogFile,
+  recordCookieHeader,
+  recordLink,
+  recordSecret,
+  recordSecretsIn,
+  recordSecretsInBody,
+} from '../../scripts/log-canary.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,7 +31,7 @@ export interface RunningApp {
   url: string;
   dataDir: string;
   output(): string;
-  /** Links of the messages the server put in its outbox for this address, oldest first (read from its log). */
+  /** Links of the messages the server put in its outbox for this address, oldest first (DATA_DIR/outbox). */
   mailLinks(to: string): string[];
   stop(): Promise<void>;
 }
@@ -33,22 +42,50 @@ export interface StartOptions {
   superAdmin?: { email: string; password: string };
 }
 
+/** .tmp/logs/e2e-<test file>-<pid>.log: every server's output of this file, for the log canary. */
+function logFileForThisTest() {
+  const testPath = expect.getState().testPath;
+  const name = testPath ? path.basename(testPath).replace(/\.e2e\.ts$/, '') : 'unknown';
+  return openLogFile(`e2e-${name}`);
+}
+
 function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  const log = logFileForThisTest();
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      log.write(chunk.toString());
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
     child.on('exit', (code) =>
       code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed:\n${output}`)),
     );
   });
 }
 
-interface MailLogLine {
-  msg?: string;
+/** The fields of a DATA_DIR/outbox/<id>.json file the tests read (see mail.service.ts OutboxFile). */
+interface OutboxFile {
   to?: string;
   links?: string[];
+}
+
+/** Links of the outbox files for an address, oldest first; each is recorded for the log canary. */
+function readOutboxLinks(dataDir: string, to: string): string[] {
+  const dir = path.join(dataDir, 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  const links: string[] = [];
+  for (const name of fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()) {
+    const mail = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as OutboxFile;
+    if (mail.to?.toLowerCase() === to.toLowerCase()) links.push(...(mail.links ?? []));
+  }
+  for (const link of links) recordLink(link);
+  return links;
 }
 
 async function findFreePort(): Promise<number> {
@@ -73,6 +110,7 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
     ...options.env,
   };
   if (options.superAdmin) {
+    recordSecret('password', options.superAdmin.password);
     await runCommand('npm', ['run', '-s', 'admin', '--', 'create-superadmin', options.superAdmin.email], {
       ...env,
       ADMIN_PASSWORD: options.superAdmin.password,
@@ -85,8 +123,13 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
     detached: true,
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const log = logFileForThisTest();
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    log.write(chunk.toString());
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
@@ -104,19 +147,7 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
     url,
     dataDir,
     output: () => output,
-    mailLinks(to) {
-      const links: string[] = [];
-      for (const line of output.split('\n')) {
-        if (!line.includes('mail to outbox')) continue;
-        try {
-          const parsed = JSON.parse(line) as MailLogLine;
-          if (parsed.to?.toLowerCase() === to.toLowerCase()) links.push(...(parsed.links ?? []));
-        } catch {
-          // not a log line
-        }
-      }
-      return links;
-    },
+    mailLinks: (to) => readOutboxLinks(dataDir, to),
     async stop() {
       if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
       await exited;
@@ -130,12 +161,38 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
 }
 
+/**
+ * What the log canary must never find in a server's output: every password, TIN and code the pages
+ * send (request bodies and query strings), and the session and CSRF cookies they carry.
+ */
+export function recordBrowserSecrets(context: BrowserContext): void {
+  context.on('request', (request) => {
+    recordSecretsInBody(request.postDataBuffer());
+    const query = new URL(request.url()).searchParams;
+    if (query.size > 0) recordSecretsIn(Object.fromEntries(query));
+    request
+      .allHeaders()
+      .then((headers) => {
+        recordCookieHeader(headers.cookie);
+        recordSecret('csrf', headers['x-csrf-token']);
+      })
+      .catch(() => undefined); // the page closed first
+  });
+}
+
+/** The cookies of a context's API requests (which raise no request event), for the log canary. */
+export async function recordContextCookies(context: BrowserContext): Promise<void> {
+  for (const cookie of await context.cookies())
+    recordSecret(/csrf/i.test(cookie.name) ? 'csrf' : 'cookie', cookie.value);
+}
+
 /** A fresh browser context (own cookies and storage) with a desktop-sized page. */
 export async function openPage(
   browser: Browser,
   baseURL: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
+  recordBrowserSecrets(context);
   const page = await context.newPage();
   return { context, page };
 }

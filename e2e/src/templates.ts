@@ -2,6 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
+import { recordSecretsIn } from '../../scripts/log-canary.mjs';
 
 export interface OpenTemplate {
   workbook: ExcelJS.Workbook;
@@ -29,6 +30,8 @@ export async function openTemplate(template: Buffer): Promise<OpenTemplate> {
 
 /** Writes the filled workbook to a new temporary folder and returns the file's path. */
 export async function saveWorkbook(workbook: ExcelJS.Workbook, fileName: string): Promise<string> {
+  // Every TIN of the file, for the log canary.
+  workbook.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => recordSecretsIn(cell.value))));
   const file = join(await mkdtemp(join(tmpdir(), 'import-e2e-')), fileName);
   await writeFile(file, Buffer.from(await workbook.xlsx.writeBuffer()));
   return file;

@@ -267,4 +267,73 @@ describeEachDatabase('server', (kind) => {
       expect(all).not.toContain(secret);
     }
   });
+
+  it('logs no query string or secret path segment and answers bad input without repeating it', async () => {
+    t.logLines.length = 0;
+    const variables = encodeURIComponent(JSON.stringify({ tin: '246813579' }));
+    const query = encodeURIComponent('query($tin: String!) { payeeByTin(tin: $tin) { id } }');
+    const viaGet = await member.request({ url: `/rs/graphql?query=${query}&variables=${variables}` });
+    expect(viaGet.statusCode).toBe(200);
+    await anonymous.request({
+      url: '/confirmemail?code=conf-code-8c1f2a&email=x@y.test',
+      headers: { accept: 'text/html' },
+    });
+    await anonymous.request({ url: '/acceptinvitation/invite-code-77ab', headers: { accept: 'text/html' } });
+
+    // A TIN sent as a number: the answer says what is wrong and where, not the value.
+    const coerced = await member.graphql(
+      '/rs/graphql',
+      'mutation($p: PayeeInput!) { addEditPayee(payee: $p) { id } }',
+      {
+        p: { entityType: 'I', tinType: 'SSN', tin: 135792468 },
+      },
+    );
+    expect(coerced.body.errors?.[0]?.message).toBe(
+      'Variable "$p" got an invalid value at "p.tin": String expected.',
+    );
+    const literal = await member.graphql('/rs/graphql', '{ payeeByTin(tin: 975318642) { id } }');
+    expect(literal.body.errors?.[0]?.message).toBe('Invalid value: String expected.');
+    const badJson = await member.request({
+      url: `/rs/graphql?query=${query}&variables=${encodeURIComponent('{"tin": 864297531x')}`,
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json()).toMatchObject({ errors: [{ message: 'The request is not valid JSON.' }] });
+    const restJson = await member.request({
+      method: 'POST',
+      url: '/rs/api/clients/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "x", "tin": 753186429x}',
+    });
+    expect(restJson.statusCode).toBe(400);
+
+    const answers = [
+      viaGet.body,
+      JSON.stringify(coerced.body),
+      JSON.stringify(literal.body),
+      badJson.body,
+      restJson.body,
+    ];
+    const all = t.logLines.join('\n');
+    for (const secret of [
+      '246813579',
+      'conf-code-8c1f2a',
+      'invite-code-77ab',
+      '135792468',
+      '975318642',
+      '864297531',
+      '753186429',
+    ]) {
+      expect(all).not.toContain(secret);
+      for (const answer of answers) expect(answer).not.toContain(secret);
+    }
+    const urls = t.logLines
+      .map((line) => (JSON.parse(line) as { req?: { url: string } }).req?.url)
+      .filter((url): url is string => url !== undefined);
+    expect(urls).toEqual(
+      expect.arrayContaining(['/rs/graphql', '/confirmemail', '/acceptinvitation/[redacted]']),
+    );
+    expect(urls.some((url) => url.includes('?'))).toBe(false);
+    // Variable and literal errors are the caller's, not ours: nothing is logged as unexpected.
+    expect(all).not.toContain('unexpected error');
+  });
 });

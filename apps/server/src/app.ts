@@ -38,6 +38,7 @@ import {
   type RateAction,
   type RateRule,
 } from './features/security/rate-limits.ts';
+import { describeRequestError } from './lib/error-text.ts';
 
 export interface AppDependencies {
   database: Database;
@@ -134,7 +135,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         success: false,
         message: MESSAGES.genericRequestError,
         errorCode: 'BAD_REQUEST',
-        developerMessage: (error as Error).message,
+        developerMessage: describeRequestError(error as Error & { code?: unknown }),
       };
     }
     const referenceId = randomUUID();

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Logger } from 'pino';
 import { DEFAULT_STATEMENT_TIMEOUT_MS, type Database } from './db/database.ts';
 import { acquireDataDirLock, prepareDataDir } from './db/lock.ts';
@@ -5,7 +6,7 @@ import { openPglite, openPostgres } from './db/open-database.ts';
 import type { Env } from './env.ts';
 import { CONFIG_DEFINITION_BY_NAME, toEnvOverrideKey } from './features/config/config.registry.ts';
 import { createConfigService, type ConfigService } from './features/config/config.service.ts';
-import { createMailJobHandler, MAIL_JOB_KIND } from './features/mail/mail.service.ts';
+import { createMailJobHandler, MAIL_JOB_KIND, type MailSettings } from './features/mail/mail.service.ts';
 import type { JobHandler } from './features/jobs/jobs.worker.ts';
 import { createImportJobHandler } from './features/imports/imports.job.ts';
 import { IMPORT_JOB_KIND } from './features/imports/imports.service.ts';
@@ -87,10 +88,15 @@ function readStartupStatementTimeout(env: Env): number {
   return valid && Number.isInteger(fromEnv) ? fromEnv : DEFAULT_STATEMENT_TIMEOUT_MS;
 }
 
+/** SMTP when set; else the outbox, each message also a file in DATA_DIR/outbox. */
+export function mailSettings(env: Env): MailSettings {
+  return { smtp: env.smtp, from: env.mailFrom, outboxDir: path.join(env.dataDir, 'outbox') };
+}
+
 /** Every kind of durable job this build knows how to run. */
 export function createJobHandlers(runtime: Runtime, log: Logger): Map<string, JobHandler> {
   return new Map<string, JobHandler>([
-    [MAIL_JOB_KIND, createMailJobHandler({ smtp: runtime.env.smtp, from: runtime.env.mailFrom }, log)],
+    [MAIL_JOB_KIND, createMailJobHandler(mailSettings(runtime.env), log)],
     [IMPORT_JOB_KIND, createImportJobHandler(runtime.services)],
   ]);
 }

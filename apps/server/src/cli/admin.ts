@@ -13,7 +13,7 @@ import { AppError } from '../lib/app-error.ts';
 import { createLogger } from '../lib/logging.ts';
 import { runMain } from '../lib/run-main.ts';
 import { createKey, reencryptAll, stageKeyFile } from './rotate-key.ts';
-import { openRuntime, type Runtime } from '../runtime.ts';
+import { mailSettings, openRuntime, type Runtime } from '../runtime.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
 
@@ -125,14 +125,12 @@ const COMMANDS: Record<string, Command> = {
     const mail = await sendMail(runtime.database.db, { from: runtime.env.mailFrom }, email, 'testMessage', {
       appUrl: runtime.env.appUrl,
     });
-    const handlers = new Map([
-      [MAIL_JOB_KIND, createMailJobHandler({ smtp: runtime.env.smtp, from: runtime.env.mailFrom }, log)],
-    ]);
+    const handlers = new Map([[MAIL_JOB_KIND, createMailJobHandler(mailSettings(runtime.env), log)]]);
     await createWorker({ db: runtime.database.db, log, handlers }).drain();
     print(
       runtime.env.smtp
         ? `Test message ${mail.id} handed to ${runtime.env.smtp.host}`
-        : `No SMTP_HOST set: test message ${mail.id} is in the outbox`,
+        : `No SMTP_HOST set: test message ${mail.id} is in the outbox (and in DATA_DIR/outbox)`,
     );
   },
 };

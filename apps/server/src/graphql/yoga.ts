@@ -9,6 +9,7 @@ import { describeDatabaseTimeout } from '../db/timeouts.ts';
 import { isAppError, type AppError } from '../lib/app-error.ts';
 import type { RequestContext } from './context.ts';
 import { createLimitPlugins, readGraphqlLimits } from './limits.ts';
+import { sanitizeGraphqlError, useSanitizedValidationErrors } from './error-text.ts';
 
 interface ServerContext {
   req: FastifyRequest;
@@ -42,7 +43,8 @@ export function toClientError(error: unknown, log: FastifyRequest['log']): Graph
       },
     });
   }
-  if (error instanceof GraphQLError && !error.originalError) return error; // validation and syntax errors
+  const requestError = sanitizeGraphqlError(error); // syntax, validation and coercion, without the values
+  if (requestError) return requestError;
   const referenceId = randomUUID();
   const timeout = describeDatabaseTimeout(original);
   // A time limit doing its job is logged without the stack or the statement (its parameters).
@@ -88,7 +90,8 @@ export function mountGraphql(
     logging: false,
     context: ({ req, reply }) => createContext(req, reply),
     maskedErrors: { maskError: (error) => toClientError(error, app.log) },
-    plugins: createLimitPlugins(readGraphqlLimits(config)),
+    // Limits first (they refuse before anything runs), then validation messages without input values.
+    plugins: [...createLimitPlugins(readGraphqlLimits(config)), useSanitizedValidationErrors()],
   });
   // Queries and mutations only by POST, which carries the CSRF header: GraphQL over GET is refused.
   app.get(endpoint, async (_request, reply) => {

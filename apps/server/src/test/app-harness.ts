@@ -21,6 +21,12 @@ import { createTinVault, deriveTinHashKey } from '../lib/tin-vault.ts';
 import { createCapturingLogger } from './logger.ts';
 import { RATE_ACTIONS } from '../features/security/rate-limits.ts';
 import type { HttpSecuritySettings } from '../env.ts';
+import {
+  recordLink,
+  recordSecret,
+  recordSecretsIn,
+  recordSecretsInBody,
+} from '../../../../scripts/log-canary.mjs';
 
 export interface GraphqlBody {
   data?: Record<string, unknown> | null;
@@ -39,6 +45,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * What the log canary must never find in the logs: the secrets of a request (passwords, TINs and
+ * codes in its body or query, a bearer token) as the client sends them.
+ */
+function recordRequestSecrets(options: InjectOptions & { url: string }): void {
+  recordSecretsInBody(options.payload ?? options.body);
+  const query = new URL(options.url, 'http://file1099.test').searchParams;
+  if (query.size > 0) recordSecretsIn(Object.fromEntries(query));
+  const authorization = (options.headers as Record<string, unknown> | undefined)?.authorization;
+  if (typeof authorization === 'string') recordSecret('token', authorization.replace(/^\w+\s+/, ''));
+}
+
 /** Cookies, the CSRF header and ALTCHA answers, as the web app sends them. */
 export class TestClient {
   private readonly cookies = new Map<string, string>();
@@ -53,6 +71,7 @@ export class TestClient {
     // Changes carry the CSRF header unless a test says not to; a GET only when asked (sign-out).
     const sendCsrf = method === 'GET' ? options.csrf === true : options.csrf !== false;
     if (sendCsrf && !this.cookies.has(CSRF_COOKIE)) await this.request({ url: '/access/csrf' });
+    recordRequestSecrets(options);
     const headers: Record<string, string> = { ...(options.headers as Record<string, string> | undefined) };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     const csrf = this.cookies.get(CSRF_COOKIE);
@@ -61,7 +80,10 @@ export class TestClient {
     for (const cookie of response.cookies) {
       if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now()))
         this.cookies.delete(cookie.name);
-      else this.cookies.set(cookie.name, cookie.value);
+      else {
+        this.cookies.set(cookie.name, cookie.value);
+        recordSecret(cookie.name === CSRF_COOKIE ? 'csrf' : 'cookie', cookie.value);
+      }
     }
     return response;
   }
@@ -71,6 +93,7 @@ export class TestClient {
   }
 
   setCookie(name: string, value: string): void {
+    recordSecret(name === CSRF_COOKIE ? 'csrf' : 'cookie', value);
     this.cookies.set(name, value);
   }
 
@@ -222,6 +245,7 @@ export async function readLatestMail(
     .where(eq(mailOutbox.toAddress, to.toLowerCase()))
     .orderBy(desc(mailOutbox.id))
     .limit(1);
+  for (const link of mail?.links ?? []) recordLink(link);
   const first = mail?.links[0];
   return mail && first ? { subject: mail.subject, link: new URL(first) } : undefined;
 }
@@ -239,6 +263,7 @@ export async function createTestApp(
     key?: Buffer;
   } = {},
 ): Promise<TestApp> {
+  recordSecret('password', TEST_PASSWORD);
   const { log, lines } = createCapturingLogger();
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'file1099-web-'));
   fs.writeFileSync(

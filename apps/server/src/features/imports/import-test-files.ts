@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { getFilingColumns, PAYEE_COLUMNS } from '@file1099/forms';
 import type { TestClient } from '../../test/app-harness.ts';
+import { recordSecretsIn } from '../../../../../scripts/log-canary.mjs';
 
 export type Row = Record<string, string | number | boolean | Date | null | { formula: string }>;
 
@@ -10,6 +11,7 @@ export async function buildWorkbook(
 ): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   for (const spec of sheets) {
+    recordSecretsIn(spec.rows); // every TIN of the file, for the log canary
     const sheet = workbook.addWorksheet(spec.name);
     sheet.getCell('A1').value = 'Test file';
     spec.headers.forEach((header, index) => {

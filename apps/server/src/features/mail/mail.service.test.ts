@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
@@ -6,7 +9,13 @@ import { createCapturingLogger } from '../../test/logger.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import { createWorker, type JobHandler } from '../jobs/jobs.worker.ts';
-import { createMailJobHandler, listOutbox, MAIL_JOB_KIND, sendMail } from './mail.service.ts';
+import {
+  createMailJobHandler,
+  listOutbox,
+  MAIL_JOB_KIND,
+  sendMail,
+  type OutboxFile,
+} from './mail.service.ts';
 import { mailOutbox } from './mail.table.ts';
 import { escapeHtml, renderMail } from './mail.templates.ts';
 
@@ -84,29 +93,60 @@ describeEachDatabase('mail delivery', (kind) => {
     return createWorker({ db: database.db, log, handlers: new Map([[MAIL_JOB_KIND, handler]]) }).drain();
   }
 
-  it('keeps the message in the outbox without SMTP and logs its subject and links', async () => {
+  it('keeps the message in the outbox without SMTP, writes it to the outbox folder and logs no link', async () => {
     const { log, lines } = createCapturingLogger();
-    const mail = await sendMail(
-      database.db,
-      { from: 'File1099 <no-reply@file1099.local>' },
-      'payer@example.com',
-      'testMessage',
-      {
+    const outboxDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'file1099-outbox-')), 'outbox');
+    try {
+      const mail = await sendMail(
+        database.db,
+        { from: 'File1099 <no-reply@file1099.local>' },
+        'payer@example.com',
+        'resetPassword',
+        { appUrl: 'http://localhost:3000', email: 'payer@example.com', code: 'reset-code-0123456789' },
+      );
+      expect(mail.status).toBe('pending');
+      await runWorker(createMailJobHandler({ smtp: undefined, from: 'x', outboxDir }, log));
+      const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, mail.id));
+      expect(row?.status).toBe('outbox');
+      const logged = lines
+        .map((line) => JSON.parse(line) as { msg: string; mailId?: number; file?: boolean })
+        .find((l) => l.msg.startsWith('mail to outbox'));
+      expect(logged).toMatchObject({ msg: `mail to outbox: ${mail.subject}`, mailId: mail.id, file: true });
+      expect(lines.join('\n')).not.toContain('reset-code-0123456789');
+      expect(lines.join('\n')).not.toContain('/resetpassword');
+
+      const files = fs.readdirSync(outboxDir);
+      expect(files).toEqual([`${String(mail.id).padStart(8, '0')}.json`]);
+      const file = path.join(outboxDir, files[0] ?? '');
+      expect(fs.statSync(file).mode & 0o077).toBe(0);
+      const written = JSON.parse(fs.readFileSync(file, 'utf8')) as OutboxFile;
+      expect(written).toMatchObject({ id: mail.id, to: 'payer@example.com', subject: mail.subject });
+      expect(written.links).toEqual(mail.links);
+      expect(written.links[0]).toContain('code=reset-code-0123456789');
+
+      const page = await listOutbox(database.db, { limit: 10, offset: 0 });
+      expect(page.totalCount).toBe(1);
+      expect(page.rows[0]?.toAddress).toBe('payer@example.com');
+    } finally {
+      fs.rmSync(path.dirname(outboxDir), { recursive: true, force: true });
+    }
+  });
+
+  it('still moves the message to the outbox when its file cannot be written', async () => {
+    const { log, lines } = createCapturingLogger();
+    const blocker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'file1099-outbox-')), 'not-a-folder');
+    fs.writeFileSync(blocker, 'a file where the folder should be');
+    try {
+      const mail = await sendMail(database.db, { from: 'x@file1099.test' }, 'a@example.com', 'testMessage', {
         appUrl: 'http://localhost:3000',
-      },
-    );
-    expect(mail.status).toBe('pending');
-    await runWorker(createMailJobHandler({ smtp: undefined, from: 'x' }, log));
-    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, mail.id));
-    expect(row?.status).toBe('outbox');
-    const logged = lines
-      .map((line) => JSON.parse(line) as { msg: string; links?: string[] })
-      .find((l) => l.msg.startsWith('mail to outbox'));
-    expect(logged?.msg).toBe('mail to outbox: File1099 test message');
-    expect(logged?.links).toEqual(['http://localhost:3000']);
-    const page = await listOutbox(database.db, { limit: 10, offset: 0 });
-    expect(page.totalCount).toBe(1);
-    expect(page.rows[0]?.toAddress).toBe('payer@example.com');
+      });
+      await runWorker(createMailJobHandler({ smtp: undefined, from: 'x', outboxDir: blocker }, log));
+      const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, mail.id));
+      expect(row?.status).toBe('outbox');
+      expect(lines.some((line) => line.includes('could not write the outbox file'))).toBe(true);
+    } finally {
+      fs.rmSync(path.dirname(blocker), { recursive: true, force: true });
+    }
   });
 
   it('sends through a real SMTP server when configured', async () => {

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
@@ -13,6 +15,44 @@ export const MAIL_JOB_KIND = 'mail.send';
 export interface MailSettings {
   smtp: SmtpSettings | undefined;
   from: string;
+  /**
+   * Without SMTP, each message is also written here as <id>.json (DATA_DIR/outbox), so a person or a
+   * test on this machine can follow its links; the log never carries links or codes.
+   */
+  outboxDir?: string;
+}
+
+/** The file of one outbox message: what a local reader needs to follow its links. */
+export interface OutboxFile {
+  id: number;
+  template: string;
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  createdAt: string;
+}
+
+/** Writes the message for local reading, owner-only (links carry one-time codes). */
+async function writeOutboxFile(dir: string, mail: MailRow): Promise<void> {
+  const file: OutboxFile = {
+    id: mail.id,
+    template: mail.template,
+    to: mail.toAddress,
+    from: mail.fromAddress,
+    subject: mail.subject,
+    text: mail.textBody,
+    html: mail.htmlBody,
+    links: mail.links,
+    createdAt: mail.createdAt.toISOString(),
+  };
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  const target = path.join(dir, `${String(mail.id).padStart(8, '0')}.json`);
+  const partial = `${target}.partial`;
+  await fs.writeFile(partial, `${JSON.stringify(file, null, 2)}\n`, { mode: 0o600 });
+  await fs.rename(partial, target);
 }
 
 /**
@@ -70,11 +110,18 @@ export function createMailJobHandler(settings: MailSettings, log: Logger): JobHa
     if (!mail) throw new JobError(`Mail ${payload.mailId} does not exist`, { retryable: false });
     if (mail.status === 'sent' || mail.status === 'outbox') return { status: mail.status };
     if (!transport) {
+      let file = false;
+      if (settings.outboxDir) {
+        try {
+          await writeOutboxFile(settings.outboxDir, mail);
+          file = true;
+        } catch (error) {
+          // The message stays readable in the app's outbox; only the local copy is missing.
+          log.warn({ mailId: mail.id, err: error }, 'could not write the outbox file');
+        }
+      }
       await db.update(mailOutbox).set({ status: 'outbox' }).where(eq(mailOutbox.id, mail.id));
-      log.info(
-        { mailId: mail.id, to: mail.toAddress, subject: mail.subject, links: mail.links },
-        `mail to outbox: ${mail.subject}`,
-      );
+      log.info({ mailId: mail.id, template: mail.template, file }, `mail to outbox: ${mail.subject}`);
       return { status: 'outbox' };
     }
     try {

@@ -1,6 +1,7 @@
 /**
  * Every e-mail is built from a template: one function per message giving subject, text and HTML
- * bodies and the links it carries (logged when no SMTP server is set, so links can be followed).
+ * bodies and the links it carries (without an SMTP server, written to DATA_DIR/outbox so links can be
+ * followed; never logged).
  */
 export interface RenderedMail {
   subject: string;
