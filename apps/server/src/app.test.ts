@@ -272,8 +272,9 @@ describeEachDatabase('server', (kind) => {
     t.logLines.length = 0;
     const variables = encodeURIComponent(JSON.stringify({ tin: '246813579' }));
     const query = encodeURIComponent('query($tin: String!) { payeeByTin(tin: $tin) { id } }');
+    // GraphQL over GET is refused (docs/security.md), and its query string is not logged either.
     const viaGet = await member.request({ url: `/rs/graphql?query=${query}&variables=${variables}` });
-    expect(viaGet.statusCode).toBe(200);
+    expect(viaGet.statusCode).toBe(405);
     await anonymous.request({
       url: '/confirmemail?code=conf-code-8c1f2a&email=x@y.test',
       headers: { accept: 'text/html' },
@@ -294,10 +295,13 @@ describeEachDatabase('server', (kind) => {
     const literal = await member.graphql('/rs/graphql', '{ payeeByTin(tin: 975318642) { id } }');
     expect(literal.body.errors?.[0]?.message).toBe('Invalid value: String expected.');
     const badJson = await member.request({
-      url: `/rs/graphql?query=${query}&variables=${encodeURIComponent('{"tin": 864297531x')}`,
+      method: 'POST',
+      url: '/rs/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"query": "${decodeURIComponent(query)}", "variables": {"tin": 864297531x}}`,
     });
     expect(badJson.statusCode).toBe(400);
-    expect(badJson.json()).toMatchObject({ errors: [{ message: 'The request is not valid JSON.' }] });
+    expect(badJson.body).not.toContain('864297531');
     const restJson = await member.request({
       method: 'POST',
       url: '/rs/api/clients/',
