@@ -71,7 +71,11 @@ async function validateIrisFile(
   for (const error of schemaErrors ?? []) process.stdout.write(`ERROR SCHEMA ${error}\n`);
   const errors = result.errorCount + (schemaErrors?.length ?? 0);
   const schemaNote =
-    schemaErrors === null ? 'schema not checked' : `official TY${IRIS_SCHEMA_TAX_YEAR} schema checked`;
+    schemaErrors !== null
+      ? `official TY${IRIS_SCHEMA_TAX_YEAR} schema checked`
+      : result.taxYear === IRIS_SCHEMA_TAX_YEAR
+        ? `schema not checked: the file is over ${MAX_SCHEMA_CHECK_BYTES / 1_000_000} MB`
+        : `schema not checked: only the TY${IRIS_SCHEMA_TAX_YEAR} schema is shipped`;
   process.stdout.write(
     `${name}: IRIS transmission, tax year ${result.taxYear ?? 'unknown'}, ${result.submissionCount} submission(s), ${result.recordCount} record(s): ${errors === 0 ? 'no errors' : `${errors} error(s)`} (${schemaNote}).\n`,
   );

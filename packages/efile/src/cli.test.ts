@@ -79,6 +79,10 @@ describe('efile CLI', () => {
     expect(bad.stdout).not.toContain('41234567');
     expect(bad.stdout).toContain('1 error(s) (official TY2025 schema checked)');
 
+    const otherYear = runCli('validate', path.join(FIXTURES_DIR, '2024/1099-nec/original.xml'));
+    expect(otherYear.code).toBe(0);
+    expect(otherYear.stdout).toContain('no errors (schema not checked: only the TY2025 schema is shipped)');
+
     const noSchema = runCli('validate', broken, '--schema', folder);
     expect(noSchema.code).toBe(2);
     expect(noSchema.stderr).toContain('has no MSG folder');
