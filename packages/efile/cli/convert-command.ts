@@ -7,7 +7,11 @@ import {
   createIrisTransmissions,
   detectEfileFormat,
   formatPub1220Problem,
+  IRIS_SCHEMA_DIR,
+  IRIS_SCHEMA_TAX_YEAR,
+  MAX_SCHEMA_CHECK_BYTES,
   readPub1220,
+  validateIrisXmlDocumentsWithSchema,
   validatePub1220,
 } from '../src/index.ts';
 import { CliError, type CliOptions } from './arguments.ts';
@@ -94,15 +98,21 @@ export async function runConvert(file: string, options: CliOptions): Promise<num
   });
   for (const note of conversion.notes) process.stderr.write(`note: ${note}\n`);
   const outputs = conversion.inputs.flatMap((input) =>
-    createIrisTransmissions(input).map((transmission) => ({ type: input.transmissionType, transmission })),
+    createIrisTransmissions(input).map((transmission) => ({
+      type: input.transmissionType,
+      taxYear: input.taxYear,
+      transmission,
+      xml: [...transmission.write()].join(''),
+    })),
   );
+  await checkIrisOutput(outputs, options);
   if (!options.out) {
     if (outputs.length !== 1)
       throw new CliError(
         `The conversion gives ${outputs.length} transmissions; give --out PATH to write them as separate files.`,
         2,
       );
-    for (const chunk of outputs[0]?.transmission.write() ?? []) process.stdout.write(chunk);
+    process.stdout.write(outputs[0]?.xml ?? '');
     return 0;
   }
   const outPath = path.parse(options.out);
@@ -111,12 +121,57 @@ export async function runConvert(file: string, options: CliOptions): Promise<num
       outputs.length === 1
         ? options.out
         : path.join(outPath.dir, `${outPath.name}-${index + 1}-${output.type}${outPath.ext || '.xml'}`);
-    fs.writeFileSync(outFile, [...output.transmission.write()].join(''));
+    fs.writeFileSync(outFile, output.xml);
     process.stderr.write(
       `wrote ${outFile}: ${output.transmission.recordCount} record(s), UTID ${output.transmission.uniqueTransmissionId}\n`,
     );
   }
   return 0;
+}
+
+/**
+ * The IRIS files are checked against the official IRS schema before they are offered (for the tax
+ * year whose schema is shipped). Business rules the conversion cannot meet (e.g. the Unique Record ID
+ * of a corrected record) are reported as notes above, and by `validate`. Errors refuse the output
+ * unless --force.
+ */
+async function checkIrisOutput(
+  outputs: readonly { taxYear: number; xml: string }[],
+  options: CliOptions,
+): Promise<void> {
+  const problems: string[] = [];
+  const documents = outputs.map((output) => output.xml);
+  const forSchema = outputs.flatMap((output, index) =>
+    output.taxYear === IRIS_SCHEMA_TAX_YEAR ? [index] : [],
+  );
+  const tooLarge = forSchema.filter(
+    (index) => Buffer.byteLength(documents[index] ?? '') > MAX_SCHEMA_CHECK_BYTES,
+  );
+  if (tooLarge.length > 0)
+    process.stderr.write(
+      `note: transmission(s) ${tooLarge.map((index) => index + 1).join(', ')} are over ${MAX_SCHEMA_CHECK_BYTES / 1_000_000} MB; the official schema was not checked for them.\n`,
+    );
+  const schemaChecked = forSchema.filter((index) => !tooLarge.includes(index));
+  const schemaResults = await validateIrisXmlDocumentsWithSchema(
+    schemaChecked.map((index) => documents[index] ?? ''),
+    { schemaDir: options.schema ?? IRIS_SCHEMA_DIR },
+  );
+  for (const [position, result] of schemaResults.entries())
+    for (const error of result.errors)
+      problems.push(
+        `transmission ${(schemaChecked[position] ?? 0) + 1}${error.line === undefined ? '' : `, line ${error.line}`}: official schema: ${error.message}`,
+      );
+  if (problems.length === 0) return;
+  for (const problem of problems.slice(0, 20)) process.stderr.write(`ERROR ${problem}\n`);
+  if (options.force !== undefined) {
+    process.stderr.write(
+      `note: the IRIS output has ${problems.length} error(s); written anyway (--force).\n`,
+    );
+    return;
+  }
+  throw new CliError(
+    `The IRIS output has ${problems.length} error(s) and was not written; add --force to write it anyway.`,
+  );
 }
 
 function writeCsv(files: ReturnType<typeof convertPub1220FileToCsv>, out: string | undefined): number {

@@ -10,9 +10,11 @@ import { runValidate } from './validate-command.ts';
 import { CliError, parseArguments } from './arguments.ts';
 
 const USAGE = `Usage:
-  npm run efile -- validate FILE [--max-problems N]
+  npm run efile -- validate FILE [--max-problems N] [--schema DIR]
   npm run efile -- convert FILE --to iris-xml|iris-csv [--out PATH] [--tcc TCC] [--software-id ID]
-                   [--contact-name NAME] [--contact-email EMAIL] [--contact-phone PHONE] [--config FILE] [--force]`;
+                   [--contact-name NAME] [--contact-email EMAIL] [--contact-phone PHONE] [--config FILE] [--force]
+                   [--schema DIR]
+  --schema DIR: the IRIS intake schema folder (MSG, COMMON, FORM_TYPES); the shipped TY2025 one by default.`;
 
 async function main(argv: readonly string[]): Promise<number> {
   const { command, file, options } = parseArguments(argv);

@@ -1,18 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   detectEfileFormat,
   formatPub1220Problem,
+  IRIS_SCHEMA_DIR,
+  IRIS_SCHEMA_TAX_YEAR,
   IrisValidator,
+  MAX_SCHEMA_CHECK_BYTES,
   Pub1220Validator,
   readIrisAcknowledgement,
+  validateIrisXmlWithSchema,
 } from '../src/index.ts';
 import { CliError, type CliOptions } from './arguments.ts';
 import { openInput, readChunks } from './files.ts';
-
-/** The official TY2025 IRIS schemas shipped with the package (schemas/README.md). */
-const SCHEMA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../schemas/ty2025');
 
 function getMaxProblems(options: CliOptions): number {
   const value = Number(options['max-problems'] ?? 1000);
@@ -67,43 +67,34 @@ async function validateIrisFile(
     process.stdout.write(
       `${problem.severity === 'error' ? 'ERROR' : 'WARNING'} ${problem.code} line ${problem.line}${problem.path ? `, ${problem.path}` : ''}: ${problem.message}\n`,
     );
-  const schemaErrors = result.taxYear === 2025 ? await checkSchema(file, options) : null;
+  const schemaErrors = result.taxYear === IRIS_SCHEMA_TAX_YEAR ? await checkSchema(file, options) : null;
   for (const error of schemaErrors ?? []) process.stdout.write(`ERROR SCHEMA ${error}\n`);
   const errors = result.errorCount + (schemaErrors?.length ?? 0);
-  const schemaNote = schemaErrors === null ? 'schema not checked' : 'TY2025 schema checked';
+  const schemaNote =
+    schemaErrors !== null
+      ? `official TY${IRIS_SCHEMA_TAX_YEAR} schema checked`
+      : result.taxYear === IRIS_SCHEMA_TAX_YEAR
+        ? `schema not checked: the file is over ${MAX_SCHEMA_CHECK_BYTES / 1_000_000} MB`
+        : `schema not checked: only the TY${IRIS_SCHEMA_TAX_YEAR} schema is shipped`;
   process.stdout.write(
     `${name}: IRIS transmission, tax year ${result.taxYear ?? 'unknown'}, ${result.submissionCount} submission(s), ${result.recordCount} record(s): ${errors === 0 ? 'no errors' : `${errors} error(s)`} (${schemaNote}).\n`,
   );
   return errors === 0 ? 0 : 1;
 }
 
-/** The official TY2025 XSD check with libxml2 (WebAssembly), when the schema and xmllint-wasm are at hand. */
+/** The official IRS XSD check (libxml2 in WebAssembly), for the tax year whose schema is shipped. */
 async function checkSchema(file: string, options: CliOptions): Promise<string[] | null> {
-  const folder = options.schema ?? SCHEMA_DIR;
-  if (!fs.existsSync(path.join(folder, 'MSG')) || fs.statSync(file).size > 50_000_000) return null;
-  const xmllint = await import('xmllint-wasm').catch(() => null);
-  if (!xmllint) return null;
-  const files = ['MSG', 'COMMON', 'FORM_TYPES'].flatMap((sub) =>
-    fs
-      .readdirSync(path.join(folder, sub))
-      .filter((entry) => entry.endsWith('.xsd'))
-      .map((entry) => ({
-        fileName: entry,
-        contents: fs
-          .readFileSync(path.join(folder, sub, entry), 'utf8')
-          .replace(/^\uFEFF/, '')
-          .replace(/schemaLocation="\.\.\/(COMMON|FORM_TYPES)\//g, 'schemaLocation="'),
-      })),
+  if (fs.statSync(file).size > MAX_SCHEMA_CHECK_BYTES) return null;
+  const schemaDir = options.schema ?? IRIS_SCHEMA_DIR;
+  if (!fs.existsSync(path.join(schemaDir, 'MSG')))
+    throw new CliError(
+      `The schema folder ${schemaDir} has no MSG folder; give the IRIS intake schema folder.`,
+      2,
+    );
+  const result = await validateIrisXmlWithSchema(fs.readFileSync(file, 'utf8'), { schemaDir });
+  return result.errors.map(
+    (error) => `${error.line === undefined ? '' : `line ${error.line}: `}${error.message}`,
   );
-  const main = files.find((entry) => entry.fileName === 'IRS-IRIntakeTransmissionMessage.xsd');
-  if (!main) return null;
-  const result = await xmllint.validateXML({
-    xml: { fileName: 'transmission.xml', contents: fs.readFileSync(file, 'utf8') },
-    schema: main,
-    preload: files.filter((entry) => entry !== main),
-    maxMemoryPages: 16_384,
-  });
-  return result.errors.map((error) => error.rawMessage.replace(/^transmission\.xml:/, 'line '));
 }
 
 function describeAcknowledgement(file: string, name: string): number {

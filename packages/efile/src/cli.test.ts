@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIRE_SAMPLES_DIR, FIXTURES_DIR, PACKAGE_DIR } from './test-support/paths.ts';
+import { FIRE_SAMPLES_DIR, FIXTURES_DIR, PACKAGE_DIR, SHIPPED_SCHEMA_DIR } from './test-support/paths.ts';
 
 /** The operator CLI (cli/efile.ts) run as operators run it. */
 function runCli(...args: string[]): { code: number | null; stdout: string; stderr: string } {
@@ -56,5 +56,78 @@ describe('efile CLI', () => {
     expect(
       runCli('convert', path.join(FIXTURES_DIR, '2024/1099-int/original.txt'), '--to', 'iris-xml').stderr,
     ).toBe('efile: IRIS needs an IRIS TCC (5 letters or digits): give --tcc or put it in --config.\n');
+  });
+
+  it('checks a TY2025 IRIS file against the official schema as well as our rules', () => {
+    const good = runCli('validate', path.join(FIXTURES_DIR, '2025/1099-nec/original.xml'));
+    expect(good.code).toBe(0);
+    expect(good.stdout).toContain('no errors (official TY2025 schema checked)');
+
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'efile-cli-'));
+    const broken = path.join(folder, 'broken.xml');
+    fs.writeFileSync(
+      broken,
+      fs
+        .readFileSync(path.join(FIXTURES_DIR, '2025/1099-nec/original.xml'), 'utf8')
+        .replace('<TIN>412345678</TIN>', '<TIN>41234567X</TIN>'),
+    );
+    const bad = runCli('validate', broken);
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toMatch(
+      /^ERROR SCHEMA line 110: Element 'TIN': \[facet 'pattern'\] The value '\*{8}X' is not accepted/m,
+    );
+    expect(bad.stdout).not.toContain('41234567');
+    expect(bad.stdout).toContain('1 error(s) (official TY2025 schema checked)');
+
+    const otherYear = runCli('validate', path.join(FIXTURES_DIR, '2024/1099-nec/original.xml'));
+    expect(otherYear.code).toBe(0);
+    expect(otherYear.stdout).toContain('no errors (schema not checked: only the TY2025 schema is shipped)');
+
+    const noSchema = runCli('validate', broken, '--schema', folder);
+    expect(noSchema.code).toBe(2);
+    expect(noSchema.stderr).toContain('has no MSG folder');
+    fs.rmSync(folder, { recursive: true });
+  });
+
+  it('checks the IRIS files it converts to against the official schema before writing them', () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'efile-cli-'));
+    const out = path.join(folder, 'misc.xml');
+    const result = runCli(
+      'convert', path.join(FIXTURES_DIR, '2025/1099-misc/correction.txt'), '--to', 'iris-xml', '--out', out,
+      '--tcc', 'IR123', '--software-id', 'F1099SW01', '--contact-name', 'Pat Operator', '--contact-phone', '6175550100',
+    ); // prettier-ignore
+    expect(result.code).toBe(0);
+    expect(fs.readdirSync(folder).sort()).toEqual(['misc-1-O.xml', 'misc-2-C.xml']);
+    fs.rmSync(out.replace('.xml', '-1-O.xml'));
+    fs.rmSync(out.replace('.xml', '-2-C.xml'));
+
+    // A copy of the schema whose SoftwareId allows digits only: the output no longer passes it.
+    const schema = path.join(folder, 'schema');
+    fs.cpSync(SHIPPED_SCHEMA_DIR, schema, { recursive: true });
+    const types = path.join(schema, 'COMMON/IRS-IRefileTypes.xsd');
+    fs.writeFileSync(
+      types,
+      fs
+        .readFileSync(types, 'utf8')
+        .replace('<xsd:pattern value="[a-zA-Z0-9]{0,10}"/>', '<xsd:pattern value="[0-9]{0,10}"/>'),
+    );
+    const args = [
+      'convert', path.join(FIXTURES_DIR, '2025/1099-misc/correction.txt'), '--to', 'iris-xml', '--out', out,
+      '--tcc', 'IR123', '--software-id', 'F1099SW01', '--contact-name', 'Pat Operator', '--contact-phone', '6175550100',
+      '--schema', schema,
+    ]; // prettier-ignore
+    const refused = runCli(...args);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(
+      /^ERROR transmission 1, line \d+: official schema: Element 'SoftwareId': \[facet 'pattern'\] The value 'F1099SW01'/m,
+    );
+    expect(refused.stderr).toContain('was not written; add --force to write it anyway.');
+    expect(fs.readdirSync(folder)).toEqual(['schema']);
+
+    const forced = runCli(...args, '--force');
+    expect(forced.code).toBe(0);
+    expect(forced.stderr).toContain('written anyway (--force)');
+    expect(fs.readdirSync(folder).sort()).toEqual(['misc-1-O.xml', 'misc-2-C.xml', 'schema']);
+    fs.rmSync(folder, { recursive: true });
   });
 });

@@ -71,6 +71,17 @@ export {
   type IrisProblem,
   type IrisValidationResult,
 } from './iris/validate.ts';
+export {
+  IRIS_SCHEMA_DIR,
+  IRIS_SCHEMA_TAX_YEAR,
+  MAX_SCHEMA_CHECK_BYTES,
+  maskTins,
+  validateIrisXmlWithSchema,
+  validateIrisXmlDocumentsWithSchema,
+  type IrisSchemaError,
+  type IrisSchemaOptions,
+  type IrisSchemaResult,
+} from './iris/schema.ts';
 export * from './iris/acknowledgement.ts';
 
 // Portal CSV

@@ -96,7 +96,7 @@ export function checkRecordRules(
       report(
         'DUPLICATE_TIN_WITHOUT_ACCOUNT',
         path,
-        `Recipient TIN ${record.tin} appears more than once in this submission; each of its records needs its own RecipientAccountNum.`,
+        `Recipient TIN ending ${record.tin.slice(-4)} appears more than once in this submission; each of its records needs its own RecipientAccountNum.`,
         'error',
         record.line,
       );
