@@ -13,8 +13,11 @@ export interface RawRecord {
   fields: Readonly<Record<string, string>>;
 }
 
-/** A value to write: text as is (a string of the exact field length is copied unchanged), cents, or nothing. */
-export type FieldValue = string | number | undefined;
+/**
+ * A value to write: text as is (a string of the exact field length is copied unchanged), a whole
+ * number (cents, counts), a bigint (control totals beyond 2^53 cents), or nothing.
+ */
+export type FieldValue = string | number | bigint | undefined;
 
 /** Thrown when data cannot be written without changing its meaning (too long, negative money). */
 export class Pub1220WriteError extends Error {
@@ -70,7 +73,7 @@ function formatField(field: FieldSpec, value: FieldValue, lineEnding: string): s
   }
 }
 
-function fitText(field: FieldSpec, value: string | number, length: number): string {
+function fitText(field: FieldSpec, value: string | number | bigint, length: number): string {
   const text = String(value);
   if (text.length > length)
     throw new Pub1220WriteError(`${field.label} holds ${length} characters; "${text}" has ${text.length}`);
@@ -83,6 +86,8 @@ function formatNumber(field: FieldSpec, value: FieldValue, length: number): stri
     return '0'.repeat(length);
   }
   if (typeof value === 'number' && (!Number.isSafeInteger(value) || value < 0))
+    throw new Pub1220WriteError(`${field.label} must be a whole, non-negative number; got ${value}`);
+  if (typeof value === 'bigint' && value < 0n)
     throw new Pub1220WriteError(`${field.label} must be a whole, non-negative number; got ${value}`);
   const digits = String(value);
   if (!/^\d+$/.test(digits) || digits.length > length)
