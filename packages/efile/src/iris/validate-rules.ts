@@ -37,7 +37,6 @@ export interface SubmissionState {
   originalUniqueSubmissionId: string;
 }
 
-
 /** The rules of one record, when it closes. */
 export function checkRecordRules(
   report: Report,

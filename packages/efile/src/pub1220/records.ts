@@ -3,6 +3,7 @@ import { B_COMMON_LAYOUT, B_LAYOUTS } from './layout-b.ts';
 import { C_LAYOUT, F_LAYOUT, K_LAYOUT } from './layout-c-k-f.ts';
 import { getFieldLength, RECORD_LENGTH, type FieldSpec } from './fields.ts';
 import type { FormType } from '@file1099/forms';
+import { formatCentsDigits } from '../numbers.ts';
 
 export const RECORD_TYPES = ['T', 'A', 'B', 'C', 'K', 'F'] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
@@ -89,6 +90,11 @@ function formatNumber(field: FieldSpec, value: FieldValue, length: number): stri
     throw new Pub1220WriteError(`${field.label} must be a whole, non-negative number; got ${value}`);
   if (typeof value === 'bigint' && value < 0n)
     throw new Pub1220WriteError(`${field.label} must be a whole, non-negative number; got ${value}`);
+  if (typeof value !== 'string') {
+    // Right-justified and zero-filled in exactly the field's width; never cut.
+    const filled = formatCentsDigits(value, length);
+    if (filled !== null) return filled;
+  }
   const digits = String(value);
   if (!/^\d+$/.test(digits) || digits.length > length)
     throw new Pub1220WriteError(`${field.label} holds ${length} digits; got "${digits}"`);
