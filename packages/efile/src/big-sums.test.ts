@@ -10,6 +10,8 @@ import { validatePub1220 } from './pub1220/validate.ts';
 import { readPub1220 } from './pub1220/reader.ts';
 import { Pub1220WriteError, sliceRecord } from './pub1220/records.ts';
 import { C_LAYOUT, K_LAYOUT } from './pub1220/layout-c-k-f.ts';
+import { buildCRecord, buildKRecord, createControlTotals } from './pub1220/build-records.ts';
+import { writeIrisCsvFiles } from './csv/writer.ts';
 import { RECORD_LENGTH } from './pub1220/fields.ts';
 
 /** $9,999,999,999.99: the largest amount a Pub 1220 B field holds. */
@@ -169,5 +171,47 @@ describe('sums past 2^53 cents stay exact', () => {
       'Form 1099-NEC for payee "ONEIL-PEREZ MARIA JOSE": box 1 (Nonemployee compensation) is $10000000000.00, but a Pub 1220 amount field holds at most $9999999999.99',
     );
     expect(write).not.toThrow(first.payee.tin);
+  });
+
+  it('Pub 1220: a state tax too large for its field is refused too', () => {
+    const input = makeInput();
+    const [first] = input.returns;
+    if (!first) throw new Error('fixture has no return');
+    const tooLarge = { ...first, filingData: { ...first.filingData, state1TaxWithheld: LARGEST + 1 } };
+    expect(() => writePub1220ToString(toPub1220Input({ ...input, returns: [tooLarge] }))).toThrow(
+      'Form 1099-NEC for payee "ONEIL-PEREZ MARIA JOSE": the state income tax withheld is $10000000000.00',
+    );
+  });
+
+  it('Pub 1220: a control total of more than 18 digits is refused, one of 18 digits written', () => {
+    const totals = createControlTotals();
+    totals.count = 1;
+    totals.amounts[0]?.addBig(10n ** 18n - 1n);
+    totals.stateTaxCents.addBig(10n ** 18n - 1n);
+    const c = buildCRecord(totals, 3, '\r\n');
+    expect(c).toHaveLength(RECORD_LENGTH);
+    expect(sliceRecord(c, C_LAYOUT).amount1).toBe('9'.repeat(18));
+    expect(sliceRecord(buildKRecord(totals, '06', 4, '\r\n'), K_LAYOUT).stateIncomeTaxWithheldTotal).toBe(
+      '9'.repeat(18),
+    );
+    totals.amounts[0]?.add(1);
+    expect(() => buildCRecord(totals, 3, '\r\n')).toThrow(
+      'The payment amount 1 adds up to $10000000000000000.00, more than the 18 digits of a Pub 1220 control total hold',
+    );
+    totals.amounts[0]?.add(-1);
+    totals.localTaxCents.addBig(10n ** 18n);
+    expect(() => buildKRecord(totals, '06', 4, '\r\n')).toThrow('The local income tax withheld adds up to');
+  });
+
+  it('portal CSV writes the largest amount exactly', () => {
+    const input = makeInput();
+    const [file] = writeIrisCsvFiles({
+      taxYear: 2025,
+      formType: 'Type_1099_NEC',
+      payer: input.payer,
+      returns: input.returns.slice(0, 1),
+    });
+    expect(file?.text).toContain(',9999999999.99,');
+    expect(file?.text).not.toContain('10000000000.00');
   });
 });
