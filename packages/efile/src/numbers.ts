@@ -26,17 +26,99 @@ export function formatWholeNumber(value: number): string {
 }
 
 const CENTS = Array.from({ length: 100 }, (_, value) => String(value).padStart(2, '0'));
-/** Below this many cents Math.floor(cents / 100) is exact, so the fast path gives the same text. */
-const FAST_CENTS_LIMIT = 2 ** 40;
 
 /**
- * Cents as '1234.50', '-0.05': the text of formatCentsAsDecimal (forms package), made from digit groups
- * (see above); other values than whole cents below 2^40 go to formatCentsAsDecimal itself.
+ * Cents as '1234.50', '-0.05', exact for every whole number of cents: a safe integer, or a bigint for
+ * sums beyond 2^53 (999999999999 → '9999999999.99'). Made from digit groups (see above) with integer
+ * arithmetic only; for safe integers the text is that of formatCentsAsDecimal (forms package).
  */
-export function formatCents(cents: number): string {
+export function formatCents(cents: number | bigint): string {
+  if (typeof cents === 'bigint') return formatBigCents(cents);
   const magnitude = Math.abs(cents);
-  if (!Number.isSafeInteger(magnitude) || magnitude >= FAST_CENTS_LIMIT) return formatCentsAsDecimal(cents);
+  // Not whole cents, which the model does not allow: the forms package's text, as before.
+  if (!Number.isSafeInteger(magnitude)) return formatCentsAsDecimal(cents);
   const fraction = magnitude % 100;
+  // magnitude - fraction is a multiple of 100 below 2^53, so this division is exact.
   const whole = formatWholeNumber((magnitude - fraction) / 100);
   return `${cents < 0 ? '-' : ''}${whole}.${CENTS[fraction] ?? ''}`;
+}
+
+/** Whole-dollar part and cents of a non-negative bigint amount of cents, as exact text. */
+function formatBigCents(cents: bigint): string {
+  const magnitude = cents < 0n ? -cents : cents;
+  const fraction = Number(magnitude % 100n);
+  return `${cents < 0n ? '-' : ''}${String(magnitude / 100n)}.${CENTS[fraction] ?? ''}`;
+}
+
+/**
+ * A running sum of whole cents, exact at any size: it adds numbers while the sum is a safe integer
+ * and carries the rest in a bigint, so a million small amounts cost no bigint arithmetic at all.
+ */
+export class CentsSum {
+  private small = 0;
+  private big = 0n;
+
+  /** Add whole cents (a safe integer). */
+  add(cents: number): void {
+    const next = this.small + cents;
+    // Both operands are safe integers: the float sum is exact whenever it is itself a safe integer.
+    if (Number.isSafeInteger(next)) this.small = next;
+    else {
+      this.big += BigInt(this.small) + BigInt(cents);
+      this.small = 0;
+    }
+  }
+
+  /** Add whole cents of any size. */
+  addBig(cents: bigint): void {
+    this.big += cents;
+  }
+
+  /** The exact sum. */
+  get value(): bigint {
+    return this.big + BigInt(this.small);
+  }
+
+  /** Whether nothing but zeros was added. */
+  get isZero(): boolean {
+    return this.small === 0 && this.big === 0n;
+  }
+}
+
+/** Exact sum of whole cents (safe integers) as a bigint. */
+export function sumCentsExactly(values: Iterable<number>): bigint {
+  const sum = new CentsSum();
+  for (const value of values) sum.add(value);
+  return sum.value;
+}
+
+/**
+ * Cents as zero-filled digits of exactly `width` characters ('000000012345'), or null when the amount
+ * is negative, not whole, or has more digits than the width holds.
+ */
+export function formatCentsDigits(cents: number | bigint, width: number): string | null {
+  if (typeof cents === 'number' && !Number.isSafeInteger(cents)) return null;
+  if (cents < 0) return null;
+  const digits = typeof cents === 'bigint' ? String(cents) : formatWholeNumber(cents);
+  return digits.length > width ? null : digits.padStart(width, '0');
+}
+
+/** Cents from digits ('000000012345'), exact at any length; null when the text is not all digits. */
+export function parseCentsDigits(text: string): bigint | null {
+  return /^\d+$/.test(text) ? BigInt(text) : null;
+}
+
+const DECIMAL_CENTS = /^([+-]?)(\d*)(?:\.(\d*))?$/;
+
+/**
+ * Exact cents of an xsd:decimal text ('1234.5', '-0.05', '.5', '99999999999999999.99'), at any size;
+ * null for anything else or for a fraction of a cent ('1.005').
+ */
+export function parseDecimalCents(text: string): bigint | null {
+  const match = DECIMAL_CENTS.exec(text.trim());
+  const whole = match?.[2] ?? '';
+  const fraction = match?.[3] ?? '';
+  if (!match || (whole === '' && fraction === '') || /[^0]/.test(fraction.slice(2))) return null;
+  const cents = BigInt(whole || '0') * 100n + BigInt(fraction.slice(0, 2).padEnd(2, '0'));
+  return match[1] === '-' ? -cents : cents;
 }

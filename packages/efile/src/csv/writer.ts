@@ -1,6 +1,7 @@
-import { formatCentsAsDecimal, getFormTypeLabel, type BoxValue, type FormType } from '@file1099/forms';
+import { getFormTypeLabel, type BoxValue, type FormType } from '@file1099/forms';
 import type { EfileParty, EfilePayer, EfileReturn } from '../model.ts';
 import type { IrisTaxYear } from '../iris/elements.ts';
+import { formatCents } from '../numbers.ts';
 import { getCountryCode } from '../iris/parties.ts';
 import { keepDigits } from '../text.ts';
 import { COMMON_HEADERS, FORM_COLUMNS, type CsvValue } from './columns.ts';
@@ -48,7 +49,7 @@ function getPartyColumns(party: EfileParty): string[] {
 }
 
 function formatBox(value: BoxValue): string {
-  if (typeof value === 'number') return formatCentsAsDecimal(value);
+  if (typeof value === 'number') return formatCents(value);
   if (typeof value === 'boolean') return value ? 'X' : '';
   return value ?? '';
 }

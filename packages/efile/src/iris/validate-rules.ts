@@ -1,5 +1,7 @@
 /** The business rules checked when a record or a submission of an IRIS transmission closes. */
 
+import { formatCents, type CentsSum } from '../numbers.ts';
+
 export type Report = (
   code: string,
   path: string,
@@ -25,16 +27,14 @@ export interface SubmissionState {
   declaredCount: number | null;
   formTypeCd: string;
   phone: string;
-  declaredTotals: Map<string, number>;
-  sums: Map<string, number>;
+  /** Header totals as written, exact cents. */
+  declaredTotals: Map<string, bigint>;
+  /** The records' amounts per element, exact cents. */
+  sums: Map<string, CentsSum>;
   records: number;
   recordIds: Set<string>;
   accounts: Map<string, Set<string>>;
   originalUniqueSubmissionId: string;
-}
-
-function showCents(cents: number): string {
-  return (cents / 100).toFixed(2);
 }
 
 /** The rules of one record, when it closes. */
@@ -141,12 +141,12 @@ export function checkSubmissionRules(
     );
   for (const [element, declared] of submission.declaredTotals) {
     if (element === 'TotalReportedAmt') continue;
-    const sum = submission.sums.get(element) ?? 0;
+    const sum = submission.sums.get(element)?.value ?? 0n;
     if (sum !== declared)
       report(
         'SUBMISSION_TOTAL_MISMATCH',
         path,
-        `The header total ${element} is ${showCents(declared)}, but the records add up to ${showCents(sum)}.`,
+        `The header total ${element} is ${formatCents(declared)}, but the records add up to ${formatCents(sum)}.`,
         'error',
         submission.line,
       );

@@ -1,4 +1,5 @@
 import { parseMoneyToCents } from '@file1099/forms';
+import { CentsSum, parseDecimalCents } from '../numbers.ts';
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import {
   checkRecordRules,
@@ -29,9 +30,25 @@ export interface IrisValidationResult {
   taxYear: number | null;
 }
 
-function toCents(text: string): number | null {
+/** Exact cents of an amount element; null when it is not a decimal amount (the XSD check reports it). */
+function toCents(text: string): bigint | null {
+  return parseDecimalCents(text);
+}
+
+/** Add an amount element to the running sum of its name. */
+function addAmount(sums: Map<string, CentsSum>, name: string, text: string): void {
+  // Amounts of 14 digits and fewer stay numbers; larger ones are added as bigint.
   const parsed = parseMoneyToCents(text, { negative: 'allow' });
-  return parsed.ok ? parsed.cents : null;
+  let cents: number | bigint | null = parsed.ok ? parsed.cents : null;
+  if (cents === null) cents = toCents(text);
+  if (cents === null) return;
+  let sum = sums.get(name);
+  if (!sum) {
+    sum = new CentsSum();
+    sums.set(name, sum);
+  }
+  if (typeof cents === 'bigint') sum.addBig(cents);
+  else sum.add(cents);
 }
 
 /**
@@ -228,8 +245,7 @@ export class IrisValidator {
       else if (name === 'CorrectedInd') record.corrected = value;
       else if (name === 'RecipientAccountNum') record.accountNumber = value;
       else if (name.endsWith('Amt')) {
-        const cents = toCents(value);
-        if (cents !== null) submission.sums.set(name, (submission.sums.get(name) ?? 0) + cents);
+        addAmount(submission.sums, name, value);
       }
     }
   }

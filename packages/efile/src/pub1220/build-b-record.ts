@@ -1,8 +1,9 @@
-import { FORM_TYPES, type FormType } from '@file1099/forms';
+import { FORM_TYPES, getFormBoxes, getFormTypeLabel, type FormType } from '@file1099/forms';
+import { formatCents } from '../numbers.ts';
 import type { EfileReturn } from '../model.ts';
 import { getCityStateZip } from './addresses.ts';
 import type { ChunkWriter } from './chunk-writer.ts';
-import type { AmountCodeTable, Pub1220TaxYear } from './codes.ts';
+import { getAmountCodeTable, type AmountCodeTable, type Pub1220TaxYear } from './codes.ts';
 import { composeBytes, createByteLayout, type ByteLayout } from './compose-bytes.ts';
 import { RECORD_LENGTH } from './fields.ts';
 import { AMOUNT_CODES, AMOUNT_FIELD_NAMES, B_LAYOUTS } from './layout-b.ts';
@@ -26,12 +27,54 @@ export function getAmountBoxes(table: AmountCodeTable): string[] {
   return AMOUNT_CODES.map((code) => table[code] ?? '');
 }
 
+/** A B record money field has 12 positions: at most $9,999,999,999.99. */
+export const MAX_B_AMOUNT_CENTS = 999_999_999_999;
+
+/** How a payee is named in an error: the name line, never the TIN. */
+function describePayee(ret: EfileReturn): string {
+  const name = getPayeeNameLine(ret.payee);
+  return name ? `payee "${name}"` : 'a payee without a name';
+}
+
+/** How a box is named in an error: 'box 1 (Nonemployee compensation)'. */
+function describeBox(ret: EfileReturn, box: string): string {
+  const definition = getFormBoxes(ret.formType, ret.taxYear).find((candidate) => candidate.name === box);
+  if (!definition) return box;
+  return definition.boxNumber ? `box ${definition.boxNumber} (${definition.label})` : definition.label;
+}
+
+/**
+ * Refuses an amount of more than 12 digits: Pub 1220 cannot hold it, and cutting digits would change
+ * the amount reported. The message names the payee and the box.
+ */
+function checkBAmountFits(ret: EfileReturn, cents: number, what: string): void {
+  if (cents <= MAX_B_AMOUNT_CENTS) return;
+  throw new Pub1220WriteError(
+    `Form ${getFormTypeLabel(ret.formType)} for ${describePayee(ret)}: ${what} is $${formatCents(cents)}, but a Pub 1220 amount field holds at most $${formatCents(MAX_B_AMOUNT_CENTS)}; report this amount through IRIS or on paper`,
+  );
+}
+
 /** Payment amounts in field order (1-9, A-H, J), cents, into `amounts`; zero for codes the form does not use. */
 export function fillPaymentAmounts(ret: EfileReturn, boxes: readonly string[], amounts: number[]): void {
   for (let index = 0; index < boxes.length; index += 1) {
     const box = boxes[index];
     const value = box ? ret.filingData[box] : undefined;
     amounts[index] = typeof value === 'number' ? value : 0;
+  }
+}
+
+/**
+ * Throws Pub1220WriteError, naming the payee and the box, when a payment amount (as filled by
+ * fillPaymentAmounts from `boxes`) is too large for its 12 positions.
+ */
+export function checkPaymentAmountsFit(
+  ret: EfileReturn,
+  boxes: readonly string[],
+  amounts: readonly number[],
+): void {
+  for (let index = 0; index < amounts.length; index += 1) {
+    const cents = amounts[index] ?? 0;
+    if (cents > MAX_B_AMOUNT_CENTS) checkBAmountFits(ret, cents, describeBox(ret, boxes[index] ?? ''));
   }
 }
 
@@ -121,12 +164,19 @@ function fillBValues(input: BRecordInput, values: FieldValue[]): void {
   values[slots.payeeZipCode] = place.zipCode;
   values[slots.recordSequenceNumber] = input.sequenceNumber;
   values[slots.specialDataEntries] = cleanAddressText(ret.specialDataEntries, 60);
-  values[slots.stateIncomeTaxWithheld] =
-    formType === 'Type_1099_S' ? 0 : getCents(ret.filingData.state1TaxWithheld);
-  values[slots.localIncomeTaxWithheld] = ret.localTaxWithheldCents ?? 0;
+  const stateTax = formType === 'Type_1099_S' ? 0 : getCents(ret.filingData.state1TaxWithheld);
+  checkBAmountFits(ret, stateTax, 'the state income tax withheld');
+  values[slots.stateIncomeTaxWithheld] = stateTax;
+  const localTax = ret.localTaxWithheldCents ?? 0;
+  checkBAmountFits(ret, localTax, 'the local income tax withheld');
+  values[slots.localIncomeTaxWithheld] = localTax;
   values[slots.combinedFederalStateCode] = input.cfsfCode;
-  for (let index = 0; index < slots.amounts.length; index += 1)
+  for (let index = 0; index < slots.amounts.length; index += 1) {
+    const cents = input.amounts[index] ?? 0;
+    if (cents > MAX_B_AMOUNT_CENTS)
+      checkPaymentAmountsFit(ret, getAmountBoxes(getAmountCodeTable(formType, input.taxYear)), input.amounts);
     values[slots.amounts[index] ?? 0] = input.amounts[index];
+  }
   const tails = TAIL_FIELDS[formType];
   for (let index = 0; index < tails.length; index += 1) {
     const spec = tails[index];

@@ -6,7 +6,8 @@ import { AMOUNT_CODES, getAmountFieldName, type AmountCode } from './layout-b.ts
 import { C_LAYOUT, F_LAYOUT, K_LAYOUT } from './layout-c-k-f.ts';
 import { A_LAYOUT, T_LAYOUT } from './layout-t-a.ts';
 import { cleanAddressText, cleanNameLine, formatPhone, getPayeeNameLine, getStreetLine } from './names.ts';
-import { composeRecord, type FieldValue } from './records.ts';
+import { composeRecord, Pub1220WriteError, type FieldValue } from './records.ts';
+import { CentsSum, formatCents } from '../numbers.ts';
 import { keepDigits } from '../text.ts';
 
 export interface Pub1220FileOptions {
@@ -109,21 +110,42 @@ export function buildARecord(input: ARecordInput, lineEnding: string): string {
   );
 }
 
-/** Running totals of one A group (C record) or of one state in it (K record). */
+/** Running totals of one A group (C record) or of one state in it (K record), exact cents. */
 export interface ControlTotals {
   count: number;
-  amounts: number[];
-  stateTaxCents: number;
-  localTaxCents: number;
+  /** Per payment amount code, in field order (1-9, A-H, J). */
+  amounts: CentsSum[];
+  stateTaxCents: CentsSum;
+  localTaxCents: CentsSum;
 }
 
 export function createControlTotals(): ControlTotals {
-  return { count: 0, amounts: AMOUNT_CODES.map(() => 0), stateTaxCents: 0, localTaxCents: 0 };
+  return {
+    count: 0,
+    amounts: AMOUNT_CODES.map(() => new CentsSum()),
+    stateTaxCents: new CentsSum(),
+    localTaxCents: new CentsSum(),
+  };
+}
+
+/** The 18 positions of a control total hold up to 999,999,999,999,999,999 cents. */
+const CONTROL_TOTAL_DIGITS = 18;
+
+function getControlTotal(sum: CentsSum | undefined, what: string): bigint {
+  const value = sum?.value ?? 0n;
+  if (String(value).length > CONTROL_TOTAL_DIGITS)
+    throw new Pub1220WriteError(
+      `The ${what} adds up to $${formatCents(value)}, more than the ${CONTROL_TOTAL_DIGITS} digits of a Pub 1220 control total hold; split the payer's returns into more than one file`,
+    );
+  return value;
 }
 
 function getTotalValues(totals: ControlTotals): Record<string, FieldValue> {
   const values: Record<string, FieldValue> = { numberOfPayees: totals.count };
-  AMOUNT_CODES.forEach((code, index) => (values[getAmountFieldName(code)] = totals.amounts[index]));
+  AMOUNT_CODES.forEach(
+    (code, index) =>
+      (values[getAmountFieldName(code)] = getControlTotal(totals.amounts[index], `payment amount ${code}`)),
+  );
   return values;
 }
 
@@ -147,8 +169,8 @@ export function buildKRecord(
       ...getTotalValues(totals),
       recordType: 'K',
       recordSequenceNumber: sequenceNumber,
-      stateIncomeTaxWithheldTotal: totals.stateTaxCents,
-      localIncomeTaxWithheldTotal: totals.localTaxCents,
+      stateIncomeTaxWithheldTotal: getControlTotal(totals.stateTaxCents, 'state income tax withheld'),
+      localIncomeTaxWithheldTotal: getControlTotal(totals.localTaxCents, 'local income tax withheld'),
       combinedFederalStateCode: cfsfCode,
     },
     lineEnding,

@@ -217,14 +217,23 @@ export function isDigits(value: string): boolean {
   return isAllDigits(value);
 }
 
-/** A number written with blanks around it ('2' + blanks), for comparing badly justified totals. */
-export function readLooseCents(value: string | undefined): number | null {
+/** Exact cents of a total written with blanks around it ('2' + blanks), for badly justified totals. */
+export function readLooseBigCents(value: string | undefined): bigint | null {
   const trimmed = (value ?? '').trim();
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
+  return /^\d+$/.test(trimmed) ? BigInt(trimmed) : null;
 }
 
-/** Cents of a money field, or null when it is not a number. */
+/**
+ * Cents of a money field of 15 digits or fewer (a B amount; Number() of those is exact), or a count;
+ * null when it is not a number. Control totals (18 digits) are read with readBigCents.
+ */
 export function readCents(value: string | undefined): number | null {
   if (value === undefined || !isAllDigits(value)) return null;
   return Number(value);
+}
+
+/** Exact cents of a money field of any width (C and K control totals), or null when it is not a number. */
+export function readBigCents(value: string | undefined): bigint | null {
+  if (value === undefined || !isAllDigits(value)) return null;
+  return BigInt(value);
 }

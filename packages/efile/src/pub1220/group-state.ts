@@ -1,7 +1,8 @@
 import { getFormTypeLabel, US_STATES } from '@file1099/forms';
 import type { AGroupInfo } from './check-t-a.ts';
 import type { BRecordAmounts } from './check-b.ts';
-import { readCents, readLooseCents, type RecordContext } from './check-fields.ts';
+import { readBigCents, readCents, readLooseBigCents, type RecordContext } from './check-fields.ts';
+import { CentsSum } from '../numbers.ts';
 import { CFSF_STATE_CODES, findStateByCfsfCode } from './codes.ts';
 import type { FieldSpec } from './fields.ts';
 import { AMOUNT_CODES, getAmountFieldName } from './layout-b.ts';
@@ -9,23 +10,29 @@ import { C_LAYOUT, K_LAYOUT } from './layout-c-k-f.ts';
 import { detachText } from './in-place.ts';
 import { showCents } from './problems.ts';
 
+/** Sums of B records, exact cents at any size (a C total has 18 digits, more than 2^53). */
 interface Totals {
   count: number;
-  amounts: number[];
-  stateTaxCents: number;
-  localTaxCents: number;
+  amounts: CentsSum[];
+  stateTaxCents: CentsSum;
+  localTaxCents: CentsSum;
 }
 
 function createTotals(): Totals {
-  return { count: 0, amounts: AMOUNT_CODES.map(() => 0), stateTaxCents: 0, localTaxCents: 0 };
+  return {
+    count: 0,
+    amounts: AMOUNT_CODES.map(() => new CentsSum()),
+    stateTaxCents: new CentsSum(),
+    localTaxCents: new CentsSum(),
+  };
 }
 
 function addTotals(totals: Totals, record: BRecordAmounts): void {
   totals.count += 1;
   for (let index = 0; index < record.amounts.length; index += 1)
-    totals.amounts[index] = (totals.amounts[index] ?? 0) + (record.amounts[index] ?? 0);
-  totals.stateTaxCents += record.stateTaxCents;
-  totals.localTaxCents += record.localTaxCents;
+    totals.amounts[index]?.add(record.amounts[index] ?? 0);
+  totals.stateTaxCents.add(record.stateTaxCents);
+  totals.localTaxCents.add(record.localTaxCents);
 }
 
 function reportAt(context: RecordContext, field: FieldSpec | undefined, code: string, message: string): void {
@@ -181,8 +188,8 @@ function checkTotals(
     );
   AMOUNT_CODES.forEach((code, index) => {
     const name = getAmountFieldName(code);
-    const value = readCents(fields[name]);
-    const expected = totals.amounts[index] ?? 0;
+    const value = readBigCents(fields[name]);
+    const expected = totals.amounts[index]?.value ?? 0n;
     if (value !== null && value !== expected)
       reportAt(
         context,
@@ -196,16 +203,16 @@ function checkTotals(
 function checkStateTax(
   context: RecordContext,
   raw: string,
-  expected: number,
+  expected: CentsSum,
   name: string,
   what: string,
 ): void {
-  const value = readLooseCents(raw);
-  if (value === null || value === expected) return;
+  const value = readLooseBigCents(raw);
+  if (value === null || value === expected.value) return;
   reportAt(
     context,
     K_LAYOUT.find((field) => field.name === name),
     'K_TOTAL_MISMATCH',
-    `is ${showCents(value)}, but the ${what} of this state's B records adds up to ${showCents(expected)}.`,
+    `is ${showCents(value)}, but the ${what} of this state's B records adds up to ${showCents(expected.value)}.`,
   );
 }

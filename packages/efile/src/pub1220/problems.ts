@@ -40,9 +40,10 @@ export class ProblemList {
   }
 }
 
-/** '12.34' from cents, for messages. */
-export function showCents(cents: number): string {
-  const magnitude = Math.abs(cents);
-  const text = `${Math.floor(magnitude / 100).toLocaleString('en-US')}.${String(magnitude % 100).padStart(2, '0')}`;
+/** '1,234.56' from cents (a safe integer or a bigint), exactly, for messages. */
+export function showCents(cents: number | bigint): string {
+  const magnitude = BigInt(cents < 0 ? -cents : cents);
+  const whole = String(magnitude / 100n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const text = `${whole}.${String(magnitude % 100n).padStart(2, '0')}`;
   return cents < 0 ? `-${text}` : text;
 }

@@ -3,6 +3,7 @@ import { B_COMMON_LAYOUT, B_LAYOUTS } from './layout-b.ts';
 import { C_LAYOUT, F_LAYOUT, K_LAYOUT } from './layout-c-k-f.ts';
 import { getFieldLength, RECORD_LENGTH, type FieldSpec } from './fields.ts';
 import type { FormType } from '@file1099/forms';
+import { formatCentsDigits } from '../numbers.ts';
 
 export const RECORD_TYPES = ['T', 'A', 'B', 'C', 'K', 'F'] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
@@ -13,8 +14,11 @@ export interface RawRecord {
   fields: Readonly<Record<string, string>>;
 }
 
-/** A value to write: text as is (a string of the exact field length is copied unchanged), cents, or nothing. */
-export type FieldValue = string | number | undefined;
+/**
+ * A value to write: text as is (a string of the exact field length is copied unchanged), a whole
+ * number (cents, counts), a bigint (control totals beyond 2^53 cents), or nothing.
+ */
+export type FieldValue = string | number | bigint | undefined;
 
 /** Thrown when data cannot be written without changing its meaning (too long, negative money). */
 export class Pub1220WriteError extends Error {
@@ -70,7 +74,7 @@ function formatField(field: FieldSpec, value: FieldValue, lineEnding: string): s
   }
 }
 
-function fitText(field: FieldSpec, value: string | number, length: number): string {
+function fitText(field: FieldSpec, value: string | number | bigint, length: number): string {
   const text = String(value);
   if (text.length > length)
     throw new Pub1220WriteError(`${field.label} holds ${length} characters; "${text}" has ${text.length}`);
@@ -84,6 +88,13 @@ function formatNumber(field: FieldSpec, value: FieldValue, length: number): stri
   }
   if (typeof value === 'number' && (!Number.isSafeInteger(value) || value < 0))
     throw new Pub1220WriteError(`${field.label} must be a whole, non-negative number; got ${value}`);
+  if (typeof value === 'bigint' && value < 0n)
+    throw new Pub1220WriteError(`${field.label} must be a whole, non-negative number; got ${value}`);
+  if (typeof value !== 'string') {
+    // Right-justified and zero-filled in exactly the field's width; never cut.
+    const filled = formatCentsDigits(value, length);
+    if (filled !== null) return filled;
+  }
   const digits = String(value);
   if (!/^\d+$/.test(digits) || digits.length > length)
     throw new Pub1220WriteError(`${field.label} holds ${length} digits; got "${digits}"`);

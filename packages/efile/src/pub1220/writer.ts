@@ -10,7 +10,12 @@ import {
   type ControlTotals,
   type Pub1220FileOptions,
 } from './build-records.ts';
-import { BRecordComposer, fillPaymentAmounts, getAmountBoxes } from './build-b-record.ts';
+import {
+  BRecordComposer,
+  checkPaymentAmountsFit,
+  fillPaymentAmounts,
+  getAmountBoxes,
+} from './build-b-record.ts';
 import { ChunkWriter } from './chunk-writer.ts';
 import {
   CFSF_STATE_CODES,
@@ -66,6 +71,8 @@ function planGroup(
       used.set(ret.correction ?? '', codes);
     }
     fillPaymentAmounts(ret, boxes, amounts);
+    // Refuse an amount too large for its field before any record is written.
+    checkPaymentAmountsFit(ret, boxes, amounts);
     for (let index = 0; index < amounts.length; index += 1) {
       const code = AMOUNT_CODES[index];
       if (amounts[index] !== 0 && code) codes.add(code);
@@ -84,11 +91,10 @@ function planGroup(
 
 function addToTotals(totals: ControlTotals, amounts: readonly number[], ret: EfileReturn): void {
   totals.count += 1;
-  for (let index = 0; index < amounts.length; index += 1)
-    totals.amounts[index] = (totals.amounts[index] ?? 0) + (amounts[index] ?? 0);
+  for (let index = 0; index < amounts.length; index += 1) totals.amounts[index]?.add(amounts[index] ?? 0);
   const stateTax = ret.filingData.state1TaxWithheld;
-  totals.stateTaxCents += ret.formType !== 'Type_1099_S' && typeof stateTax === 'number' ? stateTax : 0;
-  totals.localTaxCents += ret.localTaxWithheldCents ?? 0;
+  totals.stateTaxCents.add(ret.formType !== 'Type_1099_S' && typeof stateTax === 'number' ? stateTax : 0);
+  totals.localTaxCents.add(ret.localTaxWithheldCents ?? 0);
 }
 
 /**
