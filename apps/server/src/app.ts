@@ -29,7 +29,7 @@ import { getSchemas } from './graphql/schemas.ts';
 import { mountGraphql } from './graphql/yoga.ts';
 import { registerWebApp } from './http/static.ts';
 import { isAppError } from './lib/app-error.ts';
-import { DEFAULT_HTTP_SECURITY, type HttpSecuritySettings } from './env.ts';
+import type { HttpSecuritySettings } from './env.ts';
 import { buildContentSecurityPolicy } from './http/security-headers.ts';
 import {
   createRateLimiter,
@@ -50,15 +50,15 @@ export interface AppDependencies {
   /** Reads the caller from the session cookie unless a test supplies its own. */
   resolveSession?: SessionResolver;
   bodyLimit?: number;
-  /** Proxies, CORS and CSP sources (env TRUST_PROXY, CORS_ORIGINS, CSP_*); none by default. */
-  http?: HttpSecuritySettings;
+  /** Proxies, CORS and CSP sources (env TRUST_PROXY, CORS_ORIGINS, CSP_*): required, so a caller cannot forget them. */
+  http: HttpSecuritySettings;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const resolveSession = deps.resolveSession ?? createSessionResolver(deps.database.db);
-  const http = deps.http ?? DEFAULT_HTTP_SECURITY;
+  const http = deps.http;
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
     // Only a trusted proxy may tell the client's address and protocol (cookies, logs, rate limits).

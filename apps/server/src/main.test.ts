@@ -99,9 +99,17 @@ describe('server start-up and shutdown', () => {
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
     expect(started.output()).toContain('"msg":"stopped"');
 
-    // The data survives a restart.
-    const again = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    // The data survives a restart; the proxy settings of the environment reach the server: behind
+    // a trusted proxy that reports HTTPS the cookies are Secure, without that header they are not.
+    const again = startServer({ DATA_DIR: dataDir, PORT: String(port), TRUST_PROXY: '127.0.0.1' });
     await waitForHealth(port, again);
+    const viaProxy = await fetch(`http://127.0.0.1:${port}/access/csrf`, {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(viaProxy.headers.get('set-cookie')).toMatch(/f1099_csrf=[^;]+;.*Secure/);
+    expect(viaProxy.headers.get('strict-transport-security')).toContain('max-age=');
+    const direct = await fetch(`http://127.0.0.1:${port}/access/csrf`);
+    expect(direct.headers.get('set-cookie')).not.toMatch(/Secure/);
     expect(await again.stop()).toBe(0);
   });
 

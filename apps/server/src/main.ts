@@ -29,6 +29,7 @@ runMain('File1099 server', async () => {
     buildInfo,
     webDist: env.webDist,
     services: runtime.services,
+    http: env.http,
   });
   const worker = createWorker({
     db: runtime.database.db,

@@ -20,7 +20,7 @@ import { createEncryptor } from '../lib/encryption.ts';
 import { createTinVault, deriveTinHashKey } from '../lib/tin-vault.ts';
 import { createCapturingLogger } from './logger.ts';
 import { RATE_ACTIONS } from '../features/security/rate-limits.ts';
-import type { HttpSecuritySettings } from '../env.ts';
+import { DEFAULT_HTTP_SECURITY, type HttpSecuritySettings } from '../env.ts';
 import {
   recordLink,
   recordSecret,
@@ -300,7 +300,7 @@ export async function createTestApp(
     buildInfo: { version: '9.9.9', build: 1234, buildTime: '2026-11-21T00:00:00.000Z', commit: 'abc123' },
     webDist,
     services,
-    http: options.http,
+    http: options.http ?? DEFAULT_HTTP_SECURITY,
   });
   return {
     app,
