@@ -1,11 +1,11 @@
 import { buildApp } from './app.ts';
 import { readEnv } from './env.ts';
 import { readBuildInfo } from './features/health/build-info.ts';
-import { createWorker, readWorkerSettings } from './features/jobs/jobs.worker.ts';
+import { createWorker } from './features/jobs/jobs.worker.ts';
 import { StartupError } from './lib/app-error.ts';
 import { createLogger } from './lib/logging.ts';
 import { runMain } from './lib/run-main.ts';
-import { createJobHandlers, openRuntime } from './runtime.ts';
+import { createJobHandlers, openRuntime, readWorkerSettingsOrClose } from './runtime.ts';
 
 /** Time for closing the listener and the database, beyond the worker's own grace for its job. */
 const SHUTDOWN_MARGIN_MS = 10_000;
@@ -14,13 +14,7 @@ runMain('File1099 server', async () => {
   const env = readEnv();
   const log = createLogger(env.logLevel);
   const runtime = await openRuntime(env);
-  let workerSettings: ReturnType<typeof readWorkerSettings>;
-  try {
-    workerSettings = readWorkerSettings(runtime.config);
-  } catch (error) {
-    await runtime.close();
-    throw error;
-  }
+  const workerSettings = await readWorkerSettingsOrClose(runtime);
   const buildInfo = readBuildInfo(env.webDist);
   const app = await buildApp({
     database: runtime.database,

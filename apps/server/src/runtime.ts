@@ -7,7 +7,7 @@ import type { Env } from './env.ts';
 import { CONFIG_DEFINITION_BY_NAME, toEnvOverrideKey } from './features/config/config.registry.ts';
 import { createConfigService, type ConfigService } from './features/config/config.service.ts';
 import { createMailJobHandler, MAIL_JOB_KIND, type MailSettings } from './features/mail/mail.service.ts';
-import type { JobHandler } from './features/jobs/jobs.worker.ts';
+import { readWorkerSettings, type JobHandler } from './features/jobs/jobs.worker.ts';
 import { createImportJobHandler } from './features/imports/imports.job.ts';
 import { IMPORT_JOB_KIND } from './features/imports/imports.service.ts';
 import { createEncryptor, loadEncryptionKey, type Encryptor } from './lib/encryption.ts';
@@ -99,4 +99,16 @@ export function createJobHandlers(runtime: Runtime, log: Logger): Map<string, Jo
     [MAIL_JOB_KIND, createMailJobHandler(mailSettings(runtime.env), log)],
     [IMPORT_JOB_KIND, createImportJobHandler(runtime.services)],
   ]);
+}
+
+/** The job worker's timings from config; a bad value closes the runtime before the error goes up. */
+export async function readWorkerSettingsOrClose(
+  runtime: Runtime,
+): Promise<ReturnType<typeof readWorkerSettings>> {
+  try {
+    return readWorkerSettings(runtime.config);
+  } catch (error) {
+    await runtime.close();
+    throw error;
+  }
 }

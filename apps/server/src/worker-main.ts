@@ -1,9 +1,9 @@
 import { readEnv } from './env.ts';
-import { createWorker, readWorkerSettings } from './features/jobs/jobs.worker.ts';
+import { createWorker } from './features/jobs/jobs.worker.ts';
 import { StartupError } from './lib/app-error.ts';
 import { createLogger } from './lib/logging.ts';
 import { runMain } from './lib/run-main.ts';
-import { createJobHandlers, openRuntime } from './runtime.ts';
+import { createJobHandlers, openRuntime, readWorkerSettingsOrClose } from './runtime.ts';
 
 // A job worker on its own, for scale-out beside the servers. It needs a PostgreSQL server: the
 // embedded database belongs to the one server process.
@@ -16,13 +16,7 @@ runMain('File1099 worker', async () => {
   }
   const log = createLogger(env.logLevel).child({ component: 'worker' });
   const runtime = await openRuntime(env);
-  let workerSettings: ReturnType<typeof readWorkerSettings>;
-  try {
-    workerSettings = readWorkerSettings(runtime.config);
-  } catch (error) {
-    await runtime.close();
-    throw error;
-  }
+  const workerSettings = await readWorkerSettingsOrClose(runtime);
   const worker = createWorker({
     db: runtime.database.db,
     log,
