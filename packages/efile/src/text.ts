@@ -4,31 +4,9 @@
  * does not allow.
  */
 
-/** 'Ñúñez Café' → 'Nunez Cafe'; characters with no ASCII form are dropped. */
-export function transliterateToAscii(text: string): string {
-  if (PRINTABLE_ASCII.test(text)) return text;
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[ßæœøðþ]/gi, (letter) => TRANSLITERATIONS[letter] ?? '')
-    .replace(/[^\x20-\x7e]/g, ' ');
-}
+import { transliterateToAscii } from '@file1099/forms';
 
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
-
-const TRANSLITERATIONS: Readonly<Record<string, string>> = {
-  ß: 'ss',
-  æ: 'ae',
-  Æ: 'AE',
-  œ: 'oe',
-  Œ: 'OE',
-  ø: 'o',
-  Ø: 'O',
-  ð: 'd',
-  Ð: 'D',
-  þ: 'th',
-  Þ: 'TH',
-};
+export { transliterateToAscii };
 
 const NEGATED_CLASSES = new Map<string, RegExp>();
 

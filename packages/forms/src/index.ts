@@ -64,6 +64,7 @@ export * from './rules/import-values.ts';
 export * from './identity/tin.ts';
 export * from './identity/tin-warnings.ts';
 export * from './identity/name-control.ts';
+export { transliterateToAscii } from './identity/transliterate.ts';
 export * from './identity/names.ts';
 export * from './identity/address.ts';
 export * from './identity/address-checks.ts';

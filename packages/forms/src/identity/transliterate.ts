@@ -1,0 +1,30 @@
+/**
+ * One transliteration for every place text reaches the IRS: validation at input, name controls and the
+ * file writers. Both IRS formats take plain ASCII (Pub 1220 (2025), Part B; IRIS StringType patterns).
+ */
+
+/** 'Ñúñez Café' → 'Nunez Cafe'; characters with no ASCII form are dropped. */
+export function transliterateToAscii(text: string): string {
+  if (PRINTABLE_ASCII.test(text)) return text;
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[ßæœøðþ]/gi, (letter) => TRANSLITERATIONS[letter] ?? '')
+    .replace(/[^\x20-\x7e]/g, ' ');
+}
+
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+const TRANSLITERATIONS: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  æ: 'ae',
+  Æ: 'AE',
+  œ: 'oe',
+  Œ: 'OE',
+  ø: 'o',
+  Ø: 'O',
+  ð: 'd',
+  Ð: 'D',
+  þ: 'th',
+  Þ: 'TH',
+};
