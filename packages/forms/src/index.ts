@@ -38,7 +38,11 @@ export {
   hasRequiredBoxAmount,
 } from './rules/box-amounts.ts';
 export { FILING_READ_ONLY_FIELDS, stripFilingDataForSave, stripFilingForSave } from './rules/strip-fields.ts';
-export { BOX_MESSAGES, MAX_ACCOUNT_NUMBER_LENGTH } from './rules/check-boxes.ts';
+export {
+  BOX_MESSAGES,
+  MAX_ACCOUNT_NUMBER_LENGTH,
+  ROUTING_TRANSIT_NUMBER_PATTERN,
+} from './rules/check-boxes.ts';
 export {
   FILING_MESSAGES,
   validateFiling,

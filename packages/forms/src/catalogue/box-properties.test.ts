@@ -3,7 +3,10 @@ import { getAllFormDefinitions } from './catalogue.ts';
 import type { FormType } from './form-types.ts';
 import { getThresholdCents, THRESHOLDS_BY_TAX_YEAR } from './thresholds.ts';
 
-/** Spec part 1 §5 thresholds in cents; 2026 raises the §6041/§6041A boxes to $2,000 (OBBBA). */
+/**
+ * Thresholds in cents: spec part 1 §5 where it agrees with the IRS; 1099-S gross proceeds $600, the
+ * other 1099-S boxes none; 2026 raises the §6041/§6041A boxes to $2,000 (OBBBA).
+ */
 const THRESHOLD_BEFORE_2026: Record<string, number | null> = {
   rents: 60_000,
   royalties: 1_000,
@@ -21,12 +24,12 @@ const THRESHOLD_BEFORE_2026: Record<string, number | null> = {
   four09Income: 60_000,
   goldenParachutePayment: 1,
   nonQualifiedDeferredComp: 60_000,
-  grossProceeds: 1_000,
-  dateOfClosing: 0,
-  address: 0,
-  willReceiveProperty: 0,
-  isForeign: 0,
-  buyersPartOfTax: 0,
+  grossProceeds: 60_000,
+  dateOfClosing: null,
+  address: null,
+  willReceiveProperty: null,
+  isForeign: null,
+  buyersPartOfTax: null,
   cashTips: null,
   tippedOccupationCode1: null,
   tippedOccupationCode2: null,
@@ -84,8 +87,21 @@ const NON_MONEY_TYPES: Record<string, string> = {
   tippedOccupationCode2: 'text',
 };
 
+/** IRS 1099-INT/OID instructions: $10 of interest or OID in the aggregate; any withholding or foreign tax. */
+const INT_OID_THRESHOLDS: Record<string, number> = {
+  interestIncome: 1_000,
+  interestOnUSSavingsBonds: 1_000,
+  taxExemptInterest: 1_000,
+  oid: 1_000,
+  periodInterest: 1_000,
+  oidOnUSTreasury: 1_000,
+  taxExemptOID: 1_000,
+  federalTaxWithheld: 1,
+  foreignTaxPaid: 1,
+};
+
 function getExpectedThreshold(formType: FormType, taxYear: number, name: string): number | null {
-  if (formType === 'Type_1099_INT' || formType === 'Type_1099_OID') return null;
+  if (formType === 'Type_1099_INT' || formType === 'Type_1099_OID') return INT_OID_THRESHOLDS[name] ?? null;
   if (taxYear === 2026 && RAISED_IN_2026.includes(name)) return 200_000;
   const expected = THRESHOLD_BEFORE_2026[name];
   if (expected === undefined) throw new Error(`no expected threshold for ${name}`);
@@ -109,4 +125,15 @@ describe('box thresholds, 1096 flags and types', () => {
     expect(THRESHOLDS_BY_TAX_YEAR[2026].attorneyProceeds).toBe(60_000);
     expect(THRESHOLDS_BY_TAX_YEAR[2026].royalties).toBe(1_000);
   });
+
+  it.each([2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026] as const)(
+    'keeps the IRS amounts that 2026 did not change in %i',
+    (taxYear) => {
+      expect(getThresholdCents('interest', taxYear)).toBe(1_000);
+      expect(getThresholdCents('realEstateProceeds', taxYear)).toBe(60_000);
+      expect(getThresholdCents('anyAmount', taxYear)).toBe(1);
+      expect(getThresholdCents('directSales', taxYear)).toBe(500_000);
+      expect(getThresholdCents('section6041', taxYear)).toBe(taxYear === 2026 ? 200_000 : 60_000);
+    },
+  );
 });

@@ -17,8 +17,10 @@ export interface BoxDefinition {
   type: BoxType;
   /** Whether the amount adds to box 5 of Form 1096 ("Total amount reported"). */
   countsOn1096: boolean;
-  /** Reporting threshold in cents; null when the box has none. */
+  /** Reporting threshold in cents; null when the box has none of its own. */
   thresholdCents: number | null;
+  /** The threshold family; boxes of an aggregated family (interest) count together. */
+  thresholdKind: ThresholdKind | null;
   /** 1-based position on the form and in the app. */
   displayOrder: number;
   /** Name of the box whose amount already includes this one (e.g. cash tips are part of box 1a). */

@@ -48,6 +48,7 @@ export function createBoxDefinitions(
       type: field.type,
       countsOn1096: field.countsOn1096,
       thresholdCents: field.threshold === null ? null : getThresholdCents(field.threshold, taxYear),
+      thresholdKind: field.threshold,
       displayOrder: index + 1,
       includedIn: field.includedIn ?? null,
     };

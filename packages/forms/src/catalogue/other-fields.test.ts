@@ -43,7 +43,7 @@ describe('extra fields', () => {
     const expected: Record<FormType, string> = {
       Type_1099_NEC: 'payeeAccountNumber, secondTinNotice',
       Type_1099_MISC: `payeeAccountNumber, secondTinNotice, ${fatca}`,
-      Type_1099_INT: 'payeeAccountNumber, secondTinNotice, fatcaFilingRequirementIndicator',
+      Type_1099_INT: 'payeeAccountNumber, secondTinNotice, fatcaFilingRequirementIndicator, payerRtn',
       Type_1099_OID: 'payeeAccountNumber, secondTinNotice, fatcaFilingRequirementIndicator',
       Type_1099_S: 'payeeAccountNumber',
     };

@@ -4,7 +4,16 @@ import type { FormType, TaxYear } from './form-types.ts';
 type FieldTemplate = Omit<BoxDefinition, 'boxNumber' | 'displayOrder'>;
 
 function field(name: string, label: string, shortLabel: string, type: BoxDefinition['type']): FieldTemplate {
-  return { name, label, shortLabel, type, countsOn1096: false, thresholdCents: null, includedIn: null };
+  return {
+    name,
+    label,
+    shortLabel,
+    type,
+    countsOn1096: false,
+    thresholdCents: null,
+    thresholdKind: null,
+    includedIn: null,
+  };
 }
 
 const STATE_TEMPLATES: readonly FieldTemplate[] = [
@@ -54,19 +63,24 @@ const ACCOUNT_NUMBER = field(
 );
 const SECOND_TIN_NOTICE = field('secondTinNotice', '2nd TIN not.', '2nd TIN Notice', 'boolean');
 const FATCA = field('fatcaFilingRequirementIndicator', 'FATCA filing requirement', 'FATCA', 'boolean');
+/** 1099-INT only: the unnumbered "Payer's RTN (optional)" field (IRIS PayerRoutingTransitNum). */
+const PAYER_RTN = field('payerRtn', "Payer's RTN (optional)", "Payer's RTN", 'text');
 
 /**
  * Extra fields. Every form has the account number. 1099-S shows only that: it has neither a 2nd TIN
  * notice nor FATCA (IRIS Form1099SType). 1099-NEC keeps the 2nd TIN notice in every year and has no
  * FATCA box (Copy A of the Rev. April 2025 and Rev. December 2026 forms; IRIS Form1099NECType has
- * SecondTINNoticeInd and no FATCAFilingRequirementInd). See docs/decisions/forms.md.
+ * SecondTINNoticeInd and no FATCAFilingRequirementInd). 1099-INT also has the payer's routing transit
+ * number. See docs/decisions/forms.md.
  */
 export function getExtraFields(formType: FormType, taxYear: TaxYear): BoxDefinition[] {
   if (formType === 'Type_1099_S') return [{ ...ACCOUNT_NUMBER, boxNumber: '', displayOrder: 1 }];
   const templates =
     formType === 'Type_1099_NEC'
       ? [ACCOUNT_NUMBER, SECOND_TIN_NOTICE]
-      : [ACCOUNT_NUMBER, SECOND_TIN_NOTICE, FATCA];
+      : formType === 'Type_1099_INT'
+        ? [ACCOUNT_NUMBER, SECOND_TIN_NOTICE, FATCA, PAYER_RTN]
+        : [ACCOUNT_NUMBER, SECOND_TIN_NOTICE, FATCA];
   // FATCA was numbered box 13 on 1099-MISC from 2022 until Rev. December 2026 moved it to the left column.
   const fatcaBox = formType === 'Type_1099_MISC' && taxYear >= 2022 && taxYear <= 2025 ? '13' : '';
   return templates.map((template, index) => ({

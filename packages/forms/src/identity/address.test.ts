@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES, checkMailingAddress, checkStreetLength } from './address-checks.ts';
 import {
   isCountryCode,
+  isUnitedStates,
   isUsAddress,
   isUsZipCode,
   normalizeCountry,
@@ -53,6 +54,26 @@ describe('states and countries', () => {
     [null, null],
   ])('%j → %j', (input, expected) => {
     expect(normalizeCountry(input)).toBe(expected);
+  });
+
+  const US_VARIANTS = [
+    'US', 'us', 'Us', 'USA', 'usa', 'U.S.', 'u.s.a.', 'U.S.A', 'U S A', ' United States ', 'united states',
+    'UNITED STATES OF AMERICA', 'United States of America', 'the United States', 'America', '', null, undefined,
+  ]; // prettier-ignore
+
+  it.each(US_VARIANTS)('%j is the United States: a domestic address with state and ZIP', (country) => {
+    expect(isUnitedStates(country)).toBe(true);
+    expect(isUsAddress({ country })).toBe(true);
+    const address = { line1: '1 Main St', city: 'Austin', country };
+    expect(checkMailingAddress({ ...address, state: 'TX', postalCode: '78701' })).toEqual([]);
+    expect(checkMailingAddress(address).map((problem) => problem.code)).toEqual([
+      'STATE_REQUIRED',
+      'POSTAL_CODE_REQUIRED',
+    ]);
+  });
+
+  it.each(['Canada', 'CA', 'American Samoa', 'United Kingdom', 'UK', 'Mexico'])('%j is not', (country) => {
+    expect(isUnitedStates(country)).toBe(false);
   });
 
   it('uses the IRS country codes plus US', () => {

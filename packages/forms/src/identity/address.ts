@@ -23,8 +23,21 @@ export function validateStreetLines(
   return length > MAX_STREET_LENGTH ? STREET_LENGTH_MESSAGE : null;
 }
 
-/** Ways people write the United States (spec part 2 §5: USA, United States, U.S.A become US). */
-const US_SPELLINGS = new Set(['US', 'USA', 'UNITEDSTATES', 'UNITEDSTATESOFAMERICA', 'AMERICA']);
+/**
+ * Ways people write the United States (spec part 2 §5: USA, United States, U.S.A become US), compared
+ * after upper-casing and dropping everything but letters: 'u.s.', 'U S A', 'United States of America',
+ * 'the United States'.
+ */
+const US_SPELLINGS = new Set([
+  'US',
+  'USA',
+  'UNITEDSTATES',
+  'UNITEDSTATESOFAMERICA',
+  'UNITEDSTATESAMERICA',
+  'THEUNITEDSTATES',
+  'THEUNITEDSTATESOFAMERICA',
+  'AMERICA',
+]);
 
 function simplify(text: string): string {
   return text.toUpperCase().replace(/[^A-Z]/g, '');
@@ -58,9 +71,18 @@ export function isCountryCode(code: unknown): code is string {
   return typeof code === 'string' && Object.hasOwn(COUNTRIES, code);
 }
 
+/**
+ * Whether a country names the United States: blank, 'US', 'USA', 'U.S.A.', 'United States (of
+ * America)' in any case. The one test every writer (IRIS, Pub 1220, portal CSV) and address
+ * validation use to decide between a domestic and a foreign address.
+ */
+export function isUnitedStates(country: string | null | undefined): boolean {
+  return (normalizeCountry(country) ?? 'US') === 'US';
+}
+
 /** A blank country means the United States. */
 export function isUsAddress(address: Pick<Address, 'country'>): boolean {
-  return (normalizeCountry(address.country) ?? 'US') === 'US';
+  return isUnitedStates(address.country);
 }
 
 /** US ZIP code: 5 digits or ZIP+4. */

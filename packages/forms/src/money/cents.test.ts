@@ -9,6 +9,7 @@ import {
   parseMoneyToCents,
   parseSpreadsheetMoneyToCents,
   sumCents,
+  sumCentsExact,
 } from './cents.ts';
 
 describe('parseMoneyToCents', () => {
@@ -84,9 +85,27 @@ describe('formatting', () => {
     [123_450, '$1,234.50', '1234.50'],
     [100_000_001, '$1,000,000.01', '1000000.01'],
     [-500, '-$5.00', '-5.00'],
+    [999_999_999_999, '$9,999,999,999.99', '9999999999.99'],
+    [Number.MAX_SAFE_INTEGER, '$90,071,992,547,409.91', '90071992547409.91'],
+    [9_007_199_254_740_899, '$90,071,992,547,408.99', '90071992547408.99'],
+    [-Number.MAX_SAFE_INTEGER, '-$90,071,992,547,409.91', '-90071992547409.91'],
   ])('%i cents → %s / %s', (cents, usd, decimal) => {
     expect(formatCents(cents)).toBe(usd);
     expect(formatCentsAsDecimal(cents)).toBe(decimal);
+  });
+
+  it('formats bigint sums past 2^53 exactly', () => {
+    // 10,000 × $9,999,999,999.99: a float sum would end in other digits.
+    const total = 999_999_999_999n * 10_000n;
+    expect(formatCents(total)).toBe('$99,999,999,999,900.00');
+    expect(formatCentsAsDecimal(total)).toBe('99999999999900.00');
+    expect(formatCentsAsDecimal(-(2n ** 64n) - 1n)).toBe('-184467440737095516.17');
+  });
+
+  it('shows a number that is not whole cents as it is, never rounded', () => {
+    expect(formatCents(1.5)).toBe('$1.5');
+    expect(formatCentsAsDecimal(1.5)).toBe('1.5');
+    expect(formatCentsAsDecimal(2 ** 60)).toBe(String(2 ** 60));
   });
 });
 
@@ -139,6 +158,28 @@ describe('cents arithmetic', () => {
     expect(isCents('5')).toBe(false);
     expect(sumCents([1, 2, 3])).toBe(6);
     expect(sumCents([])).toBe(0);
+  });
+
+  it('sums exactly past 2^53, and refuses to round a number sum', () => {
+    const amounts = Array.from({ length: 10_000 }, () => 999_999_999_999);
+    expect(sumCentsExact(amounts)).toBe(9_999_999_999_990_000n);
+    expect(sumCentsExact([1n, 2, -3n])).toBe(0n);
+    expect(() => sumCents(amounts)).toThrow(RangeError);
+    expect(() => sumCents([-Number.MAX_SAFE_INTEGER, -1])).toThrow(RangeError);
+    expect(sumCents([Number.MAX_SAFE_INTEGER - 1, 1])).toBe(Number.MAX_SAFE_INTEGER);
+    expect(() => sumCentsExact([0.5])).toThrow('0.5 is not a whole number of cents');
+  });
+
+  it('applies a rate exactly to amounts whose product passes 2^53', () => {
+    // 9,007,199,254,740,991 × 350 is far past 2^53; float arithmetic would round it.
+    expect(applyRateToCents(Number.MAX_SAFE_INTEGER, 350)).toBe(315_251_973_915_935);
+    expect(applyRateToCents(Number.MAX_SAFE_INTEGER, 1)).toBe(900_719_925_474);
+  });
+
+  it('parses the largest safe amount and refuses one cent more', () => {
+    expect(parseMoneyToCents('90071992547409.91')).toEqual({ ok: true, cents: Number.MAX_SAFE_INTEGER });
+    expect(parseMoneyToCents('90071992547409.92')).toMatchObject({ ok: false, code: 'tooLarge' });
+    expect(parseMoneyToCents('99999999999999.99')).toMatchObject({ ok: false, code: 'tooLarge' });
   });
 
   it.each([

@@ -24,6 +24,8 @@ export interface MoneyParseOptions {
   negative?: 'reject' | 'allow';
 }
 
+const MAX_SAFE_CENTS = BigInt(Number.MAX_SAFE_INTEGER);
+
 const AMOUNT_PATTERN = /^(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d*))?$/;
 
 function fail(code: MoneyErrorCode): MoneyParseResult {
@@ -79,9 +81,11 @@ export function parseMoneyToCents(input: unknown, options: MoneyParseOptions = {
   if (whole.replace(/^0+/, '').length > 14) return fail('tooLarge');
 
   const roundUp = fraction.length > 2 && fraction.charAt(2) >= '5';
-  const magnitude =
-    Number(whole || '0') * 100 + Number(fraction.slice(0, 2).padEnd(2, '0')) + (roundUp ? 1 : 0);
-  if (!Number.isSafeInteger(magnitude)) return fail('tooLarge');
+  // Exact integer arithmetic on the digits; the result must be a safe integer to be held as cents.
+  const exact =
+    BigInt(whole || '0') * 100n + BigInt(fraction.slice(0, 2).padEnd(2, '0')) + (roundUp ? 1n : 0n);
+  if (exact > MAX_SAFE_CENTS) return fail('tooLarge');
+  const magnitude = Number(exact);
   if (magnitude === 0) return { ok: true, cents: 0 };
   if (negative && options.negative !== 'allow') return fail('negative');
   return { ok: true, cents: negative ? -magnitude : magnitude };
@@ -96,19 +100,39 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** '$1,234.50'; negative amounts as '-$5.00'. */
-export function formatCents(cents: number): string {
-  const magnitude = Math.abs(cents);
-  const dollars = groupThousands(String(Math.floor(magnitude / 100)));
-  const fraction = String(magnitude % 100).padStart(2, '0');
-  return `${cents < 0 ? '-' : ''}$${dollars}.${fraction}`;
+/**
+ * Sign, whole dollars and two-digit cents of a whole number of cents, with integer arithmetic only
+ * (a safe integer, or a bigint for sums beyond 2^53); null for a number that is not whole cents.
+ */
+function splitCents(cents: number | bigint): { sign: string; dollars: string; fraction: string } | null {
+  if (typeof cents === 'number' && !Number.isSafeInteger(cents)) return null;
+  const value = BigInt(cents);
+  const magnitude = value < 0n ? -value : value;
+  return {
+    sign: value < 0n ? '-' : '',
+    dollars: String(magnitude / 100n),
+    fraction: String(magnitude % 100n).padStart(2, '0'),
+  };
 }
 
-/** Plain decimal text with 2 decimals, '1234.50', as payment providers and file formats expect. */
-export function formatCentsAsDecimal(cents: number): string {
-  const magnitude = Math.abs(cents);
-  const fraction = String(magnitude % 100).padStart(2, '0');
-  return `${cents < 0 ? '-' : ''}${Math.floor(magnitude / 100)}.${fraction}`;
+/**
+ * '$1,234.50'; negative amounts as '-$5.00'. Exact for any whole number of cents; a number that is not
+ * whole cents (which validation refuses) is shown as it is, never rounded.
+ */
+export function formatCents(cents: number | bigint): string {
+  const parts = splitCents(cents);
+  if (!parts) return `$${String(cents)}`;
+  return `${parts.sign}$${groupThousands(parts.dollars)}.${parts.fraction}`;
+}
+
+/**
+ * Plain decimal text with 2 decimals, '1234.50', as payment providers and file formats expect. Exact
+ * for any whole number of cents; a number that is not whole cents is shown as it is, never rounded.
+ */
+export function formatCentsAsDecimal(cents: number | bigint): string {
+  const parts = splitCents(cents);
+  if (!parts) return String(cents);
+  return `${parts.sign}${parts.dollars}.${parts.fraction}`;
 }
 
 /** Whether a value is a whole number of cents that arithmetic can hold exactly. */
@@ -116,9 +140,26 @@ export function isCents(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value);
 }
 
-/** Sum of cents. */
+/** Exact sum of whole cents at any size, as a bigint. */
+export function sumCentsExact(values: Iterable<number | bigint>): bigint {
+  let total = 0n;
+  for (const value of values) {
+    if (typeof value === 'number' && !Number.isSafeInteger(value))
+      throw new RangeError(`${value} is not a whole number of cents`);
+    total += BigInt(value);
+  }
+  return total;
+}
+
+/**
+ * Sum of whole cents as a number. Throws a RangeError instead of returning a rounded sum when the
+ * total is not a safe integer (beyond 2^53 cents, about $90 trillion); use sumCentsExact there.
+ */
 export function sumCents(values: readonly number[]): number {
-  return values.reduce((total, value) => total + value, 0);
+  const total = sumCentsExact(values);
+  if (total > MAX_SAFE_CENTS || total < -MAX_SAFE_CENTS)
+    throw new RangeError('The sum of these amounts is too large to hold exactly as a number of cents');
+  return Number(total);
 }
 
 /**
@@ -126,8 +167,8 @@ export function sumCents(values: readonly number[]): number {
  * with integer arithmetic only.
  */
 export function applyRateToCents(cents: number, basisPoints: number): number {
-  const product = Math.abs(cents) * basisPoints;
-  const quotient = Math.floor(product / 10_000);
-  const rounded = (product - quotient * 10_000) * 2 >= 10_000 ? quotient + 1 : quotient;
-  return cents < 0 ? -rounded : rounded;
+  const product = BigInt(Math.abs(cents)) * BigInt(basisPoints);
+  const quotient = product / 10_000n;
+  const rounded = (product - quotient * 10_000n) * 2n >= 10_000n ? quotient + 1n : quotient;
+  return Number(cents < 0 ? -rounded : rounded);
 }

@@ -7,6 +7,9 @@ import { createProblem, type Problem } from '../problem.ts';
 /** IRIS RecipientAccountNum is Text30Type. */
 export const MAX_ACCOUNT_NUMBER_LENGTH = 30;
 
+/** IRIS RoutingTransitNumberType: 9 digits beginning with 01 through 12 or 21 through 32. */
+export const ROUTING_TRANSIT_NUMBER_PATTERN = /^(0[1-9]|1[0-2]|2[1-9]|3[0-2])\d{7}$/;
+
 export const BOX_MESSAGES = {
   amount: (box: string) => `${box}: enter an amount of 0.00 or more`,
   checkbox: (box: string) => `${box}: must be checked or unchecked`,
@@ -15,6 +18,8 @@ export const BOX_MESSAGES = {
   state: (box: string) => `${box}: enter a two-letter state code`,
   ttoc: (box: string) => `${box}: enter a 3-digit Treasury Tipped Occupation Code`,
   accountNumber: `Account number can not be more than ${MAX_ACCOUNT_NUMBER_LENGTH} characters`,
+  payerRtn:
+    "Payer's RTN: enter the bank's 9-digit routing transit number, which starts with 01 to 12 or 21 to 32",
   exceedsIncluding: (box: string, including: string) =>
     `${box} can not be more than ${including}, which includes it`,
   stateRequired: 'Enter the state for the state tax withheld and state income',
@@ -56,6 +61,9 @@ function checkValue(field: BoxDefinition, value: unknown): Problem | null {
       }
       if (field.name === 'payeeAccountNumber' && value.length > MAX_ACCOUNT_NUMBER_LENGTH) {
         return createProblem('ACCOUNT_NUMBER_TOO_LONG', path, BOX_MESSAGES.accountNumber);
+      }
+      if (field.name === 'payerRtn' && !ROUTING_TRANSIT_NUMBER_PATTERN.test(value)) {
+        return createProblem('PAYER_RTN_INVALID', path, BOX_MESSAGES.payerRtn);
       }
       return null;
   }

@@ -111,6 +111,20 @@ describe('validateFiling', () => {
     ]);
   });
 
+  it("checks the 1099-INT payer's RTN against the IRS routing number pattern", () => {
+    const check = (payerRtn: string) =>
+      validateFiling(
+        filing({ filingType: 'Type_1099_INT', filingData: { interestIncome: 5_000, payerRtn } }),
+      ).errors;
+    expect(check('021000021')).toEqual([]);
+    expect(check('321081669')).toEqual([]);
+    expect(check('')).toEqual([]);
+    for (const wrong of ['131000000', '001000000', '2100000', '02100002A', '021-000-021', ' 021000021'])
+      expect(check(wrong)).toEqual([
+        { code: 'PAYER_RTN_INVALID', path: 'filingData.payerRtn', message: BOX_MESSAGES.payerRtn },
+      ]);
+  });
+
   it('checks state fields', () => {
     const missing = validateFiling(
       filing({ filingData: { nonEmployeeComp: 100_000, state1Income: 100_000 } }),
