@@ -7,6 +7,7 @@ import {
   createIrisTransmissions,
   detectEfileFormat,
   formatPub1220Problem,
+  IrisWriteError,
   IRIS_SCHEMA_DIR,
   IRIS_SCHEMA_TAX_YEAR,
   MAX_SCHEMA_CHECK_BYTES,
@@ -97,14 +98,7 @@ export async function runConvert(file: string, options: CliOptions): Promise<num
     createUuid: () => crypto.randomUUID(),
   });
   for (const note of conversion.notes) process.stderr.write(`note: ${note}\n`);
-  const outputs = conversion.inputs.flatMap((input) =>
-    createIrisTransmissions(input).map((transmission) => ({
-      type: input.transmissionType,
-      taxYear: input.taxYear,
-      transmission,
-      xml: [...transmission.write()].join(''),
-    })),
-  );
+  const outputs = writeIrisOutputs(conversion.inputs);
   await checkIrisOutput(outputs, options);
   if (!options.out) {
     if (outputs.length !== 1)
@@ -127,6 +121,27 @@ export async function runConvert(file: string, options: CliOptions): Promise<num
     );
   }
   return 0;
+}
+
+/**
+ * Every transmission of the conversion, or a CliError naming the return IRIS can not take (e.g. a
+ * correction without the Unique Record ID of the record it corrects): nothing is written then.
+ */
+function writeIrisOutputs(inputs: ReturnType<typeof convertPub1220FileToIris>['inputs']) {
+  try {
+    return inputs.flatMap((input) =>
+      createIrisTransmissions(input).map((transmission) => ({
+        type: input.transmissionType,
+        taxYear: input.taxYear,
+        transmission,
+        xml: [...transmission.write()].join(''),
+      })),
+    );
+  } catch (error) {
+    if (error instanceof IrisWriteError)
+      throw new CliError(`${error.message} No IRIS file was written.`);
+    throw error;
+  }
 }
 
 /**

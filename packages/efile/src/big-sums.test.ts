@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { EfileReturn } from './model.ts';
-import { sumCentsExactly } from './numbers.ts';
+import {
+  formatCents as formatFormsCents,
+  formatCentsAsDecimal,
+  sumCentsExact,
+} from '@file1099/forms';
+import { parseDecimalCents, sumCentsExactly } from './numbers.ts';
 import { listFixtures, toIrisInput, toPub1220Input } from './test-support/fixtures.ts';
 import { validateIrisXmlWithSchema } from './iris/schema.ts';
 import { createIrisTransmissions } from './iris/writer.ts';
@@ -201,6 +206,31 @@ describe('sums past 2^53 cents stay exact', () => {
     totals.amounts[0]?.add(-1);
     totals.localTaxCents.addBig(10n ** 18n);
     expect(() => buildKRecord(totals, '06', 4, '\r\n')).toThrow('The local income tax withheld adds up to');
+  });
+
+  it('portal CSV writes 10,000 of them exactly, 100 rows a file', () => {
+    const input = makeInput();
+    const files = writeIrisCsvFiles({
+      taxYear: 2025,
+      formType: 'Type_1099_NEC',
+      payer: input.payer,
+      returns: input.returns,
+    });
+    expect(files).toHaveLength(COUNT / 100);
+    const rows = files.flatMap((file) => file.text.split('\r\n').slice(1, -1));
+    expect(rows).toHaveLength(COUNT);
+    const header = files[0]?.text.split('\r\n')[0]?.split(',') ?? [];
+    const box1 = header.indexOf('Box 1 - Nonemployee Compensation');
+    const cents = rows.map((row) => parseDecimalCents(row.split(',')[box1] ?? '') ?? 0n);
+    expect(cents.every((value) => value === BigInt(LARGEST))).toBe(true);
+    expect(cents.reduce((total, value) => total + value, 0n)).toBe(TOTAL);
+  });
+
+  it('the forms package formats and sums them exactly too', () => {
+    const amounts = Array.from({ length: COUNT }, () => LARGEST);
+    expect(sumCentsExact(amounts)).toBe(TOTAL);
+    expect(formatCentsAsDecimal(sumCentsExact(amounts))).toBe('99999999999900.00');
+    expect(formatFormsCents(TOTAL)).toBe('$99,999,999,999,900.00');
   });
 
   it('portal CSV writes the largest amount exactly', () => {

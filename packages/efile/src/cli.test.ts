@@ -89,17 +89,32 @@ describe('efile CLI', () => {
     fs.rmSync(folder, { recursive: true });
   });
 
-  it('checks the IRIS files it converts to against the official schema before writing them', () => {
+  it('refuses to convert G corrections to IRIS: a Pub 1220 file has no Unique Record IDs', () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'efile-cli-'));
     const out = path.join(folder, 'misc.xml');
     const result = runCli(
       'convert', path.join(FIXTURES_DIR, '2025/1099-misc/correction.txt'), '--to', 'iris-xml', '--out', out,
       '--tcc', 'IR123', '--software-id', 'F1099SW01', '--contact-name', 'Pat Operator', '--contact-phone', '6175550100',
     ); // prettier-ignore
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /Form 1099-MISC for payee "[^"]+" is a correction, but the Unique Record ID of the accepted return it corrects is missing/,
+    );
+    expect(result.stderr).toContain('No IRIS file was written.');
+    expect(fs.readdirSync(folder)).toEqual([]);
+    fs.rmSync(folder, { recursive: true });
+  });
+
+  it('checks the IRIS files it converts to against the official schema before writing them', () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'efile-cli-'));
+    const out = path.join(folder, 'misc.xml');
+    const result = runCli(
+      'convert', path.join(FIXTURES_DIR, '2025/1099-misc/original.txt'), '--to', 'iris-xml', '--out', out,
+      '--tcc', 'IR123', '--software-id', 'F1099SW01', '--contact-name', 'Pat Operator', '--contact-phone', '6175550100',
+    ); // prettier-ignore
     expect(result.code).toBe(0);
-    expect(fs.readdirSync(folder).sort()).toEqual(['misc-1-O.xml', 'misc-2-C.xml']);
-    fs.rmSync(out.replace('.xml', '-1-O.xml'));
-    fs.rmSync(out.replace('.xml', '-2-C.xml'));
+    expect(fs.readdirSync(folder).sort()).toEqual(['misc.xml']);
+    fs.rmSync(out);
 
     // A copy of the schema whose SoftwareId allows digits only: the output no longer passes it.
     const schema = path.join(folder, 'schema');
@@ -112,7 +127,7 @@ describe('efile CLI', () => {
         .replace('<xsd:pattern value="[a-zA-Z0-9]{0,10}"/>', '<xsd:pattern value="[0-9]{0,10}"/>'),
     );
     const args = [
-      'convert', path.join(FIXTURES_DIR, '2025/1099-misc/correction.txt'), '--to', 'iris-xml', '--out', out,
+      'convert', path.join(FIXTURES_DIR, '2025/1099-misc/original.txt'), '--to', 'iris-xml', '--out', out,
       '--tcc', 'IR123', '--software-id', 'F1099SW01', '--contact-name', 'Pat Operator', '--contact-phone', '6175550100',
       '--schema', schema,
     ]; // prettier-ignore
@@ -127,7 +142,7 @@ describe('efile CLI', () => {
     const forced = runCli(...args, '--force');
     expect(forced.code).toBe(0);
     expect(forced.stderr).toContain('written anyway (--force)');
-    expect(fs.readdirSync(folder).sort()).toEqual(['misc-1-O.xml', 'misc-2-C.xml', 'schema']);
+    expect(fs.readdirSync(folder).sort()).toEqual(['misc.xml', 'schema']);
     fs.rmSync(folder, { recursive: true });
   });
 });

@@ -85,6 +85,13 @@ export {
 export * from './iris/acknowledgement.ts';
 
 // Portal CSV
+export {
+  IrisWriteError,
+  MAX_IRIS_AMOUNT_CENTS,
+  UNIQUE_RECORD_ID_PATTERN,
+  checkIrisReturn,
+  checkIrisTotals,
+} from './iris/write-checks.ts';
 export { MAX_CSV_ROWS, writeIrisCsvFiles, type IrisCsvFile, type IrisCsvInput } from './csv/writer.ts';
 
 // Conversions

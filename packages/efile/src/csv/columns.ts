@@ -104,7 +104,7 @@ const MISC_2026: readonly CsvColumn[] = [
 const INT: readonly CsvColumn[] = [
   FATCA,
   SECOND_TIN,
-  ["Payer's RTN", { kind: 'blank' }],
+  ["Payer's RTN", box('payerRtn')],
   ['Box 1 - Interest Income', box('interestIncome')],
   ['Box 2 - Early withdrawal penalty', box('earlyWithdrawalPenalty')],
   ['Box 3 - Interest on U.S. Savings Bonds and Treasury obligations', box('interestOnUSSavingsBonds')],

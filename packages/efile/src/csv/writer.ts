@@ -3,6 +3,7 @@ import type { EfileParty, EfilePayer, EfileReturn } from '../model.ts';
 import type { IrisTaxYear } from '../iris/elements.ts';
 import { formatCents } from '../numbers.ts';
 import { getCountryCode } from '../iris/parties.ts';
+import { checkIrisReturn } from '../iris/write-checks.ts';
 import { keepDigits } from '../text.ts';
 import { COMMON_HEADERS, FORM_COLUMNS, type CsvValue } from './columns.ts';
 
@@ -82,7 +83,8 @@ function getValue(spec: CsvValue, ret: EfileReturn, combinedFederalState: boolea
 
 /**
  * Portal CSV files for one payer and form: the template's header row, then one row per return, at
- * most 100 rows per file (reference irs-iris.md §9).
+ * most 100 rows per file (reference irs-iris.md §9). The portal turns the rows into IRIS records, so
+ * an amount must fit USDecimalAmountNNType as in the XML: throws IrisWriteError otherwise.
  */
 export function writeIrisCsvFiles(input: IrisCsvInput, combinedFederalState = false): IrisCsvFile[] {
   const columns = FORM_COLUMNS[input.taxYear][input.formType];
@@ -107,6 +109,7 @@ export function writeIrisCsvFiles(input: IrisCsvInput, combinedFederalState = fa
     rows = [];
   };
   for (const ret of input.returns) {
+    checkIrisReturn(ret, 'IRIS portal CSV');
     const cells = [
       label,
       String(input.taxYear),

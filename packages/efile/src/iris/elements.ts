@@ -97,6 +97,8 @@ const INT_2025: IrisFormTable = {
   elements: [
     SECOND_TIN,
     FATCA,
+    // RoutingTransitNumberType; the forms package checks the pattern at input, the writer again.
+    { element: 'PayerRoutingTransitNum', box: 'payerRtn', kind: 'text', maxLength: 9 },
     amount('InterestIncomeAmt', 'interestIncome'),
     amount('EarlyWithdrawalPenaltyAmt', 'earlyWithdrawalPenalty'),
     amount('USSavingsBondsTreasObligIntAmt', 'interestOnUSSavingsBonds'),

@@ -15,6 +15,7 @@ import {
   writeFormTotals,
   type SubmissionTotals,
 } from './totals.ts';
+import { checkIrisReturn, checkIrisTotals } from './write-checks.ts';
 import { XmlBuffer } from './xml-buffer.ts';
 
 export const IRIS_NAMESPACE = 'urn:us:gov:treasury:irs:ir';
@@ -91,6 +92,7 @@ function planTransmissions(input: IrisInput): PlannedSubmission[][] {
     bytes += SUBMISSION_RESERVE;
     let index = 0;
     for (const ret of submission.returns) {
+      checkIrisReturn(ret);
       measure.setDepth(3);
       writeDetail(measure, {
         ret,
@@ -120,6 +122,15 @@ function planTransmissions(input: IrisInput): PlannedSubmission[][] {
     if (planned.returnCount > 0) current.push(planned);
   });
   if (current.length > 0) transmissions.push(current);
+  for (const planned of transmissions.flat()) {
+    const submission = input.submissions[planned.inputIndex];
+    if (!submission) continue;
+    const table = getIrisFormTable(submission.formType, input.taxYear);
+    const check = (totals: SubmissionTotals, state?: string) =>
+      checkIrisTotals(table, submission.formType, input.taxYear, submission.payer, totals, state);
+    check(planned.totals);
+    for (const [state, totals] of planned.byState) check(totals, state);
+  }
   return transmissions;
 }
 
@@ -171,7 +182,8 @@ function* writeSubmission(
 
 /**
  * Plan and describe the transmissions for the input: usually one; more when the 100 MB limit would be
- * passed. Each transmission gets its own UTID.
+ * passed. Each transmission gets its own UTID. Throws IrisWriteError, before anything is written, for
+ * a return or total IRIS can not carry as entered (write-checks.ts).
  */
 export function createIrisTransmissions(input: IrisInput): IrisTransmission[] {
   return planTransmissions(input).map((submissions) => {

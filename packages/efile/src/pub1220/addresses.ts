@@ -1,4 +1,4 @@
-import { COUNTRIES, isCountryCode } from '@file1099/forms';
+import { COUNTRIES, isCountryCode, normalizeCountry } from '@file1099/forms';
 import type { EfileAddress } from '../model.ts';
 import { cleanAddressText, formatZipCode, isForeignAddress } from './names.ts';
 
@@ -26,7 +26,7 @@ export function getCityStateZip(address: EfileAddress): CityStateZip {
       zipCode: formatZipCode(address.postalCode),
     };
   }
-  const country = getCountryName((address.country ?? '').trim().toUpperCase());
+  const country = getCountryName(normalizeCountry(address.country) ?? '');
   const parts = [address.city, address.province, address.postalCode].map((part) =>
     cleanAddressText(part, 51),
   );

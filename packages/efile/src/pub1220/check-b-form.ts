@@ -1,4 +1,4 @@
-import { US_STATES, type FormType } from '@file1099/forms';
+import { isUnitedStates, US_STATES, type FormType } from '@file1099/forms';
 import { isDigits, reportField, type RecordContext } from './check-fields.ts';
 import type { AGroupInfo } from './check-t-a.ts';
 import { findStateByCfsfCode, UNVERIFIED_CFSF_STATE_CODES } from './codes.ts';
@@ -61,7 +61,7 @@ export function checkFormFields(
     if (isBlankAt(text, offset + field.start - 1, field.end - field.start + 1)) return;
     const country = cutField(text, offset, field).trim();
     const foreignTaxCents = amounts[FOREIGN_TAX_INDEX] ?? 0;
-    if (['US', 'USA', 'UNITED STATES'].includes(country))
+    if (isUnitedStates(country))
       reportField(
         context,
         field,

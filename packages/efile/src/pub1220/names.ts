@@ -1,4 +1,4 @@
-import { getBusinessNameControl, getPayeeNameControl } from '@file1099/forms';
+import { getBusinessNameControl, getPayeeNameControl, isUnitedStates } from '@file1099/forms';
 import type { EfileAddress, EfileParty } from '../model.ts';
 import {
   cleanPlainText,
@@ -49,9 +49,9 @@ export function getNameControl(party: EfileParty): string {
     : getPayeeNameControl({ entityType: 'Individual', lastName: party.lastName ?? null });
 }
 
+/** Foreign unless the country names the United States ('', 'US', 'USA', 'United States', ...: forms `isUnitedStates`). */
 export function isForeignAddress(address: EfileAddress): boolean {
-  const country = (address.country ?? '').trim().toUpperCase();
-  return country !== '' && country !== 'US';
+  return !isUnitedStates(address.country);
 }
 
 /** ZIP code: 9 digits, or 5 digits left-justified (Pub 1220: "5 left-justified + 4 blanks"). */

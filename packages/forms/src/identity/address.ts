@@ -77,6 +77,8 @@ export function isCountryCode(code: unknown): code is string {
  * validation use to decide between a domestic and a foreign address.
  */
 export function isUnitedStates(country: string | null | undefined): boolean {
+  // Fast path for the usual stored values (writers call this once per record).
+  if (country === undefined || country === null || country === '' || country === 'US') return true;
   return (normalizeCountry(country) ?? 'US') === 'US';
 }
 
