@@ -138,8 +138,7 @@ function writeIrisOutputs(inputs: ReturnType<typeof convertPub1220FileToIris>['i
       })),
     );
   } catch (error) {
-    if (error instanceof IrisWriteError)
-      throw new CliError(`${error.message} No IRIS file was written.`);
+    if (error instanceof IrisWriteError) throw new CliError(`${error.message} No IRIS file was written.`);
     throw error;
   }
 }

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EfileReturn } from './model.ts';
-import {
-  formatCents as formatFormsCents,
-  formatCentsAsDecimal,
-  sumCentsExact,
-} from '@file1099/forms';
+import { formatCents as formatFormsCents, formatCentsAsDecimal, sumCentsExact } from '@file1099/forms';
 import { parseDecimalCents, sumCentsExactly } from './numbers.ts';
 import { listFixtures, toIrisInput, toPub1220Input } from './test-support/fixtures.ts';
 import { validateIrisXmlWithSchema } from './iris/schema.ts';

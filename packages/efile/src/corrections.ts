@@ -6,6 +6,10 @@ import type { EfileReturn } from './model.ts';
  * correction (wrong amount, code, checkbox or address) is the full corrected return marked 'G'. A wrong
  * payee TIN or name takes two steps: the original repeated exactly with every amount zero ('G'), then
  * the right return as a new original ('C' in Pub 1220; an original in IRIS).
+ *
+ * `previousUniqueRecordId` (ReceiptId|SubmissionId|RecordId of the last accepted version) is optional
+ * here because Pub 1220 has no such field; the IRIS writer refuses a 'G' return without it
+ * (IrisWriteError), so a correction is never sent to IRIS unmatched.
  */
 export function createOneStepCorrection(
   corrected: EfileReturn,

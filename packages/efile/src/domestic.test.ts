@@ -34,7 +34,9 @@ describe.each(US_VARIANTS)('country %j is domestic', (country) => {
     const recipient = /<RecipientDetail>([\s\S]*?)<\/RecipientDetail>/.exec(xml)?.[1] ?? '';
     expect(recipient).toContain('<USAddress>');
     expect(recipient).not.toContain('ForeignAddress');
-    expect(recipient).toContain(`<StateAbbreviationCd>${payee.payee.address.state ?? ''}</StateAbbreviationCd>`);
+    expect(recipient).toContain(
+      `<StateAbbreviationCd>${payee.payee.address.state ?? ''}</StateAbbreviationCd>`,
+    );
   });
 
   it('Pub 1220 leaves the foreign country indicator blank and writes state and ZIP', () => {

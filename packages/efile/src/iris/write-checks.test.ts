@@ -10,7 +10,9 @@ import { writeIrisXmlToStrings } from './writer.ts';
 import { IrisWriteError, MAX_IRIS_AMOUNT_CENTS } from './write-checks.ts';
 
 function getFixture(form: string, kind = 'original', year = 2025): FixtureInput {
-  const fixture = listFixtures().find((item) => item.year === year && item.form === form && item.kind === kind);
+  const fixture = listFixtures().find(
+    (item) => item.year === year && item.form === form && item.kind === kind,
+  );
   if (!fixture) throw new Error(`fixture ${year}/${form}/${kind} missing`);
   return fixture.input;
 }
@@ -38,7 +40,9 @@ describe('IRIS and portal CSV refuse amounts the schema does not take', () => {
     [10.5, 'box 1 (Nonemployee compensation) is 10.5 cents, not a whole number of cents'],
     [2 ** 60, `box 1 (Nonemployee compensation) is ${2 ** 60} cents, not a whole number of cents`],
   ])('%d cents', (cents, message) => {
-    const input = withReturns(nec, [{ ...first, filingData: { ...first.filingData, nonEmployeeComp: cents } }]);
+    const input = withReturns(nec, [
+      { ...first, filingData: { ...first.filingData, nonEmployeeComp: cents } },
+    ]);
     for (const write of [writeIris(input), writeCsv(input)]) {
       expect(write).toThrow(IrisWriteError);
       expect(write).toThrow(`Form 1099-NEC for payee "ONEIL-PEREZ MARIA JOSE": ${message}`);
@@ -104,7 +108,9 @@ describe('corrections need the record id of the return they correct', () => {
     else missing.previousUniqueRecordId = id;
     const write = writeIris(withReturns(correction, [...rest, missing]));
     expect(write).toThrow(IrisWriteError);
-    expect(write).toThrow(/^Form 1099-MISC for payee "[^"]+" is a correction, but the Unique Record ID of the accepted return it corrects is missing/);
+    expect(write).toThrow(
+      /^Form 1099-MISC for payee "[^"]+" is a correction, but the Unique Record ID of the accepted return it corrects is missing/,
+    );
     expect(write).not.toThrow(ret.payee.tin);
   });
 
@@ -122,9 +128,11 @@ describe('corrections need the record id of the return they correct', () => {
       return copy;
     });
     const input = withReturns(correction, returns);
-    expect(writePub1220ToString(toPub1220Input(input)).split('\r\n').filter((line) => line[0] === 'B')).toHaveLength(
-      returns.length,
-    );
+    expect(
+      writePub1220ToString(toPub1220Input(input))
+        .split('\r\n')
+        .filter((line) => line[0] === 'B'),
+    ).toHaveLength(returns.length);
     expect(writeCsv(input)()[0]?.rowCount).toBe(returns.length);
   });
 });
@@ -134,7 +142,9 @@ describe("the 1099-INT payer's RTN", () => {
   const first = firstReturn(int);
 
   it('is written in IRIS (PayerRoutingTransitNum) and the portal CSV, and passes the official schema', async () => {
-    const input = withReturns(int, [{ ...first, filingData: { ...first.filingData, payerRtn: '021000021' } }]);
+    const input = withReturns(int, [
+      { ...first, filingData: { ...first.filingData, payerRtn: '021000021' } },
+    ]);
     const [xml = ''] = writeIris(input)();
     const detail = xml.slice(xml.indexOf('<Form1099INTDetail>'));
     // Schema order: after FATCAFilingRequirementInd, before InterestIncomeAmt.
@@ -142,6 +152,7 @@ describe("the 1099-INT payer's RTN", () => {
       /<FATCAFilingRequirementInd>1<\/FATCAFilingRequirementInd>\s*<PayerRoutingTransitNum>021000021<\/PayerRoutingTransitNum>\s*<InterestIncomeAmt>/,
     );
     expect(await validateIrisXmlWithSchema(xml)).toEqual({ valid: true, errors: [] });
+    expect(validateIrisXml(xml).problems).toEqual([]);
     const [file] = writeCsv(input)();
     const [header = '', row = ''] = file?.text.split('\r\n') ?? [];
     const column = header.split(',').indexOf("Payer's RTN");
@@ -150,7 +161,9 @@ describe("the 1099-INT payer's RTN", () => {
   });
 
   it('refuses an RTN outside the IRS pattern in both', () => {
-    const input = withReturns(int, [{ ...first, filingData: { ...first.filingData, payerRtn: '991000021' } }]);
+    const input = withReturns(int, [
+      { ...first, filingData: { ...first.filingData, payerRtn: '991000021' } },
+    ]);
     for (const write of [writeIris(input), writeCsv(input)])
       expect(write).toThrow(`the payer's RTN "991000021" is not a 9-digit routing transit number`);
   });

@@ -30,7 +30,8 @@ export class IrisWriteError extends Error {
 export const MAX_IRIS_AMOUNT_CENTS = 99_999_999_999_999_999n;
 
 /** UniqueRecordIdType: ReceiptId|SubmissionId|RecordId of the record a correction replaces. */
-export const UNIQUE_RECORD_ID_PATTERN = /^[1-9][0-9]{3}-[0-9]{11}-[0-9a-zA-Z]{9}\|[1-9][0-9]{0,7}\|[1-9][0-9]{0,7}$/;
+export const UNIQUE_RECORD_ID_PATTERN =
+  /^[1-9][0-9]{3}-[0-9]{11}-[0-9a-zA-Z]{9}\|[1-9][0-9]{0,7}\|[1-9][0-9]{0,7}$/;
 
 const RANGE = `$0.00 to $${showCents(MAX_IRIS_AMOUNT_CENTS)}`;
 
@@ -45,10 +46,24 @@ function describeField(field: BoxDefinition | undefined, name: string): string {
   return field.boxNumber ? `box ${field.boxNumber} (${field.label})` : field.label;
 }
 
-function getMoneyFields(formType: FormType, taxYear: number): BoxDefinition[] {
-  const definition = getFormDefinition(formType, taxYear);
-  if (!definition) return [];
-  return [...definition.boxes, ...definition.stateFields].filter((field) => field.type === 'money');
+const MONEY_FIELDS = new Map<FormType, Map<number, readonly BoxDefinition[]>>();
+
+/** The money boxes and state fields of a form and year, built once (the writer asks per record). */
+function getMoneyFields(formType: FormType, taxYear: number): readonly BoxDefinition[] {
+  let byYear = MONEY_FIELDS.get(formType);
+  if (!byYear) {
+    byYear = new Map();
+    MONEY_FIELDS.set(formType, byYear);
+  }
+  let fields = byYear.get(taxYear);
+  if (!fields) {
+    const definition = getFormDefinition(formType, taxYear);
+    fields = definition
+      ? [...definition.boxes, ...definition.stateFields].filter((field) => field.type === 'money')
+      : [];
+    byYear.set(taxYear, fields);
+  }
+  return fields;
 }
 
 /** Why an amount does not fit an IRIS amount element, or null when it does. */
@@ -105,13 +120,7 @@ function describePayer(payer: EfileParty): string {
   return name ? `payer "${name}"` : 'a payer without a name';
 }
 
-function checkTotal(
-  value: bigint,
-  what: string,
-  formType: FormType,
-  payer: EfileParty,
-  where: string,
-): void {
+function checkTotal(value: bigint, what: string, formType: FormType, payer: EfileParty, where: string): void {
   if (value <= MAX_IRIS_AMOUNT_CENTS) return;
   throw new IrisWriteError(
     `Form ${getFormTypeLabel(formType)} for ${describePayer(payer)}: ${what}${where} adds up to $${showCents(value)}, more than the $${showCents(MAX_IRIS_AMOUNT_CENTS)} an IRIS total holds; file these returns in smaller submissions.`,

@@ -29,8 +29,18 @@ describe('reportable threshold', () => {
     ['Type_1099_S', 2025, { buyersPartOfTax: 0, isForeign: true, dateOfClosing: '2025-03-01' }, null],
     ['Type_1099_INT', 2025, { interestIncome: 1 }, null],
     ['Type_1099_INT', 2025, { interestIncome: 1_000 }, 'interestIncome'],
-    ['Type_1099_INT', 2025, { interestIncome: 400, interestOnUSSavingsBonds: 300, taxExemptInterest: 300 }, 'interestIncome'],
-    ['Type_1099_INT', 2025, { interestIncome: 400, interestOnUSSavingsBonds: 300, taxExemptInterest: 299 }, null],
+    [
+      'Type_1099_INT',
+      2025,
+      { interestIncome: 400, interestOnUSSavingsBonds: 300, taxExemptInterest: 300 },
+      'interestIncome',
+    ],
+    [
+      'Type_1099_INT',
+      2025,
+      { interestIncome: 400, interestOnUSSavingsBonds: 300, taxExemptInterest: 299 },
+      null,
+    ],
     ['Type_1099_INT', 2025, { interestIncome: 0, taxExemptInterest: 1_000 }, 'taxExemptInterest'],
     ['Type_1099_INT', 2025, { interestIncome: 500, foreignTaxPaid: 1 }, 'foreignTaxPaid'],
     ['Type_1099_INT', 2025, { bondPremium: 50_000, marketDiscount: 50_000 }, null],
@@ -54,11 +64,14 @@ describe.each(TAX_YEARS)('tax year %i edges', (taxYear) => {
     Type_1099_OID: 'oid',
   };
 
-  it.each(['Type_1099_INT', 'Type_1099_OID'] as const)('%s: $9.99 is below, $10.00 reportable', (formType) => {
-    const box = interestBox[formType];
-    expect(isReportable(formType, taxYear, { [box]: 999 })).toBe(false);
-    expect(findReportableBox(formType, taxYear, { [box]: 1_000 })?.name).toBe(box);
-  });
+  it.each(['Type_1099_INT', 'Type_1099_OID'] as const)(
+    '%s: $9.99 is below, $10.00 reportable',
+    (formType) => {
+      const box = interestBox[formType];
+      expect(isReportable(formType, taxYear, { [box]: 999 })).toBe(false);
+      expect(findReportableBox(formType, taxYear, { [box]: 1_000 })?.name).toBe(box);
+    },
+  );
 
   const withholdingForms: FormType[] = ['Type_1099_INT', 'Type_1099_OID', 'Type_1099_MISC'];
   if (taxYear >= 2020) withholdingForms.push('Type_1099_NEC');
@@ -85,10 +98,13 @@ describe.each(TAX_YEARS)('tax year %i edges', (taxYear) => {
 
   const nonEmployee = taxYear === 2019 ? null : 'Type_1099_NEC';
   const section6041 = taxYear === 2026 ? 200_000 : 60_000;
-  it.runIf(nonEmployee)(`NEC box 1: one cent under ${section6041 / 100} is below, the amount reportable`, () => {
-    expect(isReportable('Type_1099_NEC', taxYear, { nonEmployeeComp: section6041 - 1 })).toBe(false);
-    expect(isReportable('Type_1099_NEC', taxYear, { nonEmployeeComp: section6041 })).toBe(true);
-  });
+  it.runIf(nonEmployee)(
+    `NEC box 1: one cent under ${section6041 / 100} is below, the amount reportable`,
+    () => {
+      expect(isReportable('Type_1099_NEC', taxYear, { nonEmployeeComp: section6041 - 1 })).toBe(false);
+      expect(isReportable('Type_1099_NEC', taxYear, { nonEmployeeComp: section6041 })).toBe(true);
+    },
+  );
 
   it(`MISC rents and other income: ${section6041 / 100} is the line`, () => {
     expect(isReportable('Type_1099_MISC', taxYear, { rents: section6041 - 1 })).toBe(false);

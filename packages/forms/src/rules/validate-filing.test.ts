@@ -113,9 +113,8 @@ describe('validateFiling', () => {
 
   it("checks the 1099-INT payer's RTN against the IRS routing number pattern", () => {
     const check = (payerRtn: string) =>
-      validateFiling(
-        filing({ filingType: 'Type_1099_INT', filingData: { interestIncome: 5_000, payerRtn } }),
-      ).errors;
+      validateFiling(filing({ filingType: 'Type_1099_INT', filingData: { interestIncome: 5_000, payerRtn } }))
+        .errors;
     expect(check('021000021')).toEqual([]);
     expect(check('321081669')).toEqual([]);
     expect(check('')).toEqual([]);
