@@ -1,4 +1,5 @@
 import {
+  AGGREGATED_THRESHOLD_KINDS,
   FORM_TYPES,
   TAX_YEARS,
   THRESHOLDS_BY_TAX_YEAR,
@@ -90,7 +91,10 @@ function renderThresholds(): string {
   const kinds = Object.keys(THRESHOLDS_BY_TAX_YEAR[2019]) as ThresholdKind[];
   return renderTable(
     ['Threshold family', ...TAX_YEARS.map(String)],
-    kinds.map((kind) => [kind, ...TAX_YEARS.map((year) => formatCents(THRESHOLDS_BY_TAX_YEAR[year][kind]))]),
+    kinds.map((kind) => [
+      AGGREGATED_THRESHOLD_KINDS.has(kind) ? `${kind} (the family's boxes added together)` : kind,
+      ...TAX_YEARS.map((year) => formatCents(THRESHOLDS_BY_TAX_YEAR[year][kind])),
+    ]),
   );
 }
 

@@ -13,6 +13,7 @@ export {
   type FilingData,
 } from './catalogue/box-types.ts';
 export {
+  AGGREGATED_THRESHOLD_KINDS,
   DIRECT_SALES_THRESHOLD_CENTS,
   THRESHOLDS_BY_TAX_YEAR,
   getThresholdCents,
