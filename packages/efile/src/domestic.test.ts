@@ -6,6 +6,7 @@ import { writePub1220ToString } from './pub1220/writer.ts';
 import { readPub1220 } from './pub1220/reader.ts';
 import { sliceRecord } from './pub1220/records.ts';
 import { B_LAYOUTS } from './pub1220/layout-b.ts';
+import { A_LAYOUT } from './pub1220/layout-t-a.ts';
 import { writeIrisCsvFiles } from './csv/writer.ts';
 
 /** Ways users write the United States; every writer must treat each as a domestic address. */
@@ -49,6 +50,17 @@ describe.each(US_VARIANTS)('country %j is domestic', (country) => {
     const read = readPub1220(text);
     if (!read.ok) throw new Error(read.message);
     expect(read.file.groups[0]?.returns[0]?.payee.address.country ?? '').toBe('');
+  });
+
+  it("Pub 1220 writes the payer's city, state and ZIP in their A record fields", () => {
+    const { input } = getInput(country);
+    const payer = { ...input.payer, address: { ...input.payer.address, country } };
+    const text = writePub1220ToString(toPub1220Input({ ...input, payer }));
+    const a = text.split('\r\n').find((record) => record.startsWith('A')) ?? '';
+    const fields = sliceRecord(a, A_LAYOUT);
+    expect(fields.payerCity?.trim()).toBe('SPRINGFIELD');
+    expect(fields.payerState).toBe('IL');
+    expect(fields.payerZipCode).toBe('627010000');
   });
 
   it('the portal CSV writes country US and the state in the state column', () => {
