@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convertPub1220ToIris } from './convert.ts';
+import { writeIrisCsvFiles } from './csv/writer.ts';
 import { validateIrisXmlWithSchema } from './iris/schema.ts';
 import { validateIrisXml } from './iris/validate.ts';
 import { writeIrisXmlToStrings } from './iris/writer.ts';
@@ -258,6 +259,26 @@ describe('names in every writer', () => {
     expect(blocks[1]).toContain('<SuffixNm>JR</SuffixNm>');
     expect(blocks[3]).toContain('<AdditionalRecipientTxt>THE SUNSHINE CAFE</AdditionalRecipientTxt>');
     expect(blocks[3]).toContain('<PersonNameControlTxt>HEML</PersonNameControlTxt>');
+  });
+
+  it('fills the portal CSV name columns from the same parts, the DBA on business name line 2', () => {
+    const [csv] = writeIrisCsvFiles({
+      taxYear: 2025,
+      formType: fixture.input.formType,
+      payer: fixture.input.payer,
+      returns,
+    });
+    const [header = [], ...rows] = (csv?.text ?? '').split('\r\n').map((line) => line.split(','));
+    const column = (row: number, name: string) => rows[row]?.[header.indexOf(`Recipient ${name}`)];
+    expect(column(1, 'Last Name (Surname)')).toBe("O'Neil-Smith");
+    expect(column(1, 'Suffix')).toBe('Jr.');
+    expect(column(3, 'Name Type')).toBe('Individual');
+    expect(column(3, 'Business or Entity Name Line 2')).toBe('The Sunshine Café');
+    expect(column(4, 'Name Type')).toBe('Individual');
+    expect(column(4, 'Last Name (Surname)')).toBe('da Silva');
+    expect(column(4, 'Business or Entity Name Line 2')).toBe('Silva Holdings LLC');
+    expect(column(5, 'Name Type')).toBe('Business');
+    expect(column(5, 'Business or Entity Name Line 1')).toBe('The P & P Co-Op 11th');
   });
 
   it('sends TIN matching the same parts: the person’s own name given name first, no suffix, no DBA', () => {
