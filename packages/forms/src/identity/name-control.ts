@@ -19,12 +19,18 @@ function toUpperWords(text: string | null | undefined): string[] {
  * A surname with no Latin letters gives '' (the IRS then derives the control itself).
  */
 export function getPersonNameControl(lastName: string | null | undefined): string {
-  const words = toUpperWords(lastName);
+  const text = (lastName ?? '').trim();
+  // One plain ASCII word (the common case): no suffix to drop and nothing to transliterate.
+  if (/^[\x21-\x7e]*$/.test(text)) return toPersonControl(text.toUpperCase());
+  const words = toUpperWords(text);
   let end = words.length;
   while (end > 1 && isNameSuffix(words[end - 1] ?? '')) end -= 1;
-  return words
-    .slice(0, end)
-    .join('')
+  return toPersonControl(words.slice(0, end).join(''));
+}
+
+/** Upper-case surname text without blanks → letters and hyphens, a letter first, four at most. */
+function toPersonControl(joined: string): string {
+  return joined
     .replace(/[^A-Z-]/g, '')
     .replace(/^-+/, '')
     .slice(0, 4);

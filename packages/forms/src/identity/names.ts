@@ -231,6 +231,24 @@ function matchSurnameFirst(words: readonly string[], control: string): number {
   return 0;
 }
 
+const BLANK = /\s/;
+
+/** The common case, one word per field and nothing to move: the fields trimmed, with no word lists. */
+function getOneWordParts(name: {
+  firstName?: string | null;
+  middleName?: string | null;
+  lastName?: string | null;
+  suffix?: string | null;
+}): PersonNameParts | null {
+  const firstName = (name.firstName ?? '').trim();
+  const middleName = (name.middleName ?? '').trim();
+  const lastName = (name.lastName ?? '').trim();
+  const suffix = (name.suffix ?? '').trim();
+  if (!lastName || BLANK.test(firstName) || BLANK.test(lastName) || BLANK.test(suffix)) return null;
+  if (middleName && (BLANK.test(middleName) || isParticle(middleName))) return null;
+  return { firstName, middleName, lastName, suffix };
+}
+
 /**
  * The parts every writer uses for an individual (IRIS PersonName, the Pub 1220 name line, the TIN
  * matching name, the name control): blanks collapsed; a suffix typed into the last name ('Smith Jr.')
@@ -243,6 +261,8 @@ export function getPersonNameParts(name: {
   lastName?: string | null;
   suffix?: string | null;
 }): PersonNameParts {
+  const fast = getOneWordParts(name);
+  if (fast) return fast;
   const first = toWords(name.firstName);
   const middle = toWords(name.middleName);
   const last = toWords(name.lastName);
