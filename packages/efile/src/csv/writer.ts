@@ -1,4 +1,10 @@
-import { getFormTypeLabel, type BoxValue, type FormType } from '@file1099/forms';
+import {
+  getFormTypeLabel,
+  getPersonNameParts,
+  isPersonNamed,
+  type BoxValue,
+  type FormType,
+} from '@file1099/forms';
 import type { EfileParty, EfilePayer, EfileReturn } from '../model.ts';
 import type { IrisTaxYear } from '../iris/elements.ts';
 import { formatCents } from '../numbers.ts';
@@ -28,18 +34,20 @@ export function quoteCsvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
+/** A person (individual, or owner-named SSN payee) with the parts every writer uses; the DBA on line 2. */
 function getPartyColumns(party: EfileParty): string[] {
-  const business = party.entityType === 'Business';
+  const business = !isPersonNamed(party);
+  const name = business ? null : getPersonNameParts(party);
   return [
     party.tinType === 'EIN' ? 'EIN' : 'SSN',
     keepDigits(party.tin),
     business ? 'Business' : 'Individual',
     business ? (party.businessName ?? '') : '',
-    business ? (party.businessName2 ?? '') : (party.businessName ?? ''),
-    business ? '' : (party.firstName ?? ''),
-    business ? '' : (party.middleName ?? ''),
-    business ? '' : (party.lastName ?? ''),
-    business ? '' : (party.suffix ?? ''),
+    business ? (party.businessName2 ?? '') : party.businessName || (party.businessName2 ?? ''),
+    name?.firstName ?? '',
+    name?.middleName ?? '',
+    name?.lastName ?? '',
+    name?.suffix ?? '',
     getCountryCode(party.address) || 'US',
     party.address.line1,
     party.address.line2 ?? '',

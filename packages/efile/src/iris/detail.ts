@@ -4,7 +4,7 @@ import type { EfileReturn } from '../model.ts';
 import { CFSF_STATE_CODES } from '../pub1220/codes.ts';
 import { cleanText } from './clean.ts';
 import type { IrisElement, IrisFormTable } from './elements.ts';
-import { getTinSubmittedType, writeAddress, writePartyName } from './parties.ts';
+import { getAdditionalRecipientText, getTinSubmittedType, writeAddress, writePartyName } from './parties.ts';
 import type { XmlBuffer } from './xml-buffer.ts';
 
 export function formatValue(spec: IrisElement, value: BoxValue): string {
@@ -98,6 +98,7 @@ export function writeDetail(xml: XmlBuffer, input: DetailInput): void {
   xml.leaf('TIN', /^\d{9}$/.test(ret.payee.tin) ? ret.payee.tin : '');
   xml.leaf('TINSubmittedTypeCd', getTinSubmittedType(ret.payee));
   writePartyName(xml, ret.payee, true);
+  xml.leaf('AdditionalRecipientTxt', getAdditionalRecipientText(ret.payee));
   writeAddress(xml, 'MailingAddressGrp', ret.payee.address);
   xml.close('RecipientDetail');
   xml.leaf('RecipientAccountNum', cleanText(String(ret.filingData.payeeAccountNumber ?? ''), 30));

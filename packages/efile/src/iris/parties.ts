@@ -1,7 +1,8 @@
 import {
-  getBusinessNameControl,
-  getPersonNameControl,
+  getPayeeNameControl,
+  getPersonNameParts,
   isCountryCode,
+  isPersonNamed,
   normalizeCountry,
 } from '@file1099/forms';
 import type { EfileAddress, EfileParty } from '../model.ts';
@@ -58,24 +59,35 @@ export function writeAddress(xml: XmlBuffer, name: string, address: EfileAddress
 /** Name control that fits the schema pattern, or '' (the element is optional). */
 export function getIrisNameControl(party: EfileParty): string {
   const given = (party.nameControl ?? '').trim().toUpperCase();
-  if (party.entityType === 'Individual') {
-    const control = given || getPersonNameControl(party.lastName);
-    return /^[A-Z][A-Z\- ]{0,3}$/.test(control) ? control : '';
-  }
-  const control = given || getBusinessNameControl(party.businessName);
+  const control = given || getPayeeNameControl(party);
+  if (isPersonNamed(party)) return /^[A-Z][A-Z\- ]{0,3}$/.test(control) ? control : '';
   return /^[A-Z0-9\-&]{1,4}$/.test(control) ? control : '';
 }
 
-/** PersonNameControlTxt + PersonName, or BusinessNameControlTxt + BusinessName. */
+/**
+ * A person's business name: a sole proprietor's DBA or a disregarded entity's name. RecipientDetail
+ * holds PersonName or BusinessName, not both, so it goes in AdditionalRecipientTxt (NameTextType, the
+ * characters of BusinessNameLine1Type); IssuerDetail has no such element.
+ */
+export function getAdditionalRecipientText(party: EfileParty): string {
+  if (!isPersonNamed(party)) return '';
+  return cleanBusinessName(party.businessName || party.businessName2);
+}
+
+/**
+ * PersonNameControlTxt + PersonName for a person (an individual, or an SSN/ITIN/ATIN payee named by
+ * its owner), from the parts every writer uses; else BusinessNameControlTxt + BusinessName.
+ */
 export function writePartyName(xml: XmlBuffer, party: EfileParty, withNameControl: boolean): void {
   const control = withNameControl ? getIrisNameControl(party) : '';
-  if (party.entityType === 'Individual') {
+  if (isPersonNamed(party)) {
+    const name = getPersonNameParts(party);
     xml.leaf('PersonNameControlTxt', control);
     xml.open('PersonName');
-    xml.leaf('PersonFirstNm', cleanPersonNamePart(party.firstName));
-    xml.leaf('PersonMiddleNm', cleanPersonNamePart(party.middleName));
-    xml.leaf('PersonLastNm', cleanPersonNamePart(party.lastName));
-    xml.leaf('SuffixNm', cleanPersonNamePart(party.suffix));
+    xml.leaf('PersonFirstNm', cleanPersonNamePart(name.firstName));
+    xml.leaf('PersonMiddleNm', cleanPersonNamePart(name.middleName));
+    xml.leaf('PersonLastNm', cleanPersonNamePart(name.lastName));
+    xml.leaf('SuffixNm', cleanPersonNamePart(name.suffix));
     xml.close('PersonName');
     return;
   }

@@ -1,4 +1,4 @@
-import { getBusinessNameControl, getPayeeNameControl, isUnitedStates } from '@file1099/forms';
+import { getPayeeNameControl, getPersonNameParts, isPersonNamed, isUnitedStates } from '@file1099/forms';
 import type { EfileAddress, EfileParty } from '../model.ts';
 import {
   cleanPlainText,
@@ -29,24 +29,29 @@ export function cleanAddressText(text: string | null | undefined, length: number
   return truncateText(keepCharacters((text ?? '').toUpperCase(), /[A-Z0-9/\- ]/), length);
 }
 
-/** Individual name line, surname first as Pub 1220 prefers: 'SMITH JOHN A JR'. */
+/**
+ * First name line: a business's legal name, or a person's name surname first as Pub 1220 prefers
+ * ('SMITH JOHN A JR', 'DE LA CRUZ MARIA'), from the parts every writer uses. A sole proprietor's own
+ * name goes here, never the DBA (reference §4.1).
+ */
 export function getPayeeNameLine(party: EfileParty): string {
-  if (party.entityType === 'Business') return cleanNameLine(party.businessName);
-  return cleanNameLine([party.lastName, party.firstName, party.middleName, party.suffix].join(' '));
+  if (!isPersonNamed(party)) return cleanNameLine(party.businessName);
+  const name = getPersonNameParts(party);
+  return cleanNameLine([name.lastName, name.firstName, name.middleName, name.suffix].join(' '));
 }
 
-/** Second name line: a business's continuation, or an individual's business (DBA) name. */
+/** Second name line: a business's continuation, or a person's business name (DBA, disregarded entity). */
 export function getSecondNameLine(party: EfileParty): string {
-  return cleanNameLine(party.entityType === 'Business' ? party.businessName2 : party.businessName);
+  return cleanNameLine(
+    isPersonNamed(party) ? party.businessName || party.businessName2 : party.businessName2,
+  );
 }
 
 /** The payee name control: the override when given, else derived as forms does (blanks if none). */
 export function getNameControl(party: EfileParty): string {
   const given = party.nameControl?.trim();
   if (given) return given.toUpperCase().slice(0, 4);
-  return party.entityType === 'Business'
-    ? getBusinessNameControl(party.businessName)
-    : getPayeeNameControl({ entityType: 'Individual', lastName: party.lastName ?? null });
+  return getPayeeNameControl(party);
 }
 
 /** Foreign unless the country names the United States ('', 'US', 'USA', 'United States', ...: forms `isUnitedStates`). */

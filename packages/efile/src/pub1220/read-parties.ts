@@ -1,4 +1,4 @@
-import type { BoxValue, FormType, TinType } from '@file1099/forms';
+import { splitPersonName, type BoxValue, type FormType, type TinType } from '@file1099/forms';
 import type { EfileAddress, EfileParty, EfilePayer, EfileReturn, EfileTransmitter } from '../model.ts';
 import { readCityStateZip } from './addresses.ts';
 import { findStateByCfsfCode, type AmountCodeTable, type Pub1220TaxYear } from './codes.ts';
@@ -7,8 +7,6 @@ import { getNameControl } from './names.ts';
 import { readTailValue, TAIL_FIELDS } from './tail-fields.ts';
 
 type Fields = Readonly<Record<string, string>>;
-
-const SUFFIXES = new Set(['JR', 'SR', 'II', 'III', 'IV', 'V']);
 
 /** Drop blank optional values so that a read model compares equal to the one written. */
 function setText<T extends object, K extends keyof T>(target: T, key: K, value: string | undefined): void {
@@ -25,37 +23,20 @@ function readAddress(
 }
 
 /**
- * Split an individual's name line, written surname first ('SMITH JOHN A JR'). The name control tells
- * where the surname ends ('VAN DYKE JOHN' with VAND); without one the first word is the surname.
+ * Split an individual's name line, written surname first ('SMITH JOHN A JR'), with the forms package's
+ * one-line splitter: particles stay with the surname ('DE LA CRUZ MARIA'), a suffix goes apart, and the
+ * name control tells where the surname ends or, on a line written given name first, where it starts.
  */
 export function splitIndividualName(
   line: string,
   nameControl: string,
 ): Pick<EfileParty, 'firstName' | 'middleName' | 'lastName' | 'suffix'> {
-  const words = line.trim().split(/\s+/).filter(Boolean);
-  const control = nameControl.trim();
-  let surnameWords = 1;
-  if (control) {
-    for (let count = 1; count <= words.length; count += 1) {
-      const joined = words.slice(0, count).join('');
-      if (
-        joined.startsWith(control) ||
-        (joined.length >= control.length && joined.slice(0, 4) === control.slice(0, 4))
-      ) {
-        surnameWords = count;
-        break;
-      }
-      if (!control.startsWith(joined)) break;
-    }
-  }
-  const rest = words.slice(surnameWords);
-  const last = rest.at(-1);
-  const suffix = last && rest.length > 1 && SUFFIXES.has(last) ? rest.pop() : undefined;
+  const parts = splitPersonName(line, { surnameFirst: true, nameControl });
   const name: Pick<EfileParty, 'firstName' | 'middleName' | 'lastName' | 'suffix'> = {};
-  setText(name, 'lastName', words.slice(0, surnameWords).join(' '));
-  setText(name, 'firstName', rest[0]);
-  setText(name, 'middleName', rest.slice(1).join(' '));
-  setText(name, 'suffix', suffix);
+  setText(name, 'lastName', parts.lastName);
+  setText(name, 'firstName', parts.firstName);
+  setText(name, 'middleName', parts.middleName);
+  setText(name, 'suffix', parts.suffix);
   return name;
 }
 

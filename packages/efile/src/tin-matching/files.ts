@@ -1,6 +1,8 @@
 import {
+  getPersonNameParts,
   getTinMatchResult,
   getTinMatchStatusFromResult,
+  isPersonNamed,
   type TinMatchStatus,
   type TinType,
 } from '@file1099/forms';
@@ -37,12 +39,18 @@ const REQUEST_TIN_TYPE: Readonly<Record<TinType, string>> = {
   NA: '3',
 };
 
-/** The name as the IRS compares it: the individual's name, or the business's legal name; only - and & kept, 40 characters. */
+/**
+ * The name as the IRS compares it (tin-matching.md §3 and §5): a person's name as on the SSN card,
+ * given name first, from the parts every writer uses (suffixes left out, as the IRS ignores them;
+ * a sole proprietor's own name, never the DBA), or the business's legal name; only - and & kept,
+ * 40 characters.
+ */
 export function getTinMatchName(payee: EfileParty): string {
-  const name =
-    payee.entityType === 'Individual'
-      ? [payee.firstName, payee.middleName, payee.lastName].filter(Boolean).join(' ')
-      : (payee.businessName ?? '');
+  let name = payee.businessName ?? '';
+  if (isPersonNamed(payee)) {
+    const parts = getPersonNameParts(payee);
+    name = [parts.firstName, parts.middleName, parts.lastName].filter(Boolean).join(' ');
+  }
   return truncateText(keepCharacters(name.replace(/['.,]/g, ''), /[A-Za-z0-9&\- ]/), 40);
 }
 

@@ -92,6 +92,25 @@ describe('parsing sheet rows (spec part 2 §5)', () => {
     });
   });
 
+  it('keeps a suffix typed after the first name with the last name, not the middle name', () => {
+    const { records } = sheet([
+      {
+        "Payee's TIN": '900-70-1234',
+        'First Name': 'John Paul Jr.',
+        'Last Name': 'de la Cruz',
+        'Box 1 Nonemployee Comp': 1,
+      },
+      { "Payee's TIN": '900-70-1235', 'First Name': 'Ann III', 'Box 1 Nonemployee Comp': 1 },
+    ]);
+    expect(records[0]?.payee).toMatchObject({
+      firstName: 'John',
+      middleName: 'Paul',
+      lastName: 'de la Cruz Jr.',
+    });
+    // With no last name there is nothing to attach the suffix to: the row keeps what was typed.
+    expect(records[1]?.payee).toMatchObject({ firstName: 'Ann', middleName: 'III', lastName: null });
+  });
+
   it('reads booleans from true, yes and y, and direct sales from an amount', () => {
     const { records } = sheet([
       {

@@ -125,9 +125,32 @@ function readBox(
   }
 }
 
+/**
+ * The name columns as the model keeps them: a two-part first name split into first and middle (spec
+ * part 2 §5); a suffix typed after the first name ('John Jr.') moved after the last name, where the
+ * e-file writers take it to the suffix (IRIS SuffixNm), not the middle name.
+ */
+function readPersonName(
+  firstName: string | null,
+  lastName: string | null,
+): { firstName: string; middleName: string; lastName: string } {
+  const names = splitFirstName(firstName, null);
+  if (!lastName)
+    return {
+      firstName: names.firstName,
+      middleName: [names.middleName, names.suffix].filter(Boolean).join(' '),
+      lastName: '',
+    };
+  return {
+    firstName: names.firstName,
+    middleName: names.middleName,
+    lastName: `${lastName} ${names.suffix}`.trim(),
+  };
+}
+
 function readPayee(get: (key: string) => CellValue | undefined): PayeeRecord {
   const text = (key: string) => cellText(get(key));
-  const names = splitFirstName(text('firstName'), null);
+  const names = readPersonName(text('firstName'), text('lastName'));
   const firstName = names.firstName || null;
   const entityType = inferEntityType(text('entityType') ?? text('payerType'), firstName);
   return {
@@ -137,7 +160,7 @@ function readPayee(get: (key: string) => CellValue | undefined): PayeeRecord {
     businessName: text('businessName'),
     firstName,
     middleName: names.middleName || null,
-    lastName: text('lastName'),
+    lastName: names.lastName || null,
     dba: text('dba'),
     address: {
       line1: text('line1'),
