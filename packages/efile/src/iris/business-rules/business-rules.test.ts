@@ -7,7 +7,7 @@ import { createZeroAmountCorrection } from '../../corrections.ts';
 import type { EfileReturn } from '../../model.ts';
 import { writePub1220ToString } from '../../pub1220/writer.ts';
 import { listFixtures, toIrisInput, toPub1220Input, type FixtureInput } from '../../test-support/fixtures.ts';
-import { REFERENCE_SCHEMA_DIR } from '../../test-support/paths.ts';
+import { PACKAGE_DIR, REFERENCE_SCHEMA_DIR } from '../../test-support/paths.ts';
 import { writeIrisXmlToStrings, type IrisInput } from '../writer.ts';
 import { IRIS_CFSF_FORM_TYPES, IRIS_CFSF_STATES } from './cfsf.ts';
 import { getRuleHandling, IRS_BUSINESS_RULES, RULE_HANDLING, type IrsBusinessRule } from './coverage.ts';
@@ -316,6 +316,22 @@ describe('the IRS business rules table', () => {
     expect(unhandled).toEqual([]);
     const keys = new Set(IRS_BUSINESS_RULES.map((rule) => rule.key));
     expect(Object.keys(RULE_HANDLING).filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  it('is listed in docs/efile.md: every rule we check or leave to the IRS, with its code and the counts', () => {
+    const doc = fs.readFileSync(path.join(PACKAGE_DIR, '../../docs/efile.md'), 'utf8');
+    const counts = { checked: 0, 'irs-records': 0, 'not-applicable': 0 };
+    for (const rule of IRS_BUSINESS_RULES) {
+      const handling = getRuleHandling(rule);
+      if (!handling) continue;
+      counts[handling.kind] += 1;
+      if (handling.kind === 'checked')
+        expect(doc).toContain(`| ${rule.key} | ${rule.text.replace(/\|/g, '\\|')} | \`${handling.code}\` |`);
+      if (handling.kind === 'irs-records') expect(doc).toContain(`| ${rule.key} | ${handling.why}`);
+    }
+    expect(doc).toContain(`**checked** — ${counts.checked} rules.`);
+    expect(doc).toContain(`**irs-records** — ${counts['irs-records']} rules`);
+    expect(doc).toContain(`**not applicable** — ${counts['not-applicable']} rules`);
   });
 
   it('keeps the IRIS CF/SF states and forms as rules SHAREDIRFORM019_002 and S1H003_001 list them', () => {
