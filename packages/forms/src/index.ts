@@ -39,6 +39,7 @@ export {
 } from './rules/box-amounts.ts';
 export { FILING_READ_ONLY_FIELDS, stripFilingDataForSave, stripFilingForSave } from './rules/strip-fields.ts';
 export { BOX_MESSAGES, MAX_ACCOUNT_NUMBER_LENGTH } from './rules/check-boxes.ts';
+export { checkIrsFormRules, IRS_FORM_RULE_MESSAGES } from './rules/irs-form-rules.ts';
 export {
   FILING_MESSAGES,
   validateFiling,

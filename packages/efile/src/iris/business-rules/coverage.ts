@@ -133,7 +133,9 @@ export const RULE_HANDLING: Readonly<Record<string, RuleHandling>> = {
   SHAREDIRFORM016: checked('RECIPIENT_ADDRESS_MISSING', {
     writer: 'writes MailingAddressGrp for every recipient',
   }),
-  SHAREDIRFORM018: checked('FATCA_WITHOUT_ACCOUNT'),
+  SHAREDIRFORM018: checked('FATCA_WITHOUT_ACCOUNT', {
+    input: 'forms validateFiling: FATCA_ACCOUNT_REQUIRED',
+  }),
   SHAREDIRFORM019_002: checked('CFSF_STATE_NOT_IN_PROGRAM', {
     writer: 'getCfsfState names a state only from the IRIS list (IRIS_CFSF_STATES)',
   }),
@@ -148,13 +150,21 @@ export const RULE_HANDLING: Readonly<Record<string, RuleHandling>> = {
   SHAREDIRFORM026: irsRecords("the original record's form type is in IRS records"),
   // Form-specific rules of our forms
   F1099INT001: checked('WITHHOLDING_EXCESSIVE'),
-  F1099INT002_001: checked('PRIVATE_ACTIVITY_ABOVE_TAX_EXEMPT'),
-  F1099INT004: checked('FOREIGN_TAX_WITHOUT_COUNTRY'),
+  F1099INT002_001: checked('PRIVATE_ACTIVITY_ABOVE_TAX_EXEMPT', {
+    input: 'forms validateFiling: PRIVATE_ACTIVITY_ABOVE_TAX_EXEMPT',
+  }),
+  F1099INT004: checked('FOREIGN_TAX_WITHOUT_COUNTRY', {
+    input: 'forms validateFiling: FOREIGN_COUNTRY_REQUIRED',
+  }),
   F1099MISC001: checked('WITHHOLDING_EXCESSIVE'),
   F1099NEC001: checked('WITHHOLDING_EXCESSIVE'),
   F1099OID001: checked('WITHHOLDING_EXCESSIVE'),
-  F1099OID002: checked('OID_DESCRIPTION_MISSING'),
-  F1099S004_001: checked('S_GROSS_PROCEEDS_MISSING'),
+  F1099OID002: checked('OID_DESCRIPTION_MISSING', {
+    input: 'forms validateFiling: OID_DESCRIPTION_REQUIRED',
+  }),
+  F1099S004_001: checked('S_GROSS_PROCEEDS_MISSING', {
+    input: 'forms validateFiling: GROSS_PROCEEDS_REQUIRED',
+  }),
 };
 
 const FORM_NAMES: Readonly<Record<string, string>> = { W2G: 'W-2G' };
