@@ -81,8 +81,8 @@ export class IrisValidator {
   private record: RecordState | null = null;
   private readonly reporter: Report = (code, path, message, severity, line, ruleIds) =>
     this.report(code, path, message, severity, line, ruleIds);
-  private readonly rules = new IrisBusinessRuleChecker((code, message, ruleIds, line) =>
-    this.report(code, this.getPath() || 'IRTransmissionManifest', message, 'error', line, ruleIds),
+  private readonly rules = new IrisBusinessRuleChecker((code, message, ruleIds, line, severity = 'error') =>
+    this.report(code, this.getPath() || 'IRTransmissionManifest', message, severity, line, ruleIds),
   );
 
   constructor(private readonly maxProblems = 1000) {

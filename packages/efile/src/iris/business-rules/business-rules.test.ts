@@ -433,7 +433,14 @@ describe('the writer keeps the rules', () => {
     expect(missouri).not.toContain('<CFSFElectionStateCd>');
     expect(missouri).not.toContain('Form1099NECTotalByStateGrp');
     expect(missouri).toContain('<StateAbbreviationCd>MO</StateAbbreviationCd>');
-    expect(checkIrisBusinessRules(missouri)).toEqual([]);
+    // The state data stays on the form, and the user is told to file Missouri directly.
+    const told = checkIrisBusinessRules(missouri);
+    expect(told.map((problem) => [problem.code, problem.severity])).toEqual(
+      Array(3).fill(['CFSF_STATE_FILED_DIRECTLY', 'warning']),
+    );
+    expect(told[0]?.message).toBe(
+      'MO does not take returns through the IRIS Combined Federal/State Filing program, so the IRS will not forward this form; file it with MO directly. (IRS rule SHAREDIRFORM019_002)',
+    );
 
     // Pub 1220 B 747-748: Missouri is 29 in Table 1; Oregon has no code.
     const pub1220 = (state: string): string[] => {

@@ -7,7 +7,13 @@
 import { parseDecimalCents } from '../../numbers.ts';
 import { IRIS_CFSF_FORM_TYPES, IRIS_CFSF_STATES } from './cfsf.ts';
 
-export type RuleReport = (code: string, message: string, ruleIds: readonly string[], line: number) => void;
+export type RuleReport = (
+  code: string,
+  message: string,
+  ruleIds: readonly string[],
+  line: number,
+  severity?: 'error' | 'warning',
+) => void;
 
 /** ' (IRS rule X)' or ' (IRS rules X, Y)', the suffix every rule message ends with. */
 export function citeRules(ruleIds: readonly string[]): string {
@@ -66,6 +72,8 @@ interface RecordRuleState {
   previousGroup: boolean;
   uniqueRecordId: string;
   cfsfStates: string[];
+  /** StateAbbreviationCd of the StateLocalTaxGrp groups. */
+  taxStates: string[];
   tin: string;
   hasTin: boolean;
   hasAddress: boolean;
@@ -143,6 +151,7 @@ export class IrisBusinessRuleChecker {
         previousGroup: false,
         uniqueRecordId: '',
         cfsfStates: [],
+        taxStates: [],
         tin: '',
         hasTin: false,
         hasAddress: false,
@@ -430,6 +439,7 @@ export class IrisBusinessRuleChecker {
     const record = this.record;
     if (!record) return;
     if (parent === 'PrevSubmittedRecRecipientGrp' && name === 'UniqueRecordId') record.uniqueRecordId = value;
+    else if (parent === 'StateLocalTaxGrp' && name === 'StateAbbreviationCd') record.taxStates.push(value);
     else if (parent === 'RecipientDetail' && name === 'TIN') {
       record.tin = value;
       record.hasTin = value !== '';
@@ -525,6 +535,16 @@ export class IrisBusinessRuleChecker {
           `${state} does not take returns through the IRIS Combined Federal/State Filing program; file that state directly.`,
           ['SHAREDIRFORM019_002'],
           line,
+        );
+    }
+    if (header.cfsfElection === '1' && record.cfsfStates.length === 0) {
+      for (const state of record.taxStates.filter((item) => !IRIS_CFSF_STATES.has(item)))
+        this.report(
+          'CFSF_STATE_FILED_DIRECTLY',
+          `${state} does not take returns through the IRIS Combined Federal/State Filing program, so the IRS will not forward this form; file it with ${state} directly.`,
+          ['SHAREDIRFORM019_002'],
+          line,
+          'warning',
         );
     }
     if (record.cfsfStates.length === 0) return;
