@@ -31,7 +31,7 @@ function writeIris(records: number): string {
     transmissionType: 'O',
     test: true,
     transmitter,
-    softwareId: 'BENCH01',
+    softwareId: `${TAX_YEAR % 100}BENCH01`,
     contact: { name: 'Pat Operator', phone: '6175550100' },
     createUuid: () => '00000000-0000-4000-8000-000000000000',
     submissions: createGroups(records),

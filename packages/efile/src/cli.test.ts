@@ -48,7 +48,7 @@ describe('efile CLI', () => {
   it('converts Pub 1220 to IRIS XML with the transmitter options', () => {
     const result = runCli(
       'convert', path.join(FIXTURES_DIR, '2024/1099-int/original.txt'), '--to', 'iris-xml',
-      '--tcc', 'IR123', '--software-id', 'F1099SW01', '--contact-name', 'Pat Operator', '--contact-phone', '6175550100',
+      '--tcc', 'IR123', '--software-id', '25F1099SW', '--contact-name', 'Pat Operator', '--contact-phone', '6175550100',
     ); // prettier-ignore
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('<TransmitterControlCd>IR123</TransmitterControlCd>');
@@ -94,7 +94,7 @@ describe('efile CLI', () => {
     const out = path.join(folder, 'misc.xml');
     const result = runCli(
       'convert', path.join(FIXTURES_DIR, '2025/1099-misc/correction.txt'), '--to', 'iris-xml', '--out', out,
-      '--tcc', 'IR123', '--software-id', 'F1099SW01', '--contact-name', 'Pat Operator', '--contact-phone', '6175550100',
+      '--tcc', 'IR123', '--software-id', '25F1099SW', '--contact-name', 'Pat Operator', '--contact-phone', '6175550100',
     ); // prettier-ignore
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(
@@ -110,7 +110,7 @@ describe('efile CLI', () => {
     const out = path.join(folder, 'misc.xml');
     const result = runCli(
       'convert', path.join(FIXTURES_DIR, '2025/1099-misc/original.txt'), '--to', 'iris-xml', '--out', out,
-      '--tcc', 'IR123', '--software-id', 'F1099SW01', '--contact-name', 'Pat Operator', '--contact-phone', '6175550100',
+      '--tcc', 'IR123', '--software-id', '25F1099SW', '--contact-name', 'Pat Operator', '--contact-phone', '6175550100',
     ); // prettier-ignore
     expect(result.code).toBe(0);
     expect(fs.readdirSync(folder).sort()).toEqual(['misc.xml']);
@@ -128,13 +128,13 @@ describe('efile CLI', () => {
     );
     const args = [
       'convert', path.join(FIXTURES_DIR, '2025/1099-misc/original.txt'), '--to', 'iris-xml', '--out', out,
-      '--tcc', 'IR123', '--software-id', 'F1099SW01', '--contact-name', 'Pat Operator', '--contact-phone', '6175550100',
+      '--tcc', 'IR123', '--software-id', '25F1099SW', '--contact-name', 'Pat Operator', '--contact-phone', '6175550100',
       '--schema', schema,
     ]; // prettier-ignore
     const refused = runCli(...args);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(
-      /^ERROR transmission 1, line \d+: official schema: Element 'SoftwareId': \[facet 'pattern'\] The value 'F1099SW01'/m,
+      /^ERROR transmission 1, line \d+: official schema: Element 'SoftwareId': \[facet 'pattern'\] The value '25F1099SW'/m,
     );
     expect(refused.stderr).toContain('was not written; add --force to write it anyway.');
     expect(fs.readdirSync(folder)).toEqual(['schema']);

@@ -9,7 +9,7 @@ import { readPub1220 } from './pub1220/reader.ts';
 
 const options = {
   tcc: 'IR123',
-  softwareId: 'F1099SW01',
+  softwareId: '25F1099SW',
   contact: { name: 'Pat Operator', phone: '6175550100', email: 'efile@file1099.example' },
   createUuid: () => '11111111-2222-3333-4444-555555555555',
 };

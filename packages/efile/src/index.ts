@@ -83,6 +83,17 @@ export {
   type IrisSchemaResult,
 } from './iris/schema.ts';
 export * from './iris/acknowledgement.ts';
+export {
+  checkIrisBusinessRules,
+  getRuleHandling,
+  IRIS_CFSF_FORM_TYPES,
+  IRIS_CFSF_STATES,
+  IRS_BUSINESS_RULES,
+  isIrisCfsfState,
+  RULE_HANDLING,
+  type IrsBusinessRule,
+  type RuleHandling,
+} from './iris/business-rules/index.ts';
 
 // Portal CSV
 export {

@@ -44,6 +44,7 @@ export {
   MAX_ACCOUNT_NUMBER_LENGTH,
   ROUTING_TRANSIT_NUMBER_PATTERN,
 } from './rules/check-boxes.ts';
+export { checkIrsFormRules, IRS_FORM_RULE_MESSAGES } from './rules/irs-form-rules.ts';
 export {
   FILING_MESSAGES,
   validateFiling,

@@ -1,7 +1,7 @@
 import { isCountryCode, normalizeCountry, type BoxValue } from '@file1099/forms';
 import { formatCents } from '../numbers.ts';
 import type { EfileReturn } from '../model.ts';
-import { CFSF_STATE_CODES } from '../pub1220/codes.ts';
+import { isIrisCfsfState } from './business-rules/cfsf.ts';
 import { cleanText } from './clean.ts';
 import type { IrisElement, IrisFormTable } from './elements.ts';
 import { getAdditionalRecipientText, getTinSubmittedType, writeAddress, writePartyName } from './parties.ts';
@@ -31,13 +31,16 @@ export function formatValue(spec: IrisElement, value: BoxValue): string {
   }
 }
 
-/** The CF/SF state of a record in a CF/SF submission, or ''. */
+/**
+ * The CF/SF state of a record in a CF/SF submission, or '': IRIS's own list (rule SHAREDIRFORM019_002),
+ * not the Pub 1220 one, which has Missouri and lacks Oregon and Rhode Island.
+ */
 export function getCfsfState(ret: EfileReturn, combinedFederalState: boolean, table: IrisFormTable): string {
   if (!combinedFederalState || !table.hasStateGroups) return '';
   const state = String(ret.filingData.state1Code ?? '')
     .trim()
     .toUpperCase();
-  return CFSF_STATE_CODES[state] ? state : '';
+  return isIrisCfsfState(state) ? state : '';
 }
 
 function cents(value: BoxValue): number | null {

@@ -1,7 +1,13 @@
-import type { EfilePayer, EfileTransmitter } from '../model.ts';
+import type { EfileAddress, EfilePayer, EfileTransmitter } from '../model.ts';
 import { cleanPersonName, cleanPhone, cleanText } from './clean.ts';
 import { SCHEMA_VERSION, type IrisTaxYear } from './elements.ts';
-import { getTinSubmittedType, writeAddress, writeBusinessName, writePartyName } from './parties.ts';
+import {
+  getCountryCode,
+  getTinSubmittedType,
+  writeAddress,
+  writeBusinessName,
+  writePartyName,
+} from './parties.ts';
 import type { XmlBuffer } from './xml-buffer.ts';
 
 /** O original, C correction, R replacement (TransmissionTypeCdType). */
@@ -17,7 +23,6 @@ export interface IrisManifestInput {
   taxYear: IrisTaxYear;
   transmissionType: IrisTransmissionType;
   test: boolean;
-  priorYear?: boolean;
   /** R transmissions replacing a wholly rejected one: its Receipt ID. */
   originalReceiptId?: string;
   transmitter: EfileTransmitter;
@@ -29,6 +34,14 @@ export interface IrisManifestInput {
 /** UTID: '<uuid>:IRIS:<TCC>::A' (reference irs-iris.md §5; EnterpriseBusCorrelationIdType). */
 export function createUniqueTransmissionId(uuid: string, tcc: string): string {
   return `${uuid.toLowerCase()}:IRIS:${tcc.trim()}::A`;
+}
+
+/**
+ * ForeignEntityInd: 1 for a foreign entity, and always 1 with an address abroad (rules SMF019, TMFST017,
+ * TMFST023 refuse a foreign address with 0).
+ */
+export function getForeignEntityInd(foreignEntity: boolean | undefined, address: EfileAddress): '0' | '1' {
+  return foreignEntity || getCountryCode(address) ? '1' : '0';
 }
 
 export function writeManifest(
@@ -43,7 +56,8 @@ export function writeManifest(
   xml.leaf('SchemaVersionNum', SCHEMA_VERSION[input.taxYear]);
   xml.leaf('UniqueTransmissionId', utid);
   xml.leaf('TaxYr', input.taxYear);
-  xml.leaf('PriorYearDataInd', input.priorYear ? '1' : '0');
+  // Rule TMFST038: always 0; a prior year is told by TaxYr alone.
+  xml.leaf('PriorYearDataInd', '0');
   xml.leaf('TransmissionTypeCd', input.transmissionType);
   xml.leaf('TestCd', input.test ? 'T' : 'P');
   xml.leaf('OriginalReceiptId', input.transmissionType === 'R' ? input.originalReceiptId : '');
@@ -51,7 +65,7 @@ export function writeManifest(
   xml.leaf('TIN', transmitter.tin.replace(/\D/g, ''));
   xml.leaf('TINSubmittedTypeCd', getTinSubmittedType({ tinType: input.transmitterTinType ?? 'EIN' }));
   xml.leaf('TransmitterControlCd', transmitter.tcc.trim());
-  xml.leaf('ForeignEntityInd', transmitter.foreignEntity ? '1' : '0');
+  xml.leaf('ForeignEntityInd', getForeignEntityInd(transmitter.foreignEntity, transmitter.address));
   writeBusinessName(xml, transmitter.name, transmitter.name2);
   xml.open('CompanyGrp');
   writeBusinessName(xml, transmitter.companyName, transmitter.companyName2);
@@ -68,7 +82,7 @@ export function writeManifest(
   xml.leaf('SoftwareId', input.softwareId);
   if (vendor) {
     xml.open('VendorGrp');
-    xml.leaf('ForeignEntityInd', vendor.foreignEntity ? '1' : '0');
+    xml.leaf('ForeignEntityInd', getForeignEntityInd(vendor.foreignEntity, vendor.address));
     writeBusinessName(xml, vendor.name, undefined);
     writeAddress(xml, 'MailingAddressGrp', vendor.address);
     xml.open('ContactNameGrp');
@@ -87,7 +101,7 @@ export function writeManifest(
 
 export function writeIssuer(xml: XmlBuffer, payer: EfilePayer): void {
   xml.open('IssuerDetail');
-  xml.leaf('ForeignEntityInd', payer.foreignEntity ? '1' : '0');
+  xml.leaf('ForeignEntityInd', getForeignEntityInd(payer.foreignEntity, payer.address));
   xml.leaf('TIN', payer.tin.replace(/\D/g, ''));
   xml.leaf('TINSubmittedTypeCd', getTinSubmittedType(payer));
   writePartyName(

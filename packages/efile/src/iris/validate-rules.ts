@@ -8,6 +8,8 @@ export type Report = (
   message: string,
   severity: 'error' | 'warning',
   line: number,
+  /** IRS business rule numbers (TY2025 v1.2); the message gets them appended. */
+  ruleIds?: readonly string[],
 ) => void;
 
 export interface RecordState {
@@ -53,6 +55,7 @@ export function checkRecordRules(
       `The record is a ${detailName}, but the submission's FormTypeCd is ${submission.formTypeCd}; one submission holds one form type.`,
       'error',
       record.line,
+      ['SMD001'],
     );
   if (record.recordId && submission.recordIds.has(record.recordId))
     report(
@@ -61,6 +64,7 @@ export function checkRecordRules(
       `RecordId ${record.recordId} is used twice in this submission; record ids must be unique within a submission.`,
       'error',
       record.line,
+      ['FS1H002'],
     );
   submission.recordIds.add(record.recordId);
   if (transmissionType === 'C' && record.corrected !== '1')
@@ -70,6 +74,7 @@ export function checkRecordRules(
       'This is a correction transmission (TransmissionTypeCd C), so every record must have CorrectedInd 1; send new originals in an original transmission.',
       'error',
       record.line,
+      ['FTMFST003_001'],
     );
   if (transmissionType !== 'C' && record.corrected === '1')
     report(
@@ -78,14 +83,16 @@ export function checkRecordRules(
       `CorrectedInd is 1 in a transmission of type ${transmissionType}; corrections go in a correction transmission (TransmissionTypeCd C).`,
       'error',
       record.line,
+      ['FTMFST001_001'],
     );
-  if (record.corrected === '1' && !record.uniqueRecordId)
+  if ((record.corrected === '1' || transmissionType === 'C') && !record.uniqueRecordId)
     report(
       'CORRECTION_WITHOUT_PREVIOUS_RECORD',
       path,
       'A corrected record needs PrevSubmittedRecRecipientGrp/UniqueRecordId: the ReceiptId|SubmissionId|RecordId of the last accepted version of the record.',
       'error',
       record.line,
+      ['SHAREDIRFORM006_002', 'FTMFST014'],
     );
   if (record.tin) {
     const accounts = submission.accounts.get(record.tin) ?? new Set<string>();
@@ -99,6 +106,7 @@ export function checkRecordRules(
         `Recipient TIN ending ${record.tin.slice(-4)} appears more than once in this submission; each of its records needs its own RecipientAccountNum.`,
         'error',
         record.line,
+        ['FS1H001'],
       );
     accounts.add(record.accountNumber);
     submission.accounts.set(record.tin, accounts);
@@ -121,6 +129,7 @@ export function checkSubmissionRules(
       `SubmissionId ${submission.submissionId} is used twice; submission ids must be unique within a transmission.`,
       'error',
       submission.line,
+      ['FTMFST010'],
     );
   submissionIds.add(submission.submissionId);
   if (submission.declaredCount !== null && submission.declaredCount !== submission.records)
@@ -130,6 +139,7 @@ export function checkSubmissionRules(
       `TotalReportedRcpntFormCnt is ${submission.declaredCount}, but the submission holds ${submission.records} records.`,
       'error',
       submission.line,
+      ['FS1H003'],
     );
   if (!submission.phone)
     report(
@@ -138,6 +148,7 @@ export function checkSubmissionRules(
       "The issuer has no PhoneNum; IRIS accepts the submission only 'with errors' without the payer's phone number.",
       'error',
       submission.line,
+      ['S1H001'],
     );
   for (const [element, declared] of submission.declaredTotals) {
     if (element === 'TotalReportedAmt') continue;
@@ -158,5 +169,6 @@ export function checkSubmissionRules(
       'A replacement needs the manifest OriginalReceiptId (a rejected transmission) or OriginalUniqueSubmissionId on each submission (rejected submissions).',
       'error',
       submission.line,
+      ['FTMFST004_001'],
     );
 }

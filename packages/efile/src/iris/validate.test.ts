@@ -75,11 +75,10 @@ describe('validateIrisXml: business rules the schema cannot express', () => {
       '<TransmissionTypeCd>O</TransmissionTypeCd>',
       '<TransmissionTypeCd>C</TransmissionTypeCd>',
     );
-    expect(getCodes(xml)).toEqual([
-      'CORRECTION_NOT_MARKED',
-      'CORRECTION_NOT_MARKED',
-      'CORRECTION_NOT_MARKED',
-    ]);
+    // Each record lacks CorrectedInd 1 (FTMFST003_001) and the UniqueRecordId it corrects (FTMFST014).
+    expect(getCodes(xml)).toEqual(
+      Array<string[]>(3).fill(['CORRECTION_NOT_MARKED', 'CORRECTION_WITHOUT_PREVIOUS_RECORD']).flat(),
+    );
     const marked = writeNec().replace('<CorrectedInd>0</CorrectedInd>', '<CorrectedInd>1</CorrectedInd>');
     expect(getCodes(marked)).toEqual(['CORRECTION_IN_ORIGINAL', 'CORRECTION_WITHOUT_PREVIOUS_RECORD']);
   });

@@ -9,6 +9,7 @@ import {
   type SubmissionState,
 } from './validate-rules.ts';
 import { IRIS_NAMESPACE } from './writer.ts';
+import { citeRules, IrisBusinessRuleChecker } from './business-rules/check.ts';
 
 /** One problem in an IRIS transmission, located by element path and line. */
 export interface IrisProblem {
@@ -17,6 +18,8 @@ export interface IrisProblem {
   path: string;
   line: number;
   message: string;
+  /** The IRS business rules (TY2025 v1.2 rule numbers) the problem breaks; the message ends with them. */
+  ruleIds?: readonly string[];
 }
 
 export interface IrisValidationResult {
@@ -76,8 +79,11 @@ export class IrisValidator {
   private readonly submissionIds = new Set<string>();
   private submission: SubmissionState | null = null;
   private record: RecordState | null = null;
-  private readonly reporter: Report = (code, path, message, severity, line) =>
-    this.report(code, path, message, severity, line);
+  private readonly reporter: Report = (code, path, message, severity, line, ruleIds) =>
+    this.report(code, path, message, severity, line, ruleIds);
+  private readonly rules = new IrisBusinessRuleChecker((code, message, ruleIds, line, severity = 'error') =>
+    this.report(code, this.getPath() || 'IRTransmissionManifest', message, severity, line, ruleIds),
+  );
 
   constructor(private readonly maxProblems = 1000) {
     this.parser.on('error', (error) => {
@@ -126,11 +132,14 @@ export class IrisValidator {
     message: string,
     severity: 'error' | 'warning' = 'error',
     line = this.parser.line,
+    ruleIds?: readonly string[],
   ): void {
     if (severity === 'error') this.errorCount += 1;
     else this.warningCount += 1;
-    if (this.problems.length < this.maxProblems) this.problems.push({ code, severity, path, line, message });
-    else this.omitted += 1;
+    if (this.problems.length >= this.maxProblems) this.omitted += 1;
+    else if (ruleIds)
+      this.problems.push({ code, severity, path, line, message: message + citeRules(ruleIds), ruleIds });
+    else this.problems.push({ code, severity, path, line, message });
   }
 
   private getPath(): string {
@@ -154,6 +163,7 @@ export class IrisValidator {
     const parent = this.stack.at(-1);
     this.stack.push(name);
     this.text = '';
+    this.rules.open(name, this.stack, this.parser.line);
     if (name === 'IRSubmission1Grp') {
       this.submissions += 1;
       this.submission = {
@@ -195,6 +205,7 @@ export class IrisValidator {
     const parent = this.stack.at(-1) ?? '';
     const value = this.text.trim();
     this.text = '';
+    this.rules.close(name, this.stack, value, this.parser.line);
     if (parent === 'IRTransmissionManifest') this.readManifest(name, value);
     else if (this.record) this.readRecord(name, parent, value);
     else if (this.submission) this.readHeader(name, parent, value);
@@ -222,6 +233,9 @@ export class IrisValidator {
           'TAX_YEAR_MISMATCH',
           this.getPath(),
           `The submission is for tax year ${value} but the manifest says ${this.taxYear}.`,
+          'error',
+          this.parser.line,
+          ['SMF007'],
         );
     } else if (parent === 'IssuerDetail' && name === 'PhoneNum') submission.phone = value;
     else if (parent.endsWith('TotalAmtGrp')) {
@@ -276,6 +290,7 @@ export class IrisValidator {
         `TotalIssuerFormCnt is ${this.declaredIssuers}, but the transmission holds ${this.submissions} submissions.`,
         'error',
         0,
+        ['TMFST026'],
       );
     if (this.declaredRecipients !== null && this.declaredRecipients !== this.recordCount)
       this.report(
@@ -284,6 +299,7 @@ export class IrisValidator {
         `TotalRecipientFormCnt is ${this.declaredRecipients}, but the transmission holds ${this.recordCount} records.`,
         'error',
         0,
+        ['FTMFST009'],
       );
   }
 }

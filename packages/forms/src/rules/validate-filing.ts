@@ -5,6 +5,7 @@ import { createProblem, prefixProblems, type Problem, type ValidationResult } fr
 import { isCorrection, isCorrectionType } from '../statuses/corrections.ts';
 import { BOX_AMOUNT_REQUIRED_MESSAGE, hasRequiredBoxAmount } from './box-amounts.ts';
 import { checkFilingBoxes } from './check-boxes.ts';
+import { checkIrsFormRules } from './irs-form-rules.ts';
 import { isReportable } from './reportable.ts';
 import { validatePayeeForFiling, type PayeeInput } from './validate-party.ts';
 
@@ -133,6 +134,7 @@ export function validateFiling(filing: FilingInput): ValidationResult {
   }
 
   errors.push(...checkFilingBoxes(definition, filingData));
+  errors.push(...checkIrsFormRules(formType, filingData));
   if (!hasRequiredBoxAmount(formType, definition.taxYear, filingData, correctionType)) {
     errors.push(createProblem('BOX_AMOUNT_REQUIRED', 'filingData', FILING_MESSAGES.boxAmountRequired));
   }

@@ -244,7 +244,7 @@ describeEachDatabase('payer, payees and filings', (kind) => {
       { filingType: 'Type_1099_NEC', filingData: { nonEmployeeComp: 250_000, federalTaxWithheld: 10_000 } },
       { filingType: 'Type_1099_MISC', filingData: { rents: 120_000, royalties: 5_000 } },
       { filingType: 'Type_1099_INT', filingData: { interestIncome: 4_321 } },
-      { filingType: 'Type_1099_OID', filingData: { oid: 99_900 } },
+      { filingType: 'Type_1099_OID', filingData: { oid: 99_900, description: '912810RZ3' } },
       { filingType: 'Type_1099_S', filingData: { grossProceeds: 45_000_000, dateOfClosing: '2025-06-30' } },
     ];
     for (const filing of cases) {

@@ -1,0 +1,84 @@
+import type { FilingData } from '../catalogue/box-types.ts';
+import type { FormType } from '../catalogue/form-types.ts';
+import { createProblem, type Problem } from '../problem.ts';
+
+/**
+ * IRS IRIS business rules (TY2025 v1.2) about a single form's own boxes, told at the field so the user
+ * can fix them before paying. The e-file package checks the same rules again on the written XML
+ * (docs/efile.md, "IRS business rules"); each message names the IRS rule.
+ */
+export const IRS_FORM_RULE_MESSAGES = {
+  fatcaAccount:
+    'The FATCA filing requirement box is checked, so enter the account number (IRS rule SHAREDIRFORM018)',
+  foreignCountry:
+    'Enter the foreign country or U.S. territory for the foreign tax paid (box 7), or clear box 6 (IRS rule F1099INT004)',
+  privateActivity:
+    'Specified private activity bond interest (box 9) is part of tax-exempt interest (box 8), so it can not be more than box 8 (IRS rule F1099INT002_001)',
+  oidDescription: 'Enter the CUSIP number or a description of the obligation (box 7) (IRS rule F1099OID002)',
+  grossProceeds:
+    'Enter the gross proceeds (box 2), or check box 4 if the transferor received property or services (IRS rule F1099S004_001)',
+} as const;
+
+function isBlank(value: unknown): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
+function getAmount(filingData: FilingData, name: string): number {
+  const value = filingData[name];
+  return typeof value === 'number' ? value : 0;
+}
+
+/** The problems of one form under the IRS rules above; every one is an error. */
+export function checkIrsFormRules(formType: FormType, filingData: FilingData): Problem[] {
+  const problems: Problem[] = [];
+  if (filingData.fatcaFilingRequirementIndicator === true && isBlank(filingData.payeeAccountNumber))
+    problems.push(
+      createProblem(
+        'FATCA_ACCOUNT_REQUIRED',
+        'filingData.payeeAccountNumber',
+        IRS_FORM_RULE_MESSAGES.fatcaAccount,
+      ),
+    );
+  if (formType === 'Type_1099_INT') {
+    if (typeof filingData.foreignTaxPaid === 'number' && isBlank(filingData.foreignCountry))
+      problems.push(
+        createProblem(
+          'FOREIGN_COUNTRY_REQUIRED',
+          'filingData.foreignCountry',
+          IRS_FORM_RULE_MESSAGES.foreignCountry,
+        ),
+      );
+    if (
+      getAmount(filingData, 'specifiedPrivateActivityBondInterest') >
+      getAmount(filingData, 'taxExemptInterest')
+    )
+      problems.push(
+        createProblem(
+          'PRIVATE_ACTIVITY_ABOVE_TAX_EXEMPT',
+          'filingData.specifiedPrivateActivityBondInterest',
+          IRS_FORM_RULE_MESSAGES.privateActivity,
+        ),
+      );
+  } else if (formType === 'Type_1099_OID' && isBlank(filingData.description)) {
+    problems.push(
+      createProblem(
+        'OID_DESCRIPTION_REQUIRED',
+        'filingData.description',
+        IRS_FORM_RULE_MESSAGES.oidDescription,
+      ),
+    );
+  } else if (
+    formType === 'Type_1099_S' &&
+    filingData.willReceiveProperty !== true &&
+    typeof filingData.grossProceeds !== 'number'
+  ) {
+    problems.push(
+      createProblem(
+        'GROSS_PROCEEDS_REQUIRED',
+        'filingData.grossProceeds',
+        IRS_FORM_RULE_MESSAGES.grossProceeds,
+      ),
+    );
+  }
+  return problems;
+}
