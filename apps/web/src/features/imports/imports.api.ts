@@ -25,11 +25,20 @@ export interface ImportProblem {
   message: string;
 }
 
+/** One field of the existing payee beside the file's row; `file` null: the file has nothing there. */
+export interface PayeeComparisonRow {
+  label: string;
+  existing: string;
+  file: string | null;
+}
+
 export interface ImportQuestion {
   kind: string;
   title: string;
   message: string;
   actions: string[];
+  /** For an existing payee: both versions, field by field (TINs masked). */
+  comparison?: PayeeComparisonRow[];
 }
 
 export interface ImportSummaryLine {
@@ -105,7 +114,7 @@ export interface UploadResult {
 }
 
 const RUN_FIELDS = `id filingYear status progress resuming recordCount readyCount
-  question { kind title message actions }
+  question { kind title message actions comparison { label existing file } }
   summary { formType label forms totalCents notImported }
   problems { sheet row column message }
   skipped { sheet row column message }`;
