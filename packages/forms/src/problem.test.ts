@@ -11,7 +11,9 @@ describe('problems', () => {
   });
 
   it("shows a missing value as the spec's 'Required' under its field", () => {
-    expect(toFieldProblem(createProblem('BUSINESS_NAME_REQUIRED', 'businessName', 'Business name is required'))).toEqual({
+    expect(
+      toFieldProblem(createProblem('BUSINESS_NAME_REQUIRED', 'businessName', 'Business name is required')),
+    ).toEqual({
       code: 'BUSINESS_NAME_REQUIRED',
       path: 'businessName',
       message: REQUIRED_FIELD_MESSAGE,

@@ -159,7 +159,25 @@ describe('TIN ranges the IRS never issues', () => {
   });
 
   it('lists exactly the EIN prefixes the IRS issues', () => {
-    const never = ['00', '07', '08', '09', '17', '18', '19', '28', '29', '49', '69', '70', '78', '79', '89', '96', '97'];
+    const never = [
+      '00',
+      '07',
+      '08',
+      '09',
+      '17',
+      '18',
+      '19',
+      '28',
+      '29',
+      '49',
+      '69',
+      '70',
+      '78',
+      '79',
+      '89',
+      '96',
+      '97',
+    ];
     const all = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
     expect(all.filter((prefix) => !isIssuedEinPrefix(prefix))).toEqual(never);
     expect(isIssuedEinPrefix('1')).toBe(false);

@@ -45,7 +45,9 @@ const VALID_EIN_PREFIX_RANGES: readonly (readonly [number, number])[] = [
 
 export function isIssuedEinPrefix(prefix: string): boolean {
   const value = Number(prefix);
-  return /^\d{2}$/.test(prefix) && VALID_EIN_PREFIX_RANGES.some(([low, high]) => value >= low && value <= high);
+  return (
+    /^\d{2}$/.test(prefix) && VALID_EIN_PREFIX_RANGES.some(([low, high]) => value >= low && value <= high)
+  );
 }
 
 /** ITIN 4th and 5th digits: 50-65, 70-88, 90-92, 94-99 (93 is an ATIN's). */

@@ -66,10 +66,13 @@ describeEachDatabase('import Overwrite', (kind) => {
       }
     ).importRun;
   const answer = async (id: number, reply: string) => {
-    await gql('mutation($id: Int!, $a: String!) { answerImportQuestion(runId: $id, answer: $a) { status } }', {
-      id,
-      a: reply,
-    });
+    await gql(
+      'mutation($id: Int!, $a: String!) { answerImportQuestion(runId: $id, answer: $a) { status } }',
+      {
+        id,
+        a: reply,
+      },
+    );
     await drain();
   };
 

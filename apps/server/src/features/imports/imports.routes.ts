@@ -66,7 +66,10 @@ export function registerImportRoutes(
         if (!isTemplateSupported(form, year))
           throw new AppError(
             'BAD_USER_INPUT',
-            TEMPLATE_MESSAGES.unsupported(FORM_TYPE_LABELS[form], Number.isInteger(year) ? year : 'that year'),
+            TEMPLATE_MESSAGES.unsupported(
+              FORM_TYPE_LABELS[form],
+              Number.isInteger(year) ? year : 'that year',
+            ),
           );
       }
       const form = kind === 'filings' ? ((formType ?? 'Type_1099_NEC') as FormType) : undefined;

@@ -45,7 +45,9 @@ describeEachDatabase('payee dialog rules on the server', (kind) => {
     const first = await save(acme, { ...business, tin: '98-7654321' });
     const id = (first.body.data?.addEditPayee as { id: number }).id;
     const found = await byTin(acme, '987654321');
-    expect(found.body.data).toEqual({ payeeByTin: { id, displayName: 'Bolt Supply Inc', tin: '**-***4321' } });
+    expect(found.body.data).toEqual({
+      payeeByTin: { id, displayName: 'Bolt Supply Inc', tin: '**-***4321' },
+    });
     expect(JSON.stringify(found.body)).not.toContain('7654321');
     expect((await byTin(acme, '98-7654321', id)).body.data).toEqual({ payeeByTin: null });
     // Another account's payee is never found.
@@ -56,8 +58,7 @@ describeEachDatabase('payee dialog rules on the server', (kind) => {
     const refused = async (payee: Record<string, unknown>) => {
       const result = await save(acme, payee);
       const error = result.body.errors?.[0] as
-        | { message: string; extensions?: { fieldMessages?: Record<string, string> } }
-        | undefined;
+        { message: string; extensions?: { fieldMessages?: Record<string, string> } } | undefined;
       return { message: error?.message, fields: error?.extensions?.fieldMessages };
     };
     const person = { entityType: 'Individual', firstName: 'Jo', lastName: 'Doe', tinType: 'SSN' };

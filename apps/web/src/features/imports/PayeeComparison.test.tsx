@@ -25,7 +25,9 @@ describe('existing payee question', () => {
       />,
     );
     const table = screen.getByRole('table', { name: 'Existing payee and the file' });
-    const rows = within(table).getAllByRole('row').map((row) => row.textContent);
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     expect(rows).toEqual([
       'FieldExisting payeeIn the file',
       'NameOld CoNew Co',

@@ -19,7 +19,11 @@ interface TemplateLink {
  * The template links of a resource and year: for filings, one per form that imports that year (none
  * for a year without templates, which says so instead).
  */
-export function getTemplateLinks(resource: ImportResource, year: number, format: 'xlsx' | 'csv'): TemplateLink[] {
+export function getTemplateLinks(
+  resource: ImportResource,
+  year: number,
+  format: 'xlsx' | 'csv',
+): TemplateLink[] {
   const csv = format === 'csv' ? 'csv' : undefined;
   if (resource !== 'filings') {
     const name = resource === 'payees' ? 'Payees' : 'Payers';
@@ -102,7 +106,9 @@ export function PrepareStep({ resource, year }: { resource: ImportResource; year
             <ListItem sx={{ display: 'list-item' }}>
               Fill in one row per payee from row 5 on; keep the headers in row 4.
             </ListItem>
-            <ListItem sx={{ display: 'list-item' }}>Save it as .xlsx (up to 1,000 records per file).</ListItem>
+            <ListItem sx={{ display: 'list-item' }}>
+              Save it as .xlsx (up to 1,000 records per file).
+            </ListItem>
             <ListItem sx={{ display: 'list-item' }}>Upload the file in the next step.</ListItem>
           </List>
           <TemplateLinks links={excel} onError={setError} />
