@@ -10,6 +10,9 @@ import {
   type TestClient,
 } from '../../test/app-harness.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
+import type { TinVault } from '../../lib/tin-vault.ts';
+import { saveFiling } from '../filings/filings.service.ts';
+import { findPayee, savePayee, savePayeeAndRecheck } from './payees.service.ts';
 
 describeEachDatabase('payee dialog rules on the server', (kind) => {
   let database: Database;
@@ -77,5 +80,43 @@ describeEachDatabase('payee dialog rules on the server', (kind) => {
     });
     const placeholder = await save(acme, { ...person, tin: '000-00-0000' });
     expect(placeholder.body.errors).toBeUndefined();
+  });
+
+  it('saves a payee and re-checks its drafts in one transaction: a failed re-check saves nothing', async () => {
+    const vault = t.services.tinVault;
+    const domainId = cast.acme.domain.id;
+    const payee = await savePayee(database.db, vault, domainId, { ...business, tin: '27-5551234' });
+    await saveFiling(database.db, vault, domainId, {
+      payeeId: payee.id,
+      filingType: 'Type_1099_NEC',
+      filingYear: 2025,
+      filingData: { nonEmployeeComp: 100000 },
+    });
+    // The save reads the stored TIN once; the drafts' re-check reads it again, and fails here.
+    let reads = 0;
+    const failing: TinVault = {
+      ...vault,
+      reveal: (ciphertext) => {
+        reads += 1;
+        if (reads > 1) throw new Error('re-check failed');
+        return vault.reveal(ciphertext);
+      },
+    };
+    await expect(
+      savePayeeAndRecheck(database.db, failing, domainId, {
+        ...business,
+        id: payee.id,
+        businessName: 'Renamed Inc',
+        tin: '**-***1234',
+      }),
+    ).rejects.toThrow('re-check failed');
+    expect((await findPayee(database.db, domainId, payee.id))?.displayName).toBe('Bolt Supply Inc');
+    const saved = await savePayeeAndRecheck(database.db, vault, domainId, {
+      ...business,
+      id: payee.id,
+      businessName: 'Renamed Inc',
+      tin: '**-***1234',
+    });
+    expect(saved.displayName).toBe('Renamed Inc');
   });
 });
