@@ -93,7 +93,10 @@ function distinctPayee(i: number): SheetEntry {
   return {
     kind: 'payee',
     index: i,
-    tin: individual ? `312-45-${String(i).padStart(4, '0')}` : `27-${String(3_000_000 + i).padStart(7, '0')}`,
+    // Serial 0001 up: an SSN ending in 0000 is one the IRS never issues.
+    tin: individual
+      ? `312-45-${String(i + 1).padStart(4, '0')}`
+      : `27-${String(3_000_000 + i).padStart(7, '0')}`,
     tinType: individual ? 'SSN' : 'EIN',
     firstName: individual ? (FIRST_NAMES[k % 10] ?? '') : null,
     lastName: individual ? (LAST_NAMES[Math.floor(k / 10)] ?? '') : null,

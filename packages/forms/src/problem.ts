@@ -25,3 +25,15 @@ export function prefixProblems(prefix: string, problems: readonly Problem[]): Pr
     path: problem.path ? `${prefix}.${problem.path}` : prefix,
   }));
 }
+
+/** The spec's text under an empty required field (part 1 §7, part 2 §5). */
+export const REQUIRED_FIELD_MESSAGE = 'Required';
+
+/**
+ * A problem as its form field shows it: a missing value (a code ending in _REQUIRED) says the spec's
+ * 'Required' under the field; other problems keep their message. The full sentence ('Business name is
+ * required') stays for places without a field, such as an import row's error.
+ */
+export function toFieldProblem(problem: Problem): Problem {
+  return problem.code.endsWith('_REQUIRED') ? { ...problem, message: REQUIRED_FIELD_MESSAGE } : problem;
+}

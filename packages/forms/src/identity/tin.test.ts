@@ -10,6 +10,8 @@ import {
   normalizeTinType,
   TIN_MASKS,
   TIN_MESSAGES,
+  getTinRangeMessage,
+  isIssuedEinPrefix,
   validateTin,
 } from './tin.ts';
 
@@ -96,5 +98,88 @@ describe('TIN helpers', () => {
     expect(normalizeTinType(9)).toBe('NA');
     expect(isTinType('ATIN')).toBe(true);
     expect(isTinType('atin')).toBe(false);
+  });
+});
+
+describe('TIN ranges the IRS never issues', () => {
+  it.each([
+    ['SSN', '000-12-3456', TIN_MESSAGES.ssnNeverIssued],
+    ['SSN', '666-12-3456', TIN_MESSAGES.ssnNeverIssued],
+    ['SSN', '512-00-3456', TIN_MESSAGES.ssnNeverIssued],
+    ['SSN', '512-34-0000', TIN_MESSAGES.ssnNeverIssued],
+    ['SSN', '900-12-3456', TIN_MESSAGES.ssnStartsWith9],
+    ['SSN', '999123456', TIN_MESSAGES.ssnStartsWith9],
+    ['EIN', '00-1234567', TIN_MESSAGES.einPrefix('00')],
+    ['EIN', '07-1234567', TIN_MESSAGES.einPrefix('07')],
+    ['EIN', '89-1234567', TIN_MESSAGES.einPrefix('89')],
+    ['EIN', '97-1234567', TIN_MESSAGES.einPrefix('97')],
+    ['ITIN', '812-70-1234', TIN_MESSAGES.itinRange],
+    ['ITIN', '912-66-1234', TIN_MESSAGES.itinRange],
+    ['ITIN', '912-93-1234', TIN_MESSAGES.itinRange],
+    ['ITIN', '912-49-1234', TIN_MESSAGES.itinRange],
+    ['ATIN', '912-70-1234', TIN_MESSAGES.atinRange],
+    ['ATIN', '812-93-1234', TIN_MESSAGES.atinRange],
+  ] as const)('%s %s is refused', (tinType, tin, message) => {
+    expect(validateTin(tin, tinType)).toBe(message);
+    expect(getTinRangeMessage(tin, tinType)).toBe(message);
+  });
+
+  it.each([
+    ['SSN', '001-01-0001'],
+    ['SSN', '665-99-9999'],
+    ['SSN', '899-12-3456'],
+    ['EIN', '01-1234567'],
+    ['EIN', '06-1234567'],
+    ['EIN', '48-1234567'],
+    ['EIN', '71-1234567'],
+    ['EIN', '95-1234567'],
+    ['EIN', '98-1234567'],
+    ['EIN', '99-1234567'],
+    ['ITIN', '912-50-1234'],
+    ['ITIN', '912-65-1234'],
+    ['ITIN', '912-70-1234'],
+    ['ITIN', '912-88-1234'],
+    ['ITIN', '912-90-1234'],
+    ['ITIN', '912-92-1234'],
+    ['ITIN', '912-94-1234'],
+    ['ITIN', '912-99-1234'],
+    ['ATIN', '912-93-1234'],
+    ['NA', '000123456'],
+    ['NA', '666000000'],
+  ] as const)('%s %s is in an issued range', (tinType, tin) => {
+    expect(validateTin(tin, tinType)).toBeNull();
+  });
+
+  it('keeps the spec placeholders, masked TINs and an unchanged TIN', () => {
+    expect(validateTin('000-00-0000', 'SSN')).toBeNull();
+    expect(validateTin('00-0000000', 'EIN')).toBeNull();
+    expect(validateTin('***-**-0000', 'SSN')).toBeNull();
+    expect(validateTin('666-12-3456', 'SSN', '666123456')).toBeNull();
+    expect(getTinRangeMessage('12-34', 'EIN')).toBeNull();
+  });
+
+  it('lists exactly the EIN prefixes the IRS issues', () => {
+    const never = [
+      '00',
+      '07',
+      '08',
+      '09',
+      '17',
+      '18',
+      '19',
+      '28',
+      '29',
+      '49',
+      '69',
+      '70',
+      '78',
+      '79',
+      '89',
+      '96',
+      '97',
+    ];
+    const all = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
+    expect(all.filter((prefix) => !isIssuedEinPrefix(prefix))).toEqual(never);
+    expect(isIssuedEinPrefix('1')).toBe(false);
   });
 });

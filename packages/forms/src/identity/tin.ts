@@ -17,7 +17,76 @@ export const TIN_MESSAGES = {
   invalidEin: 'Please enter a valid FEIN',
   invalidSsn: 'Please enter a valid SSN/ATIN/ITIN',
   invalidTin: 'Please enter a valid 9 digit TIN',
+  /** TINs in ranges the IRS never issues (see `getTinRangeMessage`). */
+  ssnNeverIssued:
+    'The IRS never issues this SSN: no SSN starts with 000 or 666, has 00 as its 4th and 5th digits, or ends in 0000.',
+  ssnStartsWith9: 'An SSN never starts with 9. If this is an ITIN or ATIN, choose that TIN type.',
+  einPrefix: (prefix: string) => `No EIN starts with ${prefix}: the IRS does not issue that prefix.`,
+  itinRange: 'An ITIN starts with 9 and its 4th and 5th digits are 50-65, 70-88, 90-92 or 94-99.',
+  atinRange: 'An ATIN starts with 9 and its 4th and 5th digits are 93.',
 } as const;
+
+/**
+ * The EIN prefixes the IRS issues (IRS, "How EINs are assigned and valid EIN prefixes": the campus
+ * prefixes 01-06, 10-16, 20-27, 30-48, 50-68, 71-77, 80-88, 90-95, 98 and 99). The others — 00,
+ * 07-09, 17-19, 28, 29, 49, 69, 70, 78, 79, 89, 96, 97 — are never assigned.
+ */
+const VALID_EIN_PREFIX_RANGES: readonly (readonly [number, number])[] = [
+  [1, 6],
+  [10, 16],
+  [20, 27],
+  [30, 48],
+  [50, 68],
+  [71, 77],
+  [80, 88],
+  [90, 95],
+  [98, 99],
+];
+
+export function isIssuedEinPrefix(prefix: string): boolean {
+  const value = Number(prefix);
+  return (
+    /^\d{2}$/.test(prefix) && VALID_EIN_PREFIX_RANGES.some(([low, high]) => value >= low && value <= high)
+  );
+}
+
+/** ITIN 4th and 5th digits: 50-65, 70-88, 90-92, 94-99 (93 is an ATIN's). */
+export function isItinGroup(group: number): boolean {
+  return (
+    (group >= 50 && group <= 65) ||
+    (group >= 70 && group <= 88) ||
+    (group >= 90 && group <= 92) ||
+    group >= 94
+  );
+}
+
+/**
+ * Why a complete 9-digit TIN of the type cannot be one the IRS issued, or null. SSN: area (first 3
+ * digits) 000, 666 or 900-999, group (4th-5th) 00, serial (last 4) 0000. EIN: a prefix outside the
+ * IRS's list. ITIN: 9XX-[50-65, 70-88, 90-92, 94-99]-XXXX. ATIN: 9XX-93-XXXX. NA (type not known):
+ * no range. Placeholder TINs (000-00-0000, 00-0000000, 000000000) stay allowed, as the spec keeps them
+ * (they are never matched to a payee, and a warning asks for the real TIN before filing).
+ */
+export function getTinRangeMessage(tin: string | null | undefined, tinType: TinType): string | null {
+  const digits = normalizeTin(tin);
+  if (!/^\d{9}$/.test(digits) || isPlaceholderTin(digits)) return null;
+  const group = Number(digits.slice(3, 5));
+  switch (tinType) {
+    case 'SSN':
+      if (digits.startsWith('9')) return TIN_MESSAGES.ssnStartsWith9;
+      return digits.startsWith('000') || digits.startsWith('666') || group === 0 || digits.endsWith('0000')
+        ? TIN_MESSAGES.ssnNeverIssued
+        : null;
+    case 'EIN':
+      return isIssuedEinPrefix(digits.slice(0, 2)) ? null : TIN_MESSAGES.einPrefix(digits.slice(0, 2));
+    case 'ITIN':
+      return digits.startsWith('9') && isItinGroup(group) ? null : TIN_MESSAGES.itinRange;
+    case 'ATIN':
+      return digits.startsWith('9') && group === 93 ? null : TIN_MESSAGES.atinRange;
+    case 'NA':
+      return null;
+  }
+}
 
 const INVALID_MESSAGE: Readonly<Record<TinType, string>> = {
   EIN: TIN_MESSAGES.invalidEin,
@@ -44,7 +113,8 @@ function getMaskPattern(tinType: TinType): RegExp {
 /**
  * The spec's TIN check: 'Required' when blank; skipped when the TIN equals the initial one (dashes and
  * spaces ignored); otherwise the TIN must fit its type's mask, with or without the dashes, where
- * asterisks may stand for digits. Returns the message, or null when the TIN is acceptable.
+ * asterisks may stand for digits, and a complete TIN must lie in a range the IRS issues
+ * (`getTinRangeMessage`). Returns the message, or null when the TIN is acceptable.
  */
 export function validateTin(
   tin: string | null | undefined,
@@ -55,7 +125,8 @@ export function validateTin(
   if (trimmed === '') return TIN_MESSAGES.required;
   if (initialTin !== undefined && initialTin !== null && normalizeTin(trimmed) === normalizeTin(initialTin))
     return null;
-  return getMaskPattern(tinType).test(trimmed) ? null : INVALID_MESSAGE[tinType];
+  if (!getMaskPattern(tinType).test(trimmed)) return INVALID_MESSAGE[tinType];
+  return getTinRangeMessage(trimmed, tinType);
 }
 
 /** Whether the TIN is exactly nine digits (what a return needs; a masked TIN is not). */

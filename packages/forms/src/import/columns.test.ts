@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   getFilingColumns,
   isTemplateSupported,
+  TEMPLATE_MESSAGES,
   matchColumns,
   PAYEE_COLUMNS,
   PAYER_COLUMNS,
@@ -51,6 +52,10 @@ describe('template columns', () => {
     expect(getFilingColumns('Type_1099_NEC', 2023)).toBeNull();
     expect(isTemplateSupported('Type_1099_MISC', 2026)).toBe(true);
     expect(isTemplateSupported('Type_1099_S', 2026)).toBe(false);
+    expect(TEMPLATE_MESSAGES.unsupported('1099-NEC', 2022)).toBe(
+      'There is no 1099-NEC template for 2022: Excel import takes tax years 2024, 2025 and 2026. Choose one of those years to download its template.',
+    );
+    expect(TEMPLATE_MESSAGES.noTemplatesForYear(2021)).toContain('tax year 2021');
   });
 
   it('matches headers by name, in any order, with aliases and spacing differences', () => {

@@ -122,6 +122,20 @@ export function isTemplateSupported(formType: string, taxYear: number): formType
   );
 }
 
+/** 'A, B and C' (the list has at least two years). */
+function listYears(years: readonly number[]): string {
+  return `${years.slice(0, -1).join(', ')} and ${String(years.at(-1))}`;
+}
+
+export const TEMPLATE_MESSAGES = {
+  /** A filings template for a year (or form) that cannot be imported from Excel. */
+  unsupported: (form: string, year: number | string) =>
+    `There is no ${form} template for ${year}: Excel import takes tax years ${listYears(TEMPLATE_TAX_YEARS)}. Choose one of those years to download its template.`,
+  /** The import page for a year without templates. */
+  noTemplatesForYear: (year: number) =>
+    `Excel import is not available for tax year ${year}; it takes tax years ${listYears(TEMPLATE_TAX_YEARS)}. Choose one of those years in the year tabs, or enter ${year} filings manually.`,
+} as const;
+
 /** The columns of a filings sheet for a form and year, or null when no template exists. */
 export function getFilingColumns(formType: string, taxYear: number): SheetColumn[] | null {
   if (!isTemplateSupported(formType, taxYear)) return null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TIN_MESSAGES } from '../identity/tin.ts';
 import {
   PARTY_MESSAGES,
   validatePayee,
@@ -52,8 +53,11 @@ describe('payee form', () => {
       { code: 'TIN_INVALID', path: 'tin', message: 'Please enter a valid FEIN' },
     ]);
     expect(validatePayee({ ...PAYEE, tin: '***-**-5678' }, '512345678').errors).toEqual([]);
-    expect(validatePayee({ ...PAYEE, tin: '666-12-3456' }).warnings).toEqual([
-      expect.objectContaining({ code: 'TIN_SSN_INVALID_GROUPS', path: 'tin' }),
+    expect(validatePayee({ ...PAYEE, tin: '666-12-3456' }).errors).toEqual([
+      { code: 'TIN_INVALID', path: 'tin', message: TIN_MESSAGES.ssnNeverIssued },
+    ]);
+    expect(validatePayee({ ...PAYEE, tin: '111-11-1111' }).warnings).toEqual([
+      expect.objectContaining({ code: 'TIN_SAME_DIGITS', path: 'tin' }),
     ]);
   });
 

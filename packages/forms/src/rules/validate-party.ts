@@ -80,7 +80,7 @@ function checkParty(party: PartyInput, initialTin: string | null | undefined): V
     errors.push(createProblem('TIN_REQUIRED', 'tin', PARTY_MESSAGES.tinRequired));
   else if (tinMessage) errors.push(createProblem('TIN_INVALID', 'tin', tinMessage));
   else if (tinType)
-    warnings.push(...getTinWarnings(party.tin, tinType).map((warning) => ({ ...warning, path: 'tin' })));
+    warnings.push(...getTinWarnings(party.tin).map((warning) => ({ ...warning, path: 'tin' })));
   const emailMessage = validateOptionalEmail(party.emailAddress);
   if (emailMessage) errors.push(createProblem('EMAIL_INVALID', 'emailAddress', emailMessage));
   errors.push(...prefixProblems('address', checkStreetLength(party.address)));

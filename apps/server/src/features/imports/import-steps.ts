@@ -11,9 +11,16 @@ import type { TinVault } from '../../lib/tin-vault.ts';
 import { findFilingByPayeeFormYear } from '../filings/filings.queries.ts';
 import { saveFiling } from '../filings/filings.service.ts';
 import { updatePayer } from '../payers/payers.service.ts';
-import { findPayeeByTin, savePayee } from '../payees/payees.service.ts';
+import { findPayeeByTin, savePayee, savePayeeAndRecheck } from '../payees/payees.service.ts';
+import { comparePayeeWithFile, mergePayeeFromFile } from './import-overwrite.ts';
 import type { ImportPayload } from './imports.service.ts';
-import type { ImportQuestion, ImportRecordRow, ImportRunRow, QuestionKind } from './imports.table.ts';
+import type {
+  ImportQuestion,
+  ImportRecordRow,
+  ImportRunRow,
+  PayeeComparisonRow,
+  QuestionKind,
+} from './imports.table.ts';
 
 /** A message as a sentence: the form package's field messages have no full stop. */
 function asSentence(message: string): string {
@@ -99,8 +106,18 @@ function ask(
   title: string,
   message: string,
   actions: readonly string[],
+  comparison?: PayeeComparisonRow[],
 ): Outcome {
-  return { question: { kind, recordId: step.record.id, title, message, actions: [...actions] } };
+  return {
+    question: {
+      kind,
+      recordId: step.record.id,
+      title,
+      message,
+      actions: [...actions],
+      ...(comparison ? { comparison } : {}),
+    },
+  };
 }
 
 /** A save that failed on the data: ask Continue or Abort (or follow the answer given). */
@@ -134,17 +151,18 @@ export async function importPayee(db: Db, vault: TinVault, step: Step, payee: Pa
         IMPORT_QUESTIONS.payeeExists.title,
         IMPORT_QUESTIONS.payeeExists.message(maskTin(payee.tin, payee.tinType)),
         IMPORT_QUESTIONS.payeeExists.actions,
+        comparePayeeWithFile(existing, payee),
       );
     if (answer === 'Stop') return { abort: true };
     if (answer === 'Skip')
       return { status: 'Skipped', message: IMPORT_RECORD_MESSAGES.skippedByUser, payeeId: existing.id };
-    const saved = await savePayee(
-      db,
-      vault,
-      domainId,
-      toPayeeInput(payee, answer === 'Overwrite' ? existing.id : undefined),
-    );
-    return { status: answer === 'Overwrite' ? 'Updated' : 'Added', message: null, payeeId: saved.id };
+    if (answer === 'Overwrite') {
+      // Only what the file carries, and the payee's drafts re-checked in the same transaction.
+      const saved = await savePayeeAndRecheck(db, vault, domainId, mergePayeeFromFile(existing, payee));
+      return { status: 'Updated', message: null, payeeId: saved.id };
+    }
+    const saved = await savePayee(db, vault, domainId, toPayeeInput(payee));
+    return { status: 'Added', message: null, payeeId: saved.id };
   } catch (error) {
     return onError(step, error);
   }
@@ -205,7 +223,8 @@ export async function importFiling(
       payeeId,
       filingType: payload.formType,
       filingYear: run.filingYear,
-      filingData: payload.filingData,
+      // Overwrite keeps what the file does not carry (a column it lacks, a blank text cell).
+      filingData: existing ? { ...existing.filing.filingData, ...payload.filingData } : payload.filingData,
       correctionType: 'Original',
     });
     return { status: existing ? 'Updated' : 'Added', message: null, payeeId, filingId: saved.id };

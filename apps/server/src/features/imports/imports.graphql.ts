@@ -15,7 +15,13 @@ import {
   type ImportSummaryLine,
 } from './imports.service.ts';
 import { listImportReviewRows, type ImportReviewFiling, type ImportReviewRow } from './imports.review.ts';
-import type { ImportProblem, ImportQuestion, ImportRecordRow, ImportRunRow } from './imports.table.ts';
+import type {
+  ImportProblem,
+  ImportQuestion,
+  ImportRecordRow,
+  ImportRunRow,
+  PayeeComparisonRow,
+} from './imports.table.ts';
 
 const ProblemLine = builder.objectRef<ImportProblem>('ImportProblem').implement({
   fields: (t) => ({
@@ -26,6 +32,15 @@ const ProblemLine = builder.objectRef<ImportProblem>('ImportProblem').implement(
   }),
 });
 
+const ComparisonRow = builder.objectRef<PayeeComparisonRow>('ImportPayeeComparisonRow').implement({
+  description: 'One field of the existing payee beside the file; file is null where the file has nothing.',
+  fields: (t) => ({
+    label: t.exposeString('label'),
+    existing: t.exposeString('existing'),
+    file: t.exposeString('file', { nullable: true }),
+  }),
+});
+
 const Question = builder.objectRef<ImportQuestion>('ImportQuestion').implement({
   fields: (t) => ({
     kind: t.exposeString('kind'),
@@ -33,6 +48,11 @@ const Question = builder.objectRef<ImportQuestion>('ImportQuestion').implement({
     title: t.exposeString('title'),
     message: t.exposeString('message'),
     actions: t.exposeStringList('actions'),
+    comparison: t.field({
+      type: [ComparisonRow],
+      description: 'For an existing payee: the stored payee and the file, field by field (TINs masked).',
+      resolve: (question) => question.comparison ?? [],
+    }),
   }),
 });
 

@@ -1,7 +1,13 @@
 import { routeRateLimit, type RateLimiter } from '../security/rate-limits.ts';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { IMPORT_MESSAGES, isFormType, isTemplateSupported, type FormType } from '@file1099/forms';
+import {
+  FORM_TYPE_LABELS,
+  isFormType,
+  isTemplateSupported,
+  TEMPLATE_MESSAGES,
+  type FormType,
+} from '@file1099/forms';
 import type { Db } from '../../db/database.ts';
 import type { AppServices } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -55,10 +61,15 @@ export function registerImportRoutes(
       const formType = request.query.formType;
       if (kind === 'filings') {
         const form = formType ?? 'Type_1099_NEC';
-        if (!isFormType(form) || !isTemplateSupported(form, year))
+        if (!isFormType(form)) throw new AppError('NOT_FOUND', 'There is no such template.');
+        // A JSON answer the page shows (the wizard fetches before it saves), never a saved file.
+        if (!isTemplateSupported(form, year))
           throw new AppError(
             'BAD_USER_INPUT',
-            IMPORT_MESSAGES.unsupported(form, request.query.filingYear ?? String(year)),
+            TEMPLATE_MESSAGES.unsupported(
+              FORM_TYPE_LABELS[form],
+              Number.isInteger(year) ? year : 'that year',
+            ),
           );
       }
       const form = kind === 'filings' ? ((formType ?? 'Type_1099_NEC') as FormType) : undefined;

@@ -26,6 +26,13 @@ export type ImportRecordStatus = (typeof IMPORT_RECORD_STATUSES)[number];
 
 export type QuestionKind = 'payeeExists' | 'filingExists' | 'error';
 
+/** One field of an existing payee beside the file's row; `file` null: the file does not carry it. */
+export interface PayeeComparisonRow {
+  label: string;
+  existing: string;
+  file: string | null;
+}
+
 export interface ImportQuestion {
   kind: QuestionKind;
   recordId: number;
@@ -33,6 +40,8 @@ export interface ImportQuestion {
   message: string;
   /** The answers the dialog offers, in order. */
   actions: string[];
+  /** For an existing payee: both versions, field by field (TINs masked), before 'Overwrite'. */
+  comparison?: PayeeComparisonRow[];
 }
 
 /** Answers given with 'Apply to all', by question kind. */

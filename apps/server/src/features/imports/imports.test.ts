@@ -16,6 +16,7 @@ import { claimNextJob, findLatestJob, reclaimLostJobs } from '../jobs/jobs.queue
 import { createWorker } from '../jobs/jobs.worker.ts';
 import { savePayee } from '../payees/payees.service.ts';
 import { buildWorkbook, filingHeaders, PAYEE_HEADERS, uploadFile, type Row } from './import-test-files.ts';
+import { parseImportFile } from './import-file.ts';
 import { createImportJobHandler } from './imports.job.ts';
 import { FILE_TOO_LARGE } from './imports.routes.ts';
 import { IMPORT_JOB_KIND } from './imports.service.ts';
@@ -72,11 +73,19 @@ describeEachDatabase('import from Excel', (kind) => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const visible = workbook.worksheets.filter((sheet) => sheet.state === 'visible');
-    expect(visible.map((sheet) => sheet.name)).toEqual(['1099-NEC 2025', '1099-MISC 2025']);
+    // Each form's template carries its own sheet only.
+    expect(visible.map((sheet) => sheet.name)).toEqual(['1099-NEC 2025']);
     const headers = (sheet: ExcelJS.Worksheet) => (sheet.getRow(4).values as unknown[]).slice(1);
     expect(headers(visible[0] as ExcelJS.Worksheet)).toHaveLength(26);
-    expect(headers(visible[1] as ExcelJS.Worksheet)).toHaveLength(36);
     expect(visible[0]?.getCell('B5').dataValidation).toMatchObject({ type: 'list' });
+    const misc = await t
+      .client()
+      .request({ url: '/rs/api/templates/filings?formType=Type_1099_MISC&filingYear=2025' });
+    const miscBook = new ExcelJS.Workbook();
+    await miscBook.xlsx.load(misc.rawPayload as unknown as ArrayBuffer);
+    const miscSheets = miscBook.worksheets.filter((sheet) => sheet.state === 'visible');
+    expect(miscSheets.map((sheet) => sheet.name)).toEqual(['1099-MISC 2025']);
+    expect(headers(miscSheets[0] as ExcelJS.Worksheet)).toHaveLength(36);
     const payees = await t.client().request({ url: '/rs/api/templates/payees' });
     const payeeBook = new ExcelJS.Workbook();
     await payeeBook.xlsx.load(payees.rawPayload as unknown as ArrayBuffer);
@@ -90,8 +99,53 @@ describeEachDatabase('import from Excel', (kind) => {
       .request({ url: '/rs/api/templates/filings?formType=Type_1099_INT&filingYear=2025' });
     expect(unsupported.json()).toMatchObject({
       message:
-        'Importing "Type_1099_INT" for the year "2025" is not currently supported. If you have any questions or need assistance, please contact our support team.',
+        'There is no 1099-INT template for 2025: Excel import takes tax years 2024, 2025 and 2026. Choose one of those years to download its template.',
     });
+    // A year the app cannot import answers with a message, never a workbook.
+    const oldYear = await t
+      .client()
+      .request({ url: '/rs/api/templates/filings?formType=Type_1099_NEC&filingYear=2022' });
+    expect(oldYear.statusCode).toBe(400);
+    expect(oldYear.headers['content-disposition']).toBeUndefined();
+    expect(oldYear.json<{ message: string }>().message).toContain('There is no 1099-NEC template for 2022');
+    const unknown = await t.client().request({ url: '/rs/api/templates/filings?formType=Nope' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('imports the 1099-MISC template alone, as well as the 1099-NEC one', async () => {
+    const misc = await t
+      .client()
+      .request({ url: '/rs/api/templates/filings?formType=Type_1099_MISC&filingYear=2025' });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(misc.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('1099-MISC 2025') as ExcelJS.Worksheet;
+    const headers = (sheet.getRow(4).values as unknown[]).slice(1).map(String);
+    const row = sheet.getRow(5);
+    row.getCell(headers.indexOf("Payee's TIN") + 1).value = '471234567';
+    row.getCell(headers.indexOf('Business Name') + 1).value = 'Rent Co';
+    row.getCell(headers.indexOf('Box 1 Rents') + 1).value = 1200;
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    const parsed = await parseImportFile(file, { resource: 'filings', filingYear: 2025 });
+    expect(parsed.sheets.map((entry) => [entry.formType, entry.records.length])).toEqual([
+      ['Type_1099_MISC', 1],
+    ]);
+    const nec = await t
+      .client()
+      .request({ url: '/rs/api/templates/filings?formType=Type_1099_NEC&filingYear=2025' });
+    const necBook = new ExcelJS.Workbook();
+    await necBook.xlsx.load(nec.rawPayload as unknown as ArrayBuffer);
+    const necSheet = necBook.getWorksheet('1099-NEC 2025') as ExcelJS.Worksheet;
+    const necHeaders = (necSheet.getRow(4).values as unknown[]).slice(1).map(String);
+    necSheet.getRow(5).getCell(necHeaders.indexOf("Payee's TIN") + 1).value = '471234568';
+    necSheet.getRow(5).getCell(necHeaders.indexOf('Business Name') + 1).value = 'Work Co';
+    necSheet.getRow(5).getCell(necHeaders.indexOf(NEC) + 1).value = 900;
+    const necParsed = await parseImportFile(Buffer.from(await necBook.xlsx.writeBuffer()), {
+      resource: 'filings',
+      filingYear: 2025,
+    });
+    expect(necParsed.sheets.map((entry) => [entry.formType, entry.records.length])).toEqual([
+      ['Type_1099_NEC', 1],
+    ]);
   });
 
   it('refuses unreadable files as a whole, with one clear message, and imports nothing', async () => {

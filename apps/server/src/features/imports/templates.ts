@@ -12,8 +12,10 @@ import {
 
 /**
  * Downloadable import templates (spec part 2 §3, part 1 §7): instructions in rows 1-3, headers in
- * row 4, data from row 5, lists for the coded columns and a money format. A filings workbook holds the
- * 1099-NEC sheet first and the 1099-MISC sheet second, the order the importer reads them in.
+ * row 4, data from row 5, lists for the coded columns and a money format. A filings template holds the
+ * sheet of its form only (the 1099-NEC template no 1099-MISC sheet, and the other way round); the
+ * importer tells the form of each sheet by its box columns, so either file, or a workbook with both
+ * sheets (1099-NEC first), imports.
  */
 export const TEMPLATE_DATA_ROWS = 1000;
 const FIRST_DATA_ROW = 5;
@@ -27,10 +29,11 @@ interface SheetSpec {
   columns: readonly SheetColumn[];
 }
 
-function getSheetSpecs(kind: TemplateKind, taxYear: number): SheetSpec[] {
+function getSheetSpecs(kind: TemplateKind, taxYear: number, formType?: FormType): SheetSpec[] {
   if (kind === 'payees') return [{ name: 'Payees', title: 'Payees', columns: PAYEE_COLUMNS }];
   if (kind === 'payers') return [{ name: 'Payers', title: 'Payers', columns: PAYER_COLUMNS }];
-  return TEMPLATE_FORM_TYPES.map((formType) => ({
+  const forms = formType ? [formType] : TEMPLATE_FORM_TYPES;
+  return forms.map((formType) => ({
     name: `${FORM_TYPE_LABELS[formType]} ${taxYear}`,
     title: `${FORM_TYPE_LABELS[formType]} for tax year ${taxYear}`,
     columns: getFilingColumns(formType, taxYear) ?? [],
@@ -154,7 +157,7 @@ export function getTemplateFileName(
   return `file1099-${form}-${taxYear}-template.${extension}`;
 }
 
-/** The template workbook; for filings, the sheet of `formType` is the one that opens. */
+/** The template workbook; for filings, the sheet of `formType` alone (both forms when none is given). */
 export async function buildTemplateWorkbook(
   kind: TemplateKind,
   taxYear: number,
@@ -163,11 +166,10 @@ export async function buildTemplateWorkbook(
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'File1099';
   workbook.created = new Date(Date.UTC(taxYear, 0, 1));
-  for (const spec of getSheetSpecs(kind, taxYear)) addDataSheet(workbook, spec);
+  for (const spec of getSheetSpecs(kind, taxYear, formType)) addDataSheet(workbook, spec);
   addListsSheet(workbook);
-  const active = formType ? Math.max(0, TEMPLATE_FORM_TYPES.indexOf(formType)) : 0;
   workbook.views = [
-    { x: 0, y: 0, width: 20000, height: 12000, firstSheet: 0, activeTab: active, visibility: 'visible' },
+    { x: 0, y: 0, width: 20000, height: 12000, firstSheet: 0, activeTab: 0, visibility: 'visible' },
   ];
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
@@ -178,8 +180,7 @@ function csvField(value: string): string {
 
 /** A Google Sheets-friendly CSV of one sheet: the same rows 1-4, data from row 5. */
 export function buildTemplateCsv(kind: TemplateKind, taxYear: number, formType?: FormType): string {
-  const specs = getSheetSpecs(kind, taxYear);
-  const spec = specs[formType ? Math.max(0, TEMPLATE_FORM_TYPES.indexOf(formType)) : 0] ?? specs[0];
+  const spec = getSheetSpecs(kind, taxYear, formType)[0];
   if (!spec) return '';
   const lines = [
     `File1099 import template: ${spec.title}`,

@@ -3,7 +3,6 @@ import { AddressInput, AddressRef, PageMetadataRef } from '../../graphql/common-
 import { domainBuilder as builder } from '../../graphql/builders.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { requireDomain } from '../access/access.ts';
-import { recheckPayeeDrafts } from '../filings/filings.service.ts';
 import { maskStoredTin } from '../payers/payers.graphql.ts';
 import type { PageMetadata } from '../../lib/paging.ts';
 import {
@@ -15,7 +14,7 @@ import {
   findPayeeByTin,
   ignoreTinValidation,
   listPayees,
-  savePayee,
+  savePayeeAndRecheck,
   savePayeeLight,
   type PayeeSaveInput,
 } from './payees.service.ts';
@@ -132,9 +131,11 @@ builder.queryField('payeeByTin', (t) =>
   t.field({
     type: PayeeRef,
     nullable: true,
-    args: { tin: t.arg.string({ required: true }) },
-    resolve: async (_r, { tin }, c) =>
-      (await findPayeeByTin(c.db, c.services.tinVault, scope(c), tin)) ?? null,
+    description:
+      "The account's payee with this TIN (shown masked), as the import's existing-payee question and the payee dialog's warning ask; placeholder TINs match nobody; excludeId leaves out the payee being edited.",
+    args: { tin: t.arg.string({ required: true }), excludeId: t.arg.int({ required: false }) },
+    resolve: async (_r, { tin, excludeId }, c) =>
+      (await findPayeeByTin(c.db, c.services.tinVault, scope(c), tin, excludeId)) ?? null,
   }),
 );
 
@@ -152,12 +153,8 @@ builder.mutationField('addEditPayee', (t) =>
   t.field({
     type: PayeeRef,
     args: { payee: t.arg({ type: PayeeInputRef, required: true }) },
-    resolve: async (_r, { payee }, c) => {
-      const domainId = scope(c);
-      const saved = await savePayee(c.db, c.services.tinVault, domainId, payee as PayeeSaveInput);
-      await recheckPayeeDrafts(c.db, c.services.tinVault, domainId, saved);
-      return saved;
-    },
+    resolve: (_r, { payee }, c) =>
+      savePayeeAndRecheck(c.db, c.services.tinVault, scope(c), payee as PayeeSaveInput),
   }),
 );
 

@@ -4,6 +4,7 @@ import {
   getDisplayName,
   isPlaceholderTin,
   normalizeTin,
+  toFieldProblem,
   validatePayee,
   validatePayeeLight,
 } from '@file1099/forms';
@@ -11,6 +12,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { checkPage, getPageMetadata, type PageMetadata } from '../../lib/paging.ts';
 import type { TinVault } from '../../lib/tin-vault.ts';
+import { recheckPayeeDrafts } from '../filings/filings.service.ts';
 import { filings } from '../filings/filings.table.ts';
 import { resolveTinInput, toFieldMessages } from '../payers/payers.service.ts';
 import { payees, type PayeeRow } from './payees.table.ts';
@@ -80,19 +82,30 @@ export async function requirePayee(db: Db, domainId: number, id: number): Promis
   return payee;
 }
 
-/** Placeholder TINs (000-00-0000 and the like) never match anyone. */
+/**
+ * The account's first payee with this TIN (by its keyed hash): the import's 'An existing payee found'
+ * and the payee dialog's warning both ask this. Placeholder TINs (000-00-0000 and the like) never match
+ * anyone; `excludeId` leaves out the payee being edited.
+ */
 export async function findPayeeByTin(
   db: Db,
   vault: TinVault,
   domainId: number,
   tin: string,
+  excludeId?: number | null,
 ): Promise<PayeeRow | undefined> {
   const digits = normalizeTin(tin);
-  if (digits.length !== 9 || isPlaceholderTin(digits)) return undefined;
+  if (!/^\d{9}$/.test(digits) || isPlaceholderTin(digits)) return undefined;
   const [payee] = await db
     .select()
     .from(payees)
-    .where(and(eq(payees.domainId, domainId), eq(payees.tinHash, vault.hash(digits))))
+    .where(
+      and(
+        eq(payees.domainId, domainId),
+        eq(payees.tinHash, vault.hash(digits)),
+        excludeId ? ne(payees.id, excludeId) : undefined,
+      ),
+    )
     .orderBy(asc(payees.id))
     .limit(1);
   return payee;
@@ -184,7 +197,7 @@ export function preparePayeeValues(vault: TinVault, input: PayeeSaveInput, curre
   const check = validatePayee({ ...input, ...names, tin, address }, current ? storedTin : undefined);
   if (check.errors.length > 0) {
     throw new AppError('BAD_USER_INPUT', check.errors[0]?.message ?? PAYEE_MESSAGES.saveFailed, {
-      fieldMessages: toFieldMessages(check.errors),
+      fieldMessages: toFieldMessages(check.errors.map(toFieldProblem)),
       developerMessage: PAYEE_MESSAGES.saveFailed,
     });
   }
@@ -231,6 +244,23 @@ export async function savePayee(
   if (!saved) throw new AppError('INTERNAL', PAYEE_MESSAGES.saveFailed);
   if (current && current.displayName !== saved.displayName) await renameInFilings(db, saved);
   return saved;
+}
+
+/**
+ * `addEditPayee`: the payee saved and its drafts re-checked (their Errors column follows the payee) in
+ * one transaction, so a failure leaves neither half done.
+ */
+export async function savePayeeAndRecheck(
+  db: Db,
+  vault: TinVault,
+  domainId: number,
+  input: PayeeSaveInput,
+): Promise<PayeeRow> {
+  return db.transaction(async (tx) => {
+    const saved = await savePayee(tx, vault, domainId, input);
+    await recheckPayeeDrafts(tx, vault, domainId, saved);
+    return saved;
+  });
 }
 
 /** Filings keep the payee's name for sorting; a rename carries over. */

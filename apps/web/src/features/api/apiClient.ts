@@ -222,3 +222,15 @@ export async function restRequest<TData>(path: string, options: RestRequestOptio
   if (!response.ok) throw errorFromRestBody(parsed, response.status);
   return parsed as TData;
 }
+
+/**
+ * GETs a file (an import template) with the name the server gives it. An error answer throws an
+ * ApiError with the server's message, so the page shows it instead of saving it as the file.
+ */
+export async function fetchFile(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await send(path, { method: 'GET' });
+  if (response.status === 403) throw unauthorized();
+  if (!response.ok) throw errorFromRestBody(await readJson(response), response.status);
+  const match = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  return { blob: await response.blob(), fileName: match?.[1] ?? null };
+}

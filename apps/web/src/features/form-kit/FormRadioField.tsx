@@ -12,6 +12,8 @@ interface FormRadioFieldProps<TValues extends FieldValues> {
   name: FieldPath<TValues>;
   label: string;
   options: readonly SelectOption[];
+  /** Called with the value the user picks, after the field has it. */
+  onValueChange?: (value: string) => void;
 }
 
 /** A row of radio buttons bound to a react-hook-form string field. */
@@ -20,6 +22,7 @@ export function FormRadioField<TValues extends FieldValues>({
   name,
   label,
   options,
+  onValueChange,
 }: FormRadioFieldProps<TValues>) {
   const { field, fieldState } = useController({ control, name });
   const labelId = `${name}-radio-label`;
@@ -31,7 +34,10 @@ export function FormRadioField<TValues extends FieldValues>({
         aria-labelledby={labelId}
         name={field.name}
         value={typeof field.value === 'string' ? field.value : ''}
-        onChange={(event) => field.onChange(event.target.value)}
+        onChange={(event) => {
+          field.onChange(event.target.value);
+          onValueChange?.(event.target.value);
+        }}
       >
         {options.map((option) => (
           <FormControlLabel

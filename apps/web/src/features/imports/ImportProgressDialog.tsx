@@ -21,6 +21,7 @@ import {
   type ImportQuestion,
   type ImportRun,
 } from './imports.api.ts';
+import { PayeeComparison } from './PayeeComparison.tsx';
 
 /** Polling interval while the job runs (spec part 2 §4 allows the client its own pace). */
 export const IMPORT_POLL_MS = 1000;
@@ -48,10 +49,11 @@ interface QuestionDialogProps {
 export function ImportQuestionDialog({ question, busy, onAnswer }: QuestionDialogProps) {
   const [applyToAll, setApplyToAll] = useState(false);
   return (
-    <Dialog open aria-labelledby="import-question-title">
+    <Dialog open aria-labelledby="import-question-title" maxWidth="md">
       <DialogTitle id="import-question-title">{question.title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{question.message}</DialogContentText>
+        <PayeeComparison rows={question.comparison ?? []} />
         <FormControlLabel
           control={
             <Checkbox checked={applyToAll} onChange={(event) => setApplyToAll(event.target.checked)} />

@@ -1,5 +1,5 @@
 import type { AddressDto } from '../party/partyValues.ts';
-import { graphqlRequest, restRequest } from '../api/apiClient.ts';
+import { fetchFile, graphqlRequest, restRequest } from '../api/apiClient.ts';
 
 /** What the import wizard imports (spec part 2 §2 'Import {resourceType}'). */
 export type ImportResource = 'filings' | 'payees' | 'payers';
@@ -25,11 +25,20 @@ export interface ImportProblem {
   message: string;
 }
 
+/** One field of the existing payee beside the file's row; `file` null: the file has nothing there. */
+export interface PayeeComparisonRow {
+  label: string;
+  existing: string;
+  file: string | null;
+}
+
 export interface ImportQuestion {
   kind: string;
   title: string;
   message: string;
   actions: string[];
+  /** For an existing payee: both versions, field by field (TINs masked). */
+  comparison?: PayeeComparisonRow[];
 }
 
 export interface ImportSummaryLine {
@@ -105,7 +114,7 @@ export interface UploadResult {
 }
 
 const RUN_FIELDS = `id filingYear status progress resuming recordCount readyCount
-  question { kind title message actions }
+  question { kind title message actions comparison { label existing file } }
   summary { formType label forms totalCents notImported }
   problems { sheet row column message }
   skipped { sheet row column message }`;
@@ -186,6 +195,20 @@ export async function uploadImportFile(
   form.append('filingYear', String(filingYear));
   const result = await restRequest<UploadResult>('/rs/api/imports/', { method: 'POST', body: form });
   return result.data;
+}
+
+/**
+ * Fetches a template and saves it under the server's file name; a refusal (a year without templates)
+ * throws the server's message for the page to show, so no error body is ever saved as a file.
+ */
+export async function downloadTemplate(href: string, fallbackName: string): Promise<void> {
+  const { blob, fileName } = await fetchFile(href);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName ?? fallbackName;
+  link.click();
+  URL.revokeObjectURL(url);
 }
 
 /** Public template links (spec part 1 §7). */

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -5,6 +6,7 @@ import {
   type Control,
   type FieldPath,
   type FieldValues,
+  type PathValue,
   type UseFormSetValue,
 } from 'react-hook-form';
 import { FormRadioField } from '../form-kit/FormRadioField.tsx';
@@ -12,6 +14,7 @@ import { FormTextField } from '../form-kit/FormTextField.tsx';
 import { AddressFields } from './AddressFields.tsx';
 import { ENTITY_TYPE_OPTIONS } from './partyValues.ts';
 import { TinFields } from './TinFields.tsx';
+import { applyTinMask } from './tinMask.ts';
 
 interface PartyFieldsProps<TValues extends FieldValues> {
   control: Control<TValues>;
@@ -20,6 +23,11 @@ interface PartyFieldsProps<TValues extends FieldValues> {
   typeName: 'entityType' | 'payerType';
   typeLabel: string;
   tinLabel: string;
+  /**
+   * Until the user picks a TIN type, choosing Business turns an SSN into an EIN (and Individual an EIN
+   * back into an SSN). Off where the TIN type was chosen before (an existing payee or payer).
+   */
+  autoTinType?: boolean;
 }
 
 /**
@@ -32,9 +40,23 @@ export function PartyFields<TValues extends FieldValues>({
   typeName,
   typeLabel,
   tinLabel,
+  autoTinType = false,
 }: PartyFieldsProps<TValues>) {
   const field = (name: string) => name as FieldPath<TValues>;
   const type: unknown = useWatch({ control, name: field(typeName) });
+  const tinType: unknown = useWatch({ control, name: field('tinType') });
+  const tin: unknown = useWatch({ control, name: field('tin') });
+  const tinTypeChosen = useRef(!autoTinType);
+  const followType = (next: string) => {
+    if (tinTypeChosen.current) return;
+    const from = next === 'Business' ? 'SSN' : 'EIN';
+    const to = next === 'Business' ? 'EIN' : 'SSN';
+    if (tinType !== from) return;
+    const set = (name: string, value: string) =>
+      setValue(field(name), value as PathValue<TValues, FieldPath<TValues>>);
+    set('tinType', to);
+    if (typeof tin === 'string' && tin) set('tin', applyTinMask(tin, to));
+  };
   return (
     <>
       <FormRadioField
@@ -42,6 +64,7 @@ export function PartyFields<TValues extends FieldValues>({
         name={field(typeName)}
         label={typeLabel}
         options={ENTITY_TYPE_OPTIONS}
+        onValueChange={followType}
       />
       {type === 'Business' ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -55,7 +78,14 @@ export function PartyFields<TValues extends FieldValues>({
           <FormTextField control={control} name={field('lastName')} label="Last name" />
         </Stack>
       )}
-      <TinFields control={control} setValue={setValue} label={tinLabel} />
+      <TinFields
+        control={control}
+        setValue={setValue}
+        label={tinLabel}
+        onTypeChosen={() => {
+          tinTypeChosen.current = true;
+        }}
+      />
       <Typography variant="subtitle2" component="h3">
         Address
       </Typography>

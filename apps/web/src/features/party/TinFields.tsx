@@ -19,6 +19,8 @@ interface TinFieldsProps<TValues extends FieldValues> {
   setValue: UseFormSetValue<TValues>;
   /** The TIN's label: 'TIN', "Payee's TIN", … */
   label?: string;
+  /** Called when the user picks a TIN type themselves. */
+  onTypeChosen?: () => void;
 }
 
 /**
@@ -29,6 +31,7 @@ export function TinFields<TValues extends FieldValues>({
   control,
   setValue,
   label = 'TIN',
+  onTypeChosen,
 }: TinFieldsProps<TValues>) {
   const tinName = 'tin' as FieldPath<TValues>;
   const typeValue: unknown = useWatch({ control, name: 'tinType' as FieldPath<TValues> });
@@ -44,6 +47,7 @@ export function TinFields<TValues extends FieldValues>({
         emptyLabel="Select a TIN type"
         sx={{ maxWidth: { sm: 200 } }}
         onValueChange={(next) => {
+          onTypeChosen?.();
           const current = typeof field.value === 'string' ? field.value : '';
           if (isTinType(next) && current)
             setValue(tinName, applyTinMask(current, next) as PathValue<TValues, FieldPath<TValues>>, {

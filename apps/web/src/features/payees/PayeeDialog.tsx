@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { isPlaceholderTin, normalizeTin } from '@file1099/forms';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,7 +15,7 @@ import { FormError } from '../form-kit/FormError.tsx';
 import { useNotify } from '../notifications/useNotify.ts';
 import { PartyFields } from '../party/PartyFields.tsx';
 import { applyFieldMessages } from '../party/problems.ts';
-import { savePayee, type Payee } from './payees.api.ts';
+import { findPayeeByTin, savePayee, type Payee } from './payees.api.ts';
 import {
   createPayeeSchema,
   PAYEE_MESSAGES,
@@ -27,7 +29,21 @@ interface PayeeDialogProps {
   payee: Payee | null;
   onClose: () => void;
   onSaved?: (payee: Payee) => void;
+  /**
+   * 'Use existing payee' on the same-TIN warning (the payees page opens that payee instead); without
+   * it the existing payee counts as the one saved (`onSaved`) and the dialog closes, as a picker wants.
+   */
+  onUseExisting?: (payee: Payee) => void;
 }
+
+/** A complete TIN typed in (not the masked one shown back, not a placeholder): worth a same-TIN check. */
+function getTypedTin(tin: string): string | null {
+  const digits = normalizeTin(tin);
+  return /^\d{9}$/.test(digits) && !isPlaceholderTin(digits) ? digits : null;
+}
+
+export const DUPLICATE_TIN_MESSAGE = (other: Pick<Payee, 'displayName' | 'tin'>) =>
+  `${other.displayName} already has this TIN (${other.tin}). Use that payee, or save this one as another payee with the same TIN.`;
 
 const FIELDS = new Set([
   ...Object.keys(toPayeeFormValues(null)).filter((key) => key !== 'address'),
@@ -35,10 +51,13 @@ const FIELDS = new Set([
 ]);
 
 /** The Add/Edit Payee dialog (spec part 2 §2, Payees). */
-export function PayeeDialog({ payee, onClose, onSaved }: PayeeDialogProps) {
+export function PayeeDialog({ payee, onClose, onSaved, onUseExisting }: PayeeDialogProps) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
+  /** Another payee with the TIN typed in, and the TIN the user chose to save anyway. */
+  const [sameTin, setSameTin] = useState<{ tin: string; other: Payee } | null>(null);
+  const [acceptedTin, setAcceptedTin] = useState<string | null>(null);
   const {
     control,
     handleSubmit,
@@ -54,6 +73,15 @@ export function PayeeDialog({ payee, onClose, onSaved }: PayeeDialogProps) {
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
+      const typed = getTypedTin(values.tin);
+      if (typed && typed !== acceptedTin) {
+        const other = await findPayeeByTin(typed, payee?.id);
+        if (other) {
+          setSameTin({ tin: typed, other });
+          return;
+        }
+      }
+      setSameTin(null);
       const saved = await savePayee(toPayeeSaveInput(payee?.id, values));
       await queryClient.invalidateQueries({ queryKey: ['payees'] });
       await queryClient.invalidateQueries({ queryKey: ['filings'] });
@@ -86,7 +114,43 @@ export function PayeeDialog({ payee, onClose, onSaved }: PayeeDialogProps) {
               typeName="entityType"
               typeLabel="Payee type"
               tinLabel="Payee's TIN"
+              autoTinType={payee === null}
             />
+            {sameTin && (
+              <Alert
+                severity="warning"
+                action={
+                  <Stack direction="row" spacing={1}>
+                    <Button
+                      color="inherit"
+                      size="small"
+                      onClick={() => {
+                        if (onUseExisting) {
+                          onUseExisting(sameTin.other);
+                          return;
+                        }
+                        onSaved?.(sameTin.other);
+                        onClose();
+                      }}
+                    >
+                      Use existing payee
+                    </Button>
+                    <Button
+                      color="inherit"
+                      size="small"
+                      onClick={() => {
+                        setAcceptedTin(sameTin.tin);
+                        setSameTin(null);
+                      }}
+                    >
+                      Keep both
+                    </Button>
+                  </Stack>
+                }
+              >
+                {DUPLICATE_TIN_MESSAGE(sameTin.other)}
+              </Alert>
+            )}
             <FormError message={error} />
           </Stack>
         </DialogContent>

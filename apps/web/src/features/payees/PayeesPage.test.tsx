@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_MESSAGE, PARTY_MESSAGES, TIN_MESSAGES } from '@file1099/forms';
+import { EMAIL_MESSAGE, TIN_MESSAGES } from '@file1099/forms';
 import { graphqlCalls, jsonResponse, renderApp } from '../../test/renderApp.tsx';
 import type { Payee } from './payees.api.ts';
 
@@ -49,6 +49,8 @@ function payeeServer() {
       payees.push(saved);
       return jsonResponse({ data: { addEditPayee: saved } });
     }
+    if (query.includes('payeeByTin('))
+      return jsonResponse({ data: { payeeByTin: info.variables.tin === '987654321' ? PAYEE : null } });
     if (query.includes('payeesWithPageMetadata'))
       return jsonResponse({
         data: {
@@ -83,9 +85,8 @@ describe('payees page', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add Payee' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Payee' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Payee' }));
-    expect(await within(dialog).findByText(PARTY_MESSAGES.firstNameRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(PARTY_MESSAGES.lastNameRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(PARTY_MESSAGES.tinRequired)).toBeInTheDocument();
+    // First name, last name and TIN: the spec's 'Required' under each.
+    expect(await within(dialog).findAllByText('Required')).toHaveLength(3);
     await userEvent.type(within(dialog).getByLabelText('First name'), 'Jo');
     await userEvent.type(within(dialog).getByLabelText('Last name'), 'Doe');
     await userEvent.type(within(dialog).getByLabelText("Payee's TIN"), '12345');
@@ -117,4 +118,70 @@ describe('payees page', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText(EMAIL_MESSAGE)).toBeInTheDocument();
     expect(graphqlCalls(fetchMock).some((call) => call.query.includes('addEditPayeeLight'))).toBe(false);
   });
+
+  it('switches the TIN type to EIN for a business until the user picks one', async () => {
+    const user = userEvent.setup();
+    renderApp('/file1099/payees', { graphql: payeeServer() });
+    await user.click(await screen.findByRole('button', { name: 'Add Payee' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Payee' });
+    const tinType = within(dialog).getByLabelText('TIN type');
+    expect(tinType).toHaveValue('SSN');
+    await user.type(within(dialog).getByLabelText("Payee's TIN"), '271234567');
+    await user.click(within(dialog).getByRole('radio', { name: 'Business' }));
+    expect(tinType).toHaveValue('EIN');
+    expect(within(dialog).getByLabelText("Payee's TIN")).toHaveValue('27-1234567');
+    await user.click(within(dialog).getByRole('radio', { name: 'Individual' }));
+    expect(tinType).toHaveValue('SSN');
+    await user.selectOptions(tinType, 'SSN');
+    await user.click(within(dialog).getByRole('radio', { name: 'Business' }));
+    expect(tinType).toHaveValue('SSN');
+  });
+
+  it('refuses a TIN the IRS never issues', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderApp('/file1099/payees', { graphql: payeeServer() });
+    await user.click(await screen.findByRole('button', { name: 'Add Payee' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Payee' });
+    await user.type(within(dialog).getByLabelText('First name'), 'Jo');
+    await user.type(within(dialog).getByLabelText('Last name'), 'Doe');
+    await user.type(within(dialog).getByLabelText("Payee's TIN"), '666123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Payee' }));
+    expect(await within(dialog).findByText(TIN_MESSAGES.ssnNeverIssued)).toBeInTheDocument();
+    expect(graphqlCalls(fetchMock).some((call) => call.query.includes('addEditPayee('))).toBe(false);
+  });
+
+  it('warns about another payee with the same TIN and offers it, or keeps both', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderApp('/file1099/payees', { graphql: payeeServer() });
+    await user.click(await screen.findByRole('button', { name: 'Add Payee' }));
+    let dialog = screen.getByRole('dialog', { name: 'Add Payee' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Business' }));
+    await user.type(within(dialog).getByLabelText('Business name'), 'Bolt Again');
+    await user.type(within(dialog).getByLabelText("Payee's TIN"), '987654321');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Payee' }));
+    expect(
+      await within(dialog).findByText(
+        'Bolt Supply Inc already has this TIN (**-***4321). Use that payee, or save this one as another payee with the same TIN.',
+      ),
+    ).toBeInTheDocument();
+    expect(graphqlCalls(fetchMock).some((call) => call.query.includes('addEditPayee('))).toBe(false);
+    const lookup = graphqlCalls(fetchMock).find((call) => call.query.includes('payeeByTin('));
+    expect(lookup?.variables).toEqual({ tin: '987654321', excludeId: null });
+    // 'Use existing payee' opens that payee instead.
+    await user.click(within(dialog).getByRole('button', { name: 'Use existing payee' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Payee' });
+    expect(within(dialog).getByLabelText('Business name')).toHaveValue('Bolt Supply Inc');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // Again, and this time keep both.
+    await user.click(screen.getByRole('button', { name: 'Add Payee' }));
+    dialog = screen.getByRole('dialog', { name: 'Add Payee' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Business' }));
+    await user.type(within(dialog).getByLabelText('Business name'), 'Bolt Again');
+    await user.type(within(dialog).getByLabelText("Payee's TIN"), '987654321');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Payee' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Keep both' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Payee' }));
+    expect(await screen.findByText('Saved Payee Successfully')).toBeInTheDocument();
+    expect(graphqlCalls(fetchMock).filter((call) => call.query.includes('addEditPayee('))).toHaveLength(1);
+  }, 120_000);
 });

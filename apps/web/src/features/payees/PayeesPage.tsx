@@ -180,7 +180,14 @@ export function PayeesPanel({ inSubmitFlow = false }: { inSubmitFlow?: boolean }
           />
         </Box>
       </Stack>
-      {editing?.kind === 'full' && <PayeeDialog payee={editing.payee} onClose={() => setEditing(null)} />}
+      {editing?.kind === 'full' && (
+        <PayeeDialog
+          key={editing.payee?.id ?? 'new'}
+          payee={editing.payee}
+          onClose={() => setEditing(null)}
+          onUseExisting={(existing) => setEditing({ kind: 'full', payee: existing })}
+        />
+      )}
       {editing?.kind === 'light' && (
         <PayeeLightDialog payee={editing.payee} onClose={() => setEditing(null)} />
       )}

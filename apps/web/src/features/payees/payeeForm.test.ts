@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_MESSAGE, PARTY_MESSAGES, TIN_MESSAGES } from '@file1099/forms';
+import { EMAIL_MESSAGE, TIN_MESSAGES } from '@file1099/forms';
 import {
   createPayeeSchema,
   NEW_PAYEE,
@@ -27,7 +27,7 @@ describe('payee form checks (form package rules)', () => {
     expect(messages({ ...business, tin: '987' })).toEqual({ tin: TIN_MESSAGES.invalidEin });
     expect(messages({ ...business, tinType: 'ITIN', tin: '987' })).toEqual({ tin: TIN_MESSAGES.invalidSsn });
     expect(messages({ ...business, tinType: 'NA', tin: '987' })).toEqual({ tin: TIN_MESSAGES.invalidTin });
-    expect(messages({ ...business, tinType: '' })).toMatchObject({ tinType: PARTY_MESSAGES.tinTypeRequired });
+    expect(messages({ ...business, tinType: '' })).toMatchObject({ tinType: 'Required' });
   });
 
   it('keeps a masked TIN shown back and checks a changed one', () => {
@@ -35,14 +35,24 @@ describe('payee form checks (form package rules)', () => {
     expect(messages({ ...business, tin: '12-34' }, '**-***4321')).toEqual({ tin: TIN_MESSAGES.invalidEin });
   });
 
-  it('needs a payee type and the names of that type', () => {
-    expect(messages({ ...business, entityType: '' })).toEqual({
-      entityType: PARTY_MESSAGES.payeeTypeRequired,
-    });
+  it("needs a payee type and the names of that type, each saying the spec's 'Required'", () => {
+    expect(messages({ ...business, entityType: '' })).toEqual({ entityType: 'Required' });
     expect(messages({ ...business, entityType: 'Individual' })).toEqual({
-      firstName: PARTY_MESSAGES.firstNameRequired,
-      lastName: PARTY_MESSAGES.lastNameRequired,
+      firstName: 'Required',
+      lastName: 'Required',
     });
+    expect(messages({ ...business, businessName: ' ', tin: '' })).toEqual({
+      businessName: 'Required',
+      tin: 'Required',
+    });
+  });
+
+  it('refuses TINs in ranges the IRS never issues', () => {
+    expect(messages({ ...business, tin: '07-1234567' })).toEqual({ tin: TIN_MESSAGES.einPrefix('07') });
+    expect(messages({ ...business, tinType: 'SSN', tin: '666-12-3456' })).toEqual({
+      tin: TIN_MESSAGES.ssnNeverIssued,
+    });
+    expect(messages({ ...business, tinType: 'SSN', tin: '000-00-0000' })).toEqual({});
   });
 
   it('sends no person names for a business', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validatePayee, validatePayeeLight } from '@file1099/forms';
+import { toFieldProblem, validatePayee, validatePayeeLight } from '@file1099/forms';
 import { addProblemIssues } from '../party/problems.ts';
 import { EMPTY_ADDRESS, toAddressValues, type AddressValues } from '../party/partyValues.ts';
 import type { Payee, PayeeSaveInput } from './payees.api.ts';
@@ -72,8 +72,9 @@ const address = z.object({
 
 /**
  * The payee form (spec part 2 §5) checked by the form package's `validatePayee`, as the server's
- * `addEditPayee` is: payee type, names by type, TIN type, the TIN in its type's mask (checked only
- * when changed from `initialTin`, the masked one shown), e-mail and the 40-character street rule.
+ * `addEditPayee` is: payee type, names by type, TIN type, the TIN in its type's mask and in a range
+ * the IRS issues (checked only when changed from `initialTin`, the masked one shown), e-mail and the
+ * 40-character street rule. Every required field says 'Required'.
  */
 export function createPayeeSchema(initialTin: string | undefined) {
   return z
@@ -92,7 +93,8 @@ export function createPayeeSchema(initialTin: string | undefined) {
       address,
     })
     .superRefine((values, context) => {
-      addProblemIssues(context, validatePayee(values, initialTin).errors);
+      // A missing value says the spec's 'Required' under its field.
+      addProblemIssues(context, validatePayee(values, initialTin).errors.map(toFieldProblem));
     });
 }
 

@@ -97,6 +97,19 @@ export interface PayeeSaveInput {
   address: AddressValues;
 }
 
+/**
+ * `payeeByTin`: another payee of the account with this TIN (shown masked), the same question the
+ * import asks before 'An existing payee found'; `excludeId` leaves out the payee being edited.
+ */
+export async function findPayeeByTin(tin: string, excludeId?: number): Promise<Payee | null> {
+  const data = await graphqlRequest<{ payeeByTin: Payee | null }>(
+    '/rs/graphql',
+    `query PayeeByTin($tin: String!, $excludeId: Int) { payeeByTin(tin: $tin, excludeId: $excludeId) { ${PAYEE_FIELDS} } }`,
+    { tin, excludeId: excludeId ?? null },
+  );
+  return data.payeeByTin;
+}
+
 export async function savePayee(payee: PayeeSaveInput): Promise<Payee> {
   const data = await graphqlRequest<{ addEditPayee: Payee }>(
     '/rs/graphql',
