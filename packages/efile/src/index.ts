@@ -89,6 +89,7 @@ export { MAX_CSV_ROWS, writeIrisCsvFiles, type IrisCsvFile, type IrisCsvInput } 
 
 // Conversions
 export * from './convert.ts';
+export * from './from-forms.ts';
 
 // TIN matching
 export * from './tin-matching/files.ts';
