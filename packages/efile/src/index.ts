@@ -83,9 +83,16 @@ export {
   type IrisSchemaResult,
 } from './iris/schema.ts';
 export * from './iris/acknowledgement.ts';
+export {
+  readIrisXml,
+  type IrisReadFile,
+  type IrisReadResult,
+  type IrisReadSubmission,
+} from './iris/reader.ts';
 
 // Portal CSV
 export { MAX_CSV_ROWS, writeIrisCsvFiles, type IrisCsvFile, type IrisCsvInput } from './csv/writer.ts';
+export { parseCsv, readIrisCsvFile, type IrisCsvReadFile, type IrisCsvReadResult } from './csv/reader.ts';
 
 // Conversions
 export * from './convert.ts';
