@@ -8,6 +8,7 @@
 import {
   FORM_TYPES,
   getFormDefinition,
+  type BoxDefinition,
   type BoxValue,
   type FilingData,
   type FormType,
@@ -86,13 +87,23 @@ const SUITES = ['Suite 1500', 'Apt. 4B', '', 'Unit 12-A', 'Fl. 3', '']; // prett
 const US_PLACES = [['San José', 'CA', '95112'], ['Coeur d’Alene', 'ID', '83814-2222'], ['Winston-Salem', 'NC', '27101'], ['St. Paul', 'MN', '55102'], ['Española', 'NM', '87532'], ['New York', 'NY', '10001-0001']] as const; // prettier-ignore
 const FOREIGN_PLACES = [['Montréal', 'QC', 'H2X 1Y4', 'CA'], ['Zürich', '', '8001', 'SZ'], ['São Paulo', 'SP', '01310-100', 'BR'], ['München', 'Bayern', '80331', 'GM']] as const; // prettier-ignore
 
+const FIELDS = new Map<FormType, readonly BoxDefinition[]>();
+
+/** The form's fields in TY2025, looked up once per form (the generator's cost is not the writers'). */
+function getFields(formType: FormType): readonly BoxDefinition[] {
+  let fields = FIELDS.get(formType);
+  if (!fields) {
+    const definition = getFormDefinition(formType, TAX_YEAR);
+    fields = definition ? [...definition.boxes, ...definition.stateFields, ...definition.extraFields] : [];
+    FIELDS.set(formType, fields);
+  }
+  return fields;
+}
+
 /** Every field of the form filled, the way a busy filing has them (TY2025 catalogue). */
 function createFullData(formType: FormType, i: number, payeeAccountNumber: string): FilingData {
   const data: Record<string, BoxValue> = {};
-  const definition = getFormDefinition(formType, TAX_YEAR);
-  for (const field of definition
-    ? [...definition.boxes, ...definition.stateFields, ...definition.extraFields]
-    : []) {
+  for (const field of getFields(formType)) {
     switch (field.type) {
       case 'money':
         data[field.name] = 10_000 + ((i * 7 + field.displayOrder * 131) % 9_000_000);
