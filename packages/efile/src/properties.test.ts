@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FORM_TYPES } from '@file1099/forms';
 import { runWriterProperty } from './test-support/writer-properties.ts';
 
 /**
@@ -8,6 +9,12 @@ import { runWriterProperty } from './test-support/writer-properties.ts';
  * (`npm run bench -- efile-properties`) runs the same property with many more cases.
  */
 const SEED = 20_251_125;
+const PAYEE_KINDS = [
+  'Individual in the U.S.',
+  'Individual abroad',
+  'Business in the U.S.',
+  'Business abroad',
+];
 
 describe('writers on generated filings the forms package accepts', () => {
   it.each([2024, 2025, 2026])(
@@ -15,6 +22,9 @@ describe('writers on generated filings the forms package accepts', () => {
     async (taxYear) => {
       const result = await runWriterProperty({ taxYears: [taxYear], seed: SEED + taxYear, numRuns: 30 });
       expect(result.documents).toBeGreaterThanOrEqual(30);
+      expect([...result.covered].sort()).toEqual(
+        [...FORM_TYPES, 'Original', 'First', 'Second', ...PAYEE_KINDS].sort(),
+      );
       expect(result.failures).toEqual([]);
     },
   );

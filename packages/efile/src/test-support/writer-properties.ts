@@ -48,6 +48,8 @@ export function checkWritersSync(file: GeneratedFile): { failures: string[]; doc
 export interface WriterPropertyResult {
   runs: number;
   documents: number;
+  /** Form types, correction kinds and payee kinds the run generated ('Individual abroad', …). */
+  covered: Set<string>;
   /** What failed, with the generated input of the first schema failure; empty when all passed. */
   failures: string[];
 }
@@ -63,11 +65,21 @@ export async function runWriterProperty(options: {
   schemaBatch?: number;
 }): Promise<WriterPropertyResult> {
   const written: { file: GeneratedFile; xml: string }[] = [];
+  const covered = new Set<string>();
   fc.assert(
     fc.property(generatedFile(options.taxYears), (file) => {
       const { failures, documents } = checkWritersSync(file);
       if (failures.length > 0) throw new Error(failures.join('\n'));
       for (const xml of documents) written.push({ file, xml: toTy2025SchemaShape(xml, file.taxYear) });
+      covered.add(file.kind);
+      for (const submission of file.submissions) {
+        covered.add(submission.formType);
+        for (const { filing } of submission.filings) {
+          const country = filing.payee?.address?.country;
+          const abroad = country && !['US', 'USA', 'United States', 'U.S.A.'].includes(country);
+          covered.add(`${filing.payee?.entityType ?? ''} ${abroad ? 'abroad' : 'in the U.S.'}`);
+        }
+      }
     }),
     { seed: options.seed, numRuns: options.numRuns },
   );
@@ -88,5 +100,5 @@ export async function runWriterProperty(options: {
         failures.push(`input: ${JSON.stringify(item.file)}`);
     });
   }
-  return { runs: options.numRuns, documents: written.length, failures };
+  return { runs: options.numRuns, documents: written.length, covered, failures };
 }
