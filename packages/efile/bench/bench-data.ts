@@ -5,7 +5,14 @@
  * alone kept V8's number-string cache busy and grew the young generation to its maximum (see
  * src/numbers.ts), which is the generator's cost, not the writers'.
  */
-import { FORM_TYPES, type FilingData, type FormType } from '@file1099/forms';
+import {
+  FORM_TYPES,
+  getFormDefinition,
+  type BoxDefinition,
+  type BoxValue,
+  type FilingData,
+  type FormType,
+} from '@file1099/forms';
 import type { EfilePayer, EfilePayerGroup, EfileReturn, EfileTransmitter } from '../src/index.ts';
 import { formatWholeNumber as text } from '../src/numbers.ts';
 
@@ -69,7 +76,107 @@ const BOXES: Readonly<Record<FormType, (i: number, payeeAccountNumber: string) =
   }),
 };
 
-export function createReturn(formType: FormType, i: number): EfileReturn {
+/** `simple`: the data above; `realistic`: the text and boxes of real filings (below). */
+export type BenchData = 'simple' | 'realistic';
+
+const FIRST_NAMES = ['José', 'Zoë', 'Anne-Marie', "D'Angelo", 'François', 'Mary Ellen', 'Søren', 'Renée', 'Chloé', 'Łukasz', 'Ngozi', 'Seán', 'Ana Lucía', 'Björn', 'Núria', 'Jean-Luc']; // prettier-ignore
+const LAST_NAMES = ["O'Neil-Pérez", 'de la Cruz', 'Müller', 'García Márquez', 'van der Berg', 'Nguyễn', 'Smith Jr.', 'Ødegård', 'Dupont-Lefèvre', 'MacDonald', 'St. John', 'Żukowska', 'Oyelaran-Adébáyọ̀', 'Kowalczyk', 'Da Silva', 'Brontë']; // prettier-ignore
+const BUSINESSES = ['Acme Widgets & Co. (Holdings) LLC', "Smith's Plumbing #2, Inc.", 'Café Olé Restaurants Group', 'Müller Engineering GmbH', 'Blue Sky / Green Earth Partners LP', 'Pérez-Ortega Consulting, P.C.', "O'Brien & Daughters Construction", 'Northwest Fisheries 100% Co-op']; // prettier-ignore
+const STREETS = ['1234 Martin Luther King Jr. Blvd.', '55 Rue de la Paix', '7-B Calle de Alcalá', '900 N. Lake Shore Dr.', '18 Königsallee', '3100 Avenue of the Americas', 'P.O. Box 4471', '42 Old Mill Rd., Bldg. C']; // prettier-ignore
+const SUITES = ['Suite 1500', 'Apt. 4B', '', 'Unit 12-A', 'Fl. 3', '']; // prettier-ignore
+const US_PLACES = [['San José', 'CA', '95112'], ['Coeur d’Alene', 'ID', '83814-2222'], ['Winston-Salem', 'NC', '27101'], ['St. Paul', 'MN', '55102'], ['Española', 'NM', '87532'], ['New York', 'NY', '10001-0001']] as const; // prettier-ignore
+const FOREIGN_PLACES = [['Montréal', 'QC', 'H2X 1Y4', 'CA'], ['Zürich', '', '8001', 'SZ'], ['São Paulo', 'SP', '01310-100', 'BR'], ['München', 'Bayern', '80331', 'GM']] as const; // prettier-ignore
+
+const FIELDS = new Map<FormType, readonly BoxDefinition[]>();
+
+/** The form's fields in TY2025, looked up once per form (the generator's cost is not the writers'). */
+function getFields(formType: FormType): readonly BoxDefinition[] {
+  let fields = FIELDS.get(formType);
+  if (!fields) {
+    const definition = getFormDefinition(formType, TAX_YEAR);
+    fields = definition ? [...definition.boxes, ...definition.stateFields, ...definition.extraFields] : [];
+    FIELDS.set(formType, fields);
+  }
+  return fields;
+}
+
+/** Every field of the form filled, the way a busy filing has them (TY2025 catalogue). */
+function createFullData(formType: FormType, i: number, payeeAccountNumber: string): FilingData {
+  const data: Record<string, BoxValue> = {};
+  for (const field of getFields(formType)) {
+    switch (field.type) {
+      case 'money':
+        data[field.name] = 10_000 + ((i * 7 + field.displayOrder * 131) % 9_000_000);
+        break;
+      case 'boolean':
+        data[field.name] = (i + field.displayOrder) % 2 === 0;
+        break;
+      case 'date':
+        data[field.name] = '2025-06-15';
+        break;
+      case 'state':
+        data[field.name] = 'CA';
+        break;
+      case 'stateEIN':
+        data[field.name] = '123-4567-8';
+        break;
+      case 'text':
+        data[field.name] = 'Lot 7, Block “B” — Parcel #1234-567 (Travis Cty.)';
+    }
+  }
+  if (formType === 'Type_1099_INT') {
+    data.foreignCountry = 'CA';
+    data.taxExemptTaxCreditBondCusipNo = '912828XY1';
+  }
+  if (formType === 'Type_1099_OID') data.calendarYear = '2025';
+  data.payeeAccountNumber = payeeAccountNumber;
+  return data;
+}
+
+function pick<T>(items: readonly T[], index: number): T {
+  return items[index % items.length] as T;
+}
+
+/** A realistic return: accented and punctuated names, two street lines, one in five abroad, every box. */
+function createRealisticReturn(formType: FormType, i: number): EfileReturn {
+  const individual = i % 2 === 0;
+  const foreign = i % 5 === 4;
+  const usPlace = pick(US_PLACES, i);
+  const foreignPlace = pick(FOREIGN_PLACES, i);
+  const suite = pick(SUITES, i);
+  return {
+    formType,
+    taxYear: TAX_YEAR,
+    payee: {
+      entityType: individual ? 'Individual' : 'Business',
+      tinType: individual ? 'SSN' : 'EIN',
+      tin: text(200_000_000 + (i % 700_000_000)),
+      ...(individual
+        ? { firstName: pick(FIRST_NAMES, i), lastName: pick(LAST_NAMES, i >> 4) }
+        : { businessName: pick(BUSINESSES, i) }),
+      address: foreign
+        ? {
+            line1: pick(STREETS, i >> 3),
+            ...(suite ? { line2: suite } : {}),
+            city: foreignPlace[0],
+            province: foreignPlace[1],
+            postalCode: foreignPlace[2],
+            country: foreignPlace[3],
+          }
+        : {
+            line1: pick(STREETS, i >> 3),
+            ...(suite ? { line2: suite } : {}),
+            city: usPlace[0],
+            state: usPlace[1],
+            postalCode: usPlace[2],
+          },
+    },
+    filingData: createFullData(formType, i, `ACCT-${text(i)}`),
+  };
+}
+
+export function createReturn(formType: FormType, i: number, data: BenchData = 'simple'): EfileReturn {
+  if (data === 'realistic') return createRealisticReturn(formType, i);
   return {
     formType,
     taxYear: TAX_YEAR,
@@ -92,7 +199,7 @@ export function createReturn(formType: FormType, i: number): EfileReturn {
 }
 
 /** Re-iterable returns of one payer × form, made on the fly: nothing is held in memory. */
-export function createGroups(total: number): EfilePayerGroup[] {
+export function createGroups(total: number, data: BenchData = 'simple'): EfilePayerGroup[] {
   const groups: EfilePayerGroup[] = [];
   const count = PAYERS * FORM_TYPES.length;
   let index = 0;
@@ -106,7 +213,7 @@ export function createGroups(total: number): EfilePayerGroup[] {
         combinedFederalState: formType === 'Type_1099_NEC',
         returns: {
           *[Symbol.iterator]() {
-            for (let i = 0; i < size; i += 1) yield createReturn(formType, offset + i);
+            for (let i = 0; i < size; i += 1) yield createReturn(formType, offset + i, data);
           },
         },
       });

@@ -1,6 +1,8 @@
 /**
  * npm run bench -- efile: mixed 1099 returns (10 payers × 5 forms, bench-data.ts) written as IRIS XML,
- * written as Pub 1220 and validated, at 100,000 and 1,000,000 records. Targets (issue 5): Pub 1220 write
+ * written as Pub 1220 and validated, at 100,000 and 1,000,000 records, for two data sets side by side:
+ * `simple` (short ASCII names, a few boxes) and `realistic` (accented and punctuated names, two street
+ * lines, foreign addresses, every box of the form filled; issue 13). Targets (issue 5): Pub 1220 write
  * and validate ≥ 100,000 rec/s, IRIS XML ≥ 30,000 rec/s, memory < 150 MB and flat from 100k to 1M.
  *
  * Each phase runs in its own Node process, so its peak RSS (`process.resourceUsage().maxRSS`, the
@@ -12,13 +14,14 @@
  *
  * Options (arguments when run directly with `node --import tsx`, or environment variables through
  * `npm run bench`): `--quick` / EFILE_BENCH_QUICK=1 runs 100k only; `--runs N` / EFILE_BENCH_RUNS=N runs
- * every phase N times and prints the median.
+ * every phase N times and prints the median; `--data simple|realistic` / EFILE_BENCH_DATA runs one data set.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { BenchData } from './bench-data.ts';
 import { runPhase, PHASES, type PhaseName, type PhaseResult } from './phases.ts';
 
 const MB = 1024 * 1024;
@@ -29,10 +32,10 @@ function getOption(name: string, environment: string): string | undefined {
   return process.env[environment];
 }
 
-function runChild(phase: PhaseName, records: number, file: string): PhaseResult {
+function runChild(phase: PhaseName, records: number, file: string, data: BenchData): PhaseResult {
   const child = spawnSync(
     process.execPath,
-    [...process.execArgv, fileURLToPath(import.meta.url), '--phase', phase, String(records), file],
+    [...process.execArgv, fileURLToPath(import.meta.url), '--phase', phase, String(records), file, data],
     { encoding: 'utf8', maxBuffer: 1 << 24 },
   );
   const line = child.stdout.trim().split('\n').at(-1) ?? '';
@@ -58,7 +61,7 @@ function format(label: string, results: readonly PhaseResult[]): string {
   const base = median(results.map((result) => result.startRss));
   const rate = (seconds: number): string => Math.round(first.records / seconds).toLocaleString('en-US');
   return [
-    label.padEnd(18),
+    label.padEnd(27),
     first.records.toLocaleString('en-US').padStart(9),
     `${wall.toFixed(2).padStart(6)} s`,
     `${rate(wall).padStart(9)} rec/s`,
@@ -73,14 +76,21 @@ function format(label: string, results: readonly PhaseResult[]): string {
 function main(): void {
   const phaseIndex = process.argv.indexOf('--phase');
   if (phaseIndex !== -1) {
-    const [phase, records, file] = process.argv.slice(phaseIndex + 1);
-    const result = runPhase(phase as PhaseName, Number(records), file ?? '');
+    const [phase, records, file, data] = process.argv.slice(phaseIndex + 1);
+    const result = runPhase(
+      phase as PhaseName,
+      Number(records),
+      file ?? '',
+      data === 'realistic' ? data : 'simple',
+    );
     process.stdout.write(`${JSON.stringify(result)}\n`);
     return;
   }
   const quick = process.argv.includes('--quick') || process.env.EFILE_BENCH_QUICK === '1';
   const runs = Math.max(1, Number(getOption('runs', 'EFILE_BENCH_RUNS') ?? 1));
   const sizes = quick ? [100_000] : [100_000, 1_000_000];
+  const only = getOption('data', 'EFILE_BENCH_DATA');
+  const datasets: BenchData[] = only === 'simple' || only === 'realistic' ? [only] : ['simple', 'realistic'];
   const file = path.join(os.tmpdir(), `efile-bench-${process.pid}.txt`);
   process.stdout.write(
     `${os.cpus().length} CPUs, load average ${os
@@ -91,10 +101,13 @@ function main(): void {
   );
   try {
     for (const size of sizes) {
-      const results = new Map<PhaseName, PhaseResult[]>(PHASES.map((phase) => [phase, []]));
-      for (let run = 0; run < runs; run += 1)
-        for (const phase of PHASES) results.get(phase)?.push(runChild(phase, size, file));
-      for (const phase of PHASES) process.stdout.write(`${format(phase, results.get(phase) ?? [])}\n`);
+      for (const data of datasets) {
+        const results = new Map<PhaseName, PhaseResult[]>(PHASES.map((phase) => [phase, []]));
+        for (let run = 0; run < runs; run += 1)
+          for (const phase of PHASES) results.get(phase)?.push(runChild(phase, size, file, data));
+        for (const phase of PHASES)
+          process.stdout.write(`${format(`${phase} ${data}`, results.get(phase) ?? [])}\n`);
+      }
     }
   } finally {
     fs.rmSync(file, { force: true });

@@ -1,7 +1,7 @@
 /** The phases of the e-file benchmark; efile.bench.ts runs each one in a process of its own. */
 import fs from 'node:fs';
 import { createIrisTransmissions, Pub1220Validator, writePub1220 } from '../src/index.ts';
-import { createGroups, TAX_YEAR, transmitter } from './bench-data.ts';
+import { createGroups, TAX_YEAR, transmitter, type BenchData } from './bench-data.ts';
 
 export const PHASES = ['generate', 'iris-xml-write', 'pub1220-write', 'pub1220-validate'] as const;
 export type PhaseName = (typeof PHASES)[number];
@@ -19,13 +19,14 @@ export interface PhaseResult {
 }
 
 /** Makes every input record once and reads a field of it, nothing else. */
-function generate(records: number): string {
+function generate(records: number, data: BenchData): string {
   let check = 0;
-  for (const group of createGroups(records)) for (const ret of group.returns) check += ret.payee.tin.length;
+  for (const group of createGroups(records, data))
+    for (const ret of group.returns) check += ret.payee.tin.length;
   return `input records only (check ${check})`;
 }
 
-function writeIris(records: number): string {
+function writeIris(records: number, data: BenchData): string {
   const transmissions = createIrisTransmissions({
     taxYear: TAX_YEAR,
     transmissionType: 'O',
@@ -34,18 +35,22 @@ function writeIris(records: number): string {
     softwareId: `${TAX_YEAR % 100}BENCH01`,
     contact: { name: 'Pat Operator', phone: '6175550100' },
     createUuid: () => '00000000-0000-4000-8000-000000000000',
-    submissions: createGroups(records),
+    submissions: createGroups(records, data),
   });
   let bytes = 0;
   for (const transmission of transmissions) for (const chunk of transmission.write()) bytes += chunk.length;
   return `${(bytes / 1e6).toFixed(0)} MB in ${transmissions.length} transmission(s), not stored`;
 }
 
-function writePub1220File(records: number, file: string): string {
+function writePub1220File(records: number, file: string, data: BenchData): string {
   const descriptor = fs.openSync(file, 'w');
   let bytes = 0;
   try {
-    for (const chunk of writePub1220({ taxYear: TAX_YEAR, transmitter, groups: createGroups(records) })) {
+    for (const chunk of writePub1220({
+      taxYear: TAX_YEAR,
+      transmitter,
+      groups: createGroups(records, data),
+    })) {
       fs.writeSync(descriptor, chunk, null, 'latin1');
       bytes += chunk.length;
     }
@@ -77,7 +82,12 @@ function validatePub1220File(file: string): string {
   return `${result.errorCount} errors, ${result.warningCount} warnings, ${result.recordCount.toLocaleString('en-US')} records`;
 }
 
-export function runPhase(phase: PhaseName, records: number, file: string): PhaseResult {
+export function runPhase(
+  phase: PhaseName,
+  records: number,
+  file: string,
+  data: BenchData = 'simple',
+): PhaseResult {
   (globalThis as { gc?: () => void }).gc?.();
   const startRss = process.memoryUsage().rss;
   const cpuStart = process.cpuUsage();
@@ -85,13 +95,13 @@ export function runPhase(phase: PhaseName, records: number, file: string): Phase
   let detail: string;
   switch (phase) {
     case 'generate':
-      detail = generate(records);
+      detail = generate(records, data);
       break;
     case 'iris-xml-write':
-      detail = writeIris(records);
+      detail = writeIris(records, data);
       break;
     case 'pub1220-write':
-      detail = writePub1220File(records, file);
+      detail = writePub1220File(records, file, data);
       break;
     case 'pub1220-validate':
       detail = validatePub1220File(file);

@@ -94,6 +94,12 @@ export {
   type IrsBusinessRule,
   type RuleHandling,
 } from './iris/business-rules/index.ts';
+export {
+  readIrisXml,
+  type IrisReadFile,
+  type IrisReadResult,
+  type IrisReadSubmission,
+} from './iris/reader.ts';
 
 // Portal CSV
 export {
@@ -104,9 +110,11 @@ export {
   checkIrisTotals,
 } from './iris/write-checks.ts';
 export { MAX_CSV_ROWS, writeIrisCsvFiles, type IrisCsvFile, type IrisCsvInput } from './csv/writer.ts';
+export { parseCsv, readIrisCsvFile, type IrisCsvReadFile, type IrisCsvReadResult } from './csv/reader.ts';
 
 // Conversions
 export * from './convert.ts';
+export * from './from-forms.ts';
 
 // TIN matching
 export * from './tin-matching/files.ts';

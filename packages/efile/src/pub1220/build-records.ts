@@ -5,7 +5,14 @@ import { TYPE_OF_RETURN, type Pub1220TaxYear } from './codes.ts';
 import { AMOUNT_CODES, getAmountFieldName, type AmountCode } from './layout-b.ts';
 import { C_LAYOUT, F_LAYOUT, K_LAYOUT } from './layout-c-k-f.ts';
 import { A_LAYOUT, T_LAYOUT } from './layout-t-a.ts';
-import { cleanAddressText, cleanNameLine, formatPhone, getPayeeNameLine, getStreetLine } from './names.ts';
+import {
+  cleanAddressText,
+  cleanNameLine,
+  formatPhone,
+  getPayeeNameLine,
+  getStreetLine,
+  isForeignAddress,
+} from './names.ts';
 import { composeRecord, Pub1220WriteError, type FieldValue } from './records.ts';
 import { CentsSum, formatCents } from '../numbers.ts';
 import { keepDigits } from '../text.ts';
@@ -93,7 +100,8 @@ export function buildARecord(input: ARecordInput, lineEnding: string): string {
       lastFilingIndicator: payer.lastFiling ? '1' : ' ',
       typeOfReturn: TYPE_OF_RETURN[input.formType],
       amountCodes: input.amountCodes,
-      foreignEntityIndicator: payer.foreignEntity ? '1' : ' ',
+      // A foreign address is written free-format, which the indicator announces (A 52, reference §4).
+      foreignEntityIndicator: payer.foreignEntity || isForeignAddress(payer.address) ? '1' : ' ',
       firstPayerNameLine: getPayeeNameLine(payer),
       secondPayerNameLine: cleanNameLine(
         payer.entityType === 'Business' ? payer.businessName2 : payer.businessName,
