@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, type BoxValue, type FormType } from '@file1099/forms';
+import { COUNTRIES, getPersonNameParts, isPersonNamed, type BoxValue, type FormType } from '@file1099/forms';
 import { FORM_COLUMNS } from './csv/columns.ts';
 import type { IrisTaxYear } from './iris/elements.ts';
 import { convertPub1220FileToIris } from './convert.ts';
@@ -171,6 +171,15 @@ function asCsvCarriesIt(party: EfileParty, withEmail: boolean): EfileParty {
     tinType: party.tinType === 'EIN' ? 'EIN' : 'SSN',
   };
   if (!withEmail) delete copy.email;
+  if (isPersonNamed(party)) {
+    // Every writer takes a person's name from the shared parts (blanks collapsed, suffix on its own).
+    const { firstName, middleName, lastName, suffix } = getPersonNameParts(party);
+    Object.assign(copy, { firstName, middleName, lastName, suffix });
+    if (!middleName) delete copy.middleName;
+    if (!suffix) delete copy.suffix;
+    if (!firstName) delete copy.firstName;
+    if (!lastName) delete copy.lastName;
+  }
   return copy;
 }
 

@@ -5,6 +5,7 @@ import {
   US_ADDRESS_ONLY_CODES,
   US_STATES,
   getFormDefinition,
+  getTinRangeMessage,
   type Address,
   type BoxDefinition,
   type BoxValue,
@@ -12,6 +13,7 @@ import {
   type FormType,
   type PayeeInput,
   type PayerInput,
+  type TinType,
 } from '@file1099/forms';
 import { payerFromForms, returnFromForms } from '../from-forms.ts';
 import { isIrisTaxYear } from '../iris/elements.ts';
@@ -213,7 +215,12 @@ const address = fc.oneof({ weight: 3, arbitrary: usAddress }, { weight: 1, arbit
 
 /** Nine digits not starting with 9 or 00 (valid-looking SSNs and EINs), written with or without dashes. */
 function tinOf(tinType: string): fc.Arbitrary<string> {
-  const digits = fc.stringMatching(/^[1-8][0-9]{8}$/);
+  // ITINs and ATINs start with 9; SSNs and EINs are drawn from the ranges the IRS issues.
+  const digits = (
+    tinType === 'ITIN' || tinType === 'ATIN'
+      ? fc.stringMatching(/^9[0-9]{8}$/)
+      : fc.stringMatching(/^[1-8][0-9]{8}$/)
+  ).filter((value) => getTinRangeMessage(value, tinType as TinType) === null);
   return fc.tuple(digits, fc.boolean()).map(([value, dashed]) => {
     if (!dashed) return value;
     if (tinType === 'EIN') return `${value.slice(0, 2)}-${value.slice(2)}`;
@@ -295,6 +302,8 @@ function textValue(field: BoxDefinition): fc.Arbitrary<string> {
       return RESTRICTIONS.structuredCodes ? fc.constantFrom(...FOREIGN_COUNTRIES) : freeText(40);
     case 'taxExemptTaxCreditBondCusipNo':
       return RESTRICTIONS.structuredCodes ? fc.stringMatching(/^[0-9A-Z]{9}$/) : freeText(20);
+    case 'payerRtn':
+      return fc.stringMatching(/^(0[1-9]|1[0-2]|2[1-9]|3[0-2])[0-9]{7}$/);
     case 'calendarYear':
       return fc.integer({ min: 2000, max: 2026 }).map(String);
     case 'state1EIN':
@@ -332,6 +341,36 @@ function requiredAmountBoxes(formType: FormType, boxes: readonly BoxDefinition[]
   return boxes.filter((box) => box.type === 'money' && !box.includedIn).map((box) => box.name);
 }
 
+/** The IRS form rules the forms package tells at the field (`checkIrsFormRules`), met by construction. */
+function satisfyIrsFormRules(formType: FormType, data: Record<string, BoxValue>, required: string[]): void {
+  if (data.fatcaFilingRequirementIndicator === true && !data.payeeAccountNumber)
+    data.payeeAccountNumber = 'FATCA-1';
+  if (formType === 'Type_1099_INT' && typeof data.foreignTaxPaid === 'number' && !data.foreignCountry)
+    data.foreignCountry = FOREIGN_COUNTRIES[0] ?? 'CA';
+  const taxExempt = typeof data.taxExemptInterest === 'number' ? data.taxExemptInterest : 0;
+  if (
+    typeof data.specifiedPrivateActivityBondInterest === 'number' &&
+    data.specifiedPrivateActivityBondInterest > taxExempt
+  )
+    data.specifiedPrivateActivityBondInterest = taxExempt;
+  const withheld = typeof data.federalTaxWithheld === 'number' ? data.federalTaxWithheld : 0;
+  let others = 0;
+  for (const [name, value] of Object.entries(data))
+    if (name !== 'federalTaxWithheld' && !name.startsWith('state') && typeof value === 'number')
+      others += value;
+  const income = required.find((name) => name !== 'federalTaxWithheld');
+  if (formType !== 'Type_1099_S' && withheld > others && income) {
+    if (others > 0) data.federalTaxWithheld = others;
+    else data[income] = withheld;
+  }
+  if (
+    formType === 'Type_1099_S' &&
+    data.willReceiveProperty !== true &&
+    typeof data.grossProceeds !== 'number'
+  )
+    data.grossProceeds = 100_000;
+}
+
 export type CorrectionKind = 'Original' | 'First' | 'Second';
 
 /** Filing data of one form and year: some fields blank, one amount above zero, included boxes within theirs. */
@@ -363,6 +402,7 @@ export function filingData(formType: FormType, taxYear: number): fc.Arbitrary<Re
           data[box.name] = typeof limit === 'number' ? limit : 0;
       }
       if ((data.state1TaxWithheld || data.state1Income) && !data.state1Code) data.state1Code = 'CA';
+      satisfyIrsFormRules(formType, data, required);
       return data;
     });
 }
@@ -474,9 +514,11 @@ export function toIrisInputOf(file: GeneratedFile, groups: EfilePayerGroup[] = t
   return {
     taxYear: file.taxYear,
     transmissionType: file.kind === 'First' ? 'C' : 'O',
-    test: true,
+    // Generated TINs are in the ranges the IRS issues, so the file is a production one (TestCd P):
+    // a test transmission takes only test TINs starting with 000 (IRS rules SMF027, SHAREDIRFORM021).
+    test: false,
     transmitter: TEST_TRANSMITTER,
-    softwareId: 'F1099SW01',
+    softwareId: `${String(file.taxYear).slice(2)}F1099SW`,
     contact: { name: 'Pat Operator', phone: '6175550100', email: 'efile@file1099.example' },
     createUuid: () => '00000000-0000-4000-8000-000000000001',
     submissions: groups,

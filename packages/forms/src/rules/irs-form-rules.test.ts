@@ -26,12 +26,22 @@ describe('IRS business rules told at the field', () => {
     ['F1099OID002', 'Type_1099_OID', { oid: 100, description: '' }, { description: '912810RZ3' }, 'OID_DESCRIPTION_REQUIRED'],
     ['F1099S004_001', 'Type_1099_S', { dateOfClosing: '2025-06-30', willReceiveProperty: false }, { grossProceeds: 100 }, 'GROSS_PROCEEDS_REQUIRED'],
     ['F1099S004_001', 'Type_1099_S', { dateOfClosing: '2025-06-30' }, { willReceiveProperty: true }, 'GROSS_PROCEEDS_REQUIRED'],
+    ['F1099NEC001', 'Type_1099_NEC', { nonemployeeCompensation: 100, federalTaxWithheld: 101, state1TaxWithheld: 500 }, { nonemployeeCompensation: 101 }, 'WITHHOLDING_EXCESSIVE'],
+    ['F1099MISC001', 'Type_1099_MISC', { rents: 50, royalties: 50, federalTaxWithheld: 101 }, { federalTaxWithheld: 100 }, 'WITHHOLDING_EXCESSIVE'],
+    ['F1099INT001', 'Type_1099_INT', { federalTaxWithheld: 1 }, { interestIncome: 1 }, 'WITHHOLDING_EXCESSIVE'],
+    ['F1099OID001', 'Type_1099_OID', { oid: 10, description: 'Bond', federalTaxWithheld: 11 }, { periodInterest: 1 }, 'WITHHOLDING_EXCESSIVE'],
   ] as const)('%s on %s: refused, then accepted once fixed', (rule, formType, broken, fix, code) => {
     expect(codes(formType, broken)).toEqual([code]);
     expect(codes(formType, { ...broken, ...fix })).toEqual([]);
     const message = checkIrsFormRules(formType, broken)[0]?.message ?? '';
     expect(message).toContain(`(IRS rule ${rule})`);
   }); // prettier-ignore
+
+  it('leaves withholding on 1099-S and withholding within the amounts alone', () => {
+    expect(codes('Type_1099_S', { grossProceeds: 100, federalTaxWithheld: 500 })).toEqual([]);
+    expect(codes('Type_1099_NEC', { nonemployeeCompensation: 100, federalTaxWithheld: 100 })).toEqual([]);
+    expect(codes('Type_1099_NEC', { nonemployeeCompensation: 0, federalTaxWithheld: 0 })).toEqual([]);
+  });
 
   it('reaches the user through validateFiling at the field', () => {
     const result = validateFiling({

@@ -15,6 +15,8 @@ export const IRS_FORM_RULE_MESSAGES = {
   privateActivity:
     'Specified private activity bond interest (box 9) is part of tax-exempt interest (box 8), so it can not be more than box 8 (IRS rule F1099INT002_001)',
   oidDescription: 'Enter the CUSIP number or a description of the obligation (box 7) (IRS rule F1099OID002)',
+  excessiveWithholding: (ruleId: string) =>
+    `Federal income tax withheld is more than all the other amounts of this form together, which the IRS treats as excessive; check the amounts (IRS rule ${ruleId})`,
   grossProceeds:
     'Enter the gross proceeds (box 2), or check box 4 if the transferor received property or services (IRS rule F1099S004_001)',
 } as const;
@@ -28,9 +30,39 @@ function getAmount(filingData: FilingData, name: string): number {
   return typeof value === 'number' ? value : 0;
 }
 
+/** F1099xxx001: federal income tax withheld 'appears excessive in relation to income amounts reported'. */
+const WITHHOLDING_RULES: Partial<Record<FormType, string>> = {
+  Type_1099_NEC: 'F1099NEC001',
+  Type_1099_MISC: 'F1099MISC001',
+  Type_1099_INT: 'F1099INT001',
+  Type_1099_OID: 'F1099OID001',
+};
+
+/**
+ * The IRS does not publish its measure of "excessive"; like the check on the written file, withholding
+ * above the sum of the form's other amounts (state boxes aside: IRIS writes them in their own group) is.
+ */
+function isWithholdingExcessive(filingData: FilingData): boolean {
+  const withheld = getAmount(filingData, 'federalTaxWithheld');
+  if (withheld <= 0) return false;
+  let others = 0;
+  for (const [name, value] of Object.entries(filingData))
+    if (name !== 'federalTaxWithheld' && !name.startsWith('state') && typeof value === 'number') others += value;
+  return withheld > others;
+}
+
 /** The problems of one form under the IRS rules above; every one is an error. */
 export function checkIrsFormRules(formType: FormType, filingData: FilingData): Problem[] {
   const problems: Problem[] = [];
+  const withholdingRule = WITHHOLDING_RULES[formType];
+  if (withholdingRule && isWithholdingExcessive(filingData))
+    problems.push(
+      createProblem(
+        'WITHHOLDING_EXCESSIVE',
+        'filingData.federalTaxWithheld',
+        IRS_FORM_RULE_MESSAGES.excessiveWithholding(withholdingRule),
+      ),
+    );
   if (filingData.fatcaFilingRequirementIndicator === true && isBlank(filingData.payeeAccountNumber))
     problems.push(
       createProblem(
