@@ -1,28 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardActionArea,
-  CardContent,
-  Grid,
-  Link,
-  List,
-  ListItem,
-  Stack,
-  Step,
-  StepLabel,
-  Stepper,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Grid, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { ApiError, getErrorMessage } from '../api/apiClient.ts';
 import { useNotify } from '../notifications/useNotify.ts';
 import { INTEGRATION_PARTNERS } from '../pages/integrationPartners.ts';
@@ -31,17 +10,16 @@ import { EmptyImportAlert } from './EmptyImportAlert.tsx';
 import { ImportDropzone } from './ImportDropzone.tsx';
 import { ImportProgressDialog, importRunKey, useImportRun } from './ImportProgressDialog.tsx';
 import { ImportReview } from './ImportReview.tsx';
+import { MethodCard } from './MethodCard.tsx';
+import { PrepareStep } from './PrepareStep.tsx';
+import { ProblemTable } from './ProblemTable.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
 import {
   cancelImport,
   IMPORT_MESSAGES,
   readImportResource,
   startImport,
-  templateUrl,
   uploadImportFile,
-  type ImportProblem,
-  type ImportResource,
-  type ImportRun,
 } from './imports.api.ts';
 import {
   getWizardSteps,
@@ -51,192 +29,8 @@ import {
   STEP_LABELS,
   type ImportMethod,
   type ImportStep,
-  type WizardFlow,
 } from './wizardSteps.ts';
-
-/** Where 'Enter manually', Cancel and Done lead for each resource. */
-const RESOURCE_PAGES: Record<ImportResource, string> = {
-  filings: '/file1099/filings',
-  payees: '/file1099/payees',
-  payers: '/file1099/payer',
-};
-
-function MethodCard(props: {
-  title: string;
-  text: string;
-  selected?: boolean;
-  disabled?: boolean;
-  onClick?: () => void;
-}) {
-  return (
-    <Card
-      variant="outlined"
-      sx={{
-        height: '100%',
-        borderColor: props.selected ? 'primary.main' : undefined,
-        borderWidth: props.selected ? 2 : 1,
-        opacity: props.disabled ? 0.6 : 1,
-      }}
-    >
-      <CardActionArea
-        disabled={props.disabled}
-        onClick={props.onClick}
-        aria-pressed={props.selected ?? false}
-        sx={{ height: '100%' }}
-      >
-        <CardContent>
-          <Typography variant="subtitle1" component="h3">
-            {props.title}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {props.text}
-          </Typography>
-        </CardContent>
-      </CardActionArea>
-    </Card>
-  );
-}
-
-function ProblemTable({ label, rows }: { label: string; rows: ImportProblem[] }) {
-  if (rows.length === 0) return null;
-  return (
-    <Box>
-      <Typography variant="subtitle1" component="h3" gutterBottom>
-        {label} ({rows.length})
-      </Typography>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Sheet</TableCell>
-            <TableCell>Row</TableCell>
-            <TableCell>Column</TableCell>
-            <TableCell>Reason</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row, index) => (
-            <TableRow key={`${row.sheet}-${row.row}-${index}`}>
-              <TableCell>{row.sheet}</TableCell>
-              <TableCell>{row.row}</TableCell>
-              <TableCell>{row.column ?? ''}</TableCell>
-              <TableCell>{row.message}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
-  );
-}
-
-function PrepareStep({ resource, year }: { resource: ImportResource; year: number }) {
-  const templates =
-    resource === 'filings'
-      ? [
-          { label: `1099-NEC ${year} template (.xlsx)`, href: templateUrl(resource, year, 'Type_1099_NEC') },
-          {
-            label: `1099-MISC ${year} template (.xlsx)`,
-            href: templateUrl(resource, year, 'Type_1099_MISC'),
-          },
-        ]
-      : [
-          {
-            label: `${resource === 'payees' ? 'Payees' : 'Payers'} template (.xlsx)`,
-            href: templateUrl(resource, year),
-          },
-        ];
-  const csv =
-    resource === 'filings'
-      ? [
-          {
-            label: `1099-NEC ${year} template (.csv)`,
-            href: templateUrl(resource, year, 'Type_1099_NEC', 'csv'),
-          },
-          {
-            label: `1099-MISC ${year} template (.csv)`,
-            href: templateUrl(resource, year, 'Type_1099_MISC', 'csv'),
-          },
-        ]
-      : [
-          {
-            label: `${resource === 'payees' ? 'Payees' : 'Payers'} template (.csv)`,
-            href: templateUrl(resource, year, undefined, 'csv'),
-          },
-        ];
-  return (
-    <Grid container spacing={3}>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <Typography variant="h6" component="h2" gutterBottom>
-          Google Sheets
-        </Typography>
-        <List dense sx={{ listStyleType: 'decimal', pl: 3 }}>
-          <ListItem sx={{ display: 'list-item' }}>
-            Download the CSV template below and open it in Google Sheets (File › Import).
-          </ListItem>
-          <ListItem sx={{ display: 'list-item' }}>
-            Fill in one row per payee from row 5 on; keep the headers in row 4.
-          </ListItem>
-          <ListItem sx={{ display: 'list-item' }}>
-            Download it as Microsoft Excel (.xlsx) with File › Download.
-          </ListItem>
-          <ListItem sx={{ display: 'list-item' }}>Upload the .xlsx file in the next step.</ListItem>
-        </List>
-        <Stack spacing={0.5}>
-          {csv.map((link) => (
-            <Link key={link.href} href={link.href} download>
-              {link.label}
-            </Link>
-          ))}
-        </Stack>
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <Typography variant="h6" component="h2" gutterBottom>
-          Microsoft Excel
-        </Typography>
-        <List dense sx={{ listStyleType: 'decimal', pl: 3 }}>
-          <ListItem sx={{ display: 'list-item' }}>Download the Excel template for {year} below.</ListItem>
-          <ListItem sx={{ display: 'list-item' }}>
-            Fill in one row per payee from row 5 on; keep the headers in row 4.
-          </ListItem>
-          <ListItem sx={{ display: 'list-item' }}>Save it as .xlsx (up to 1,000 records per file).</ListItem>
-          <ListItem sx={{ display: 'list-item' }}>Upload the file in the next step.</ListItem>
-        </List>
-        <Stack spacing={0.5}>
-          {templates.map((link) => (
-            <Link key={link.href} href={link.href} download>
-              {link.label}
-            </Link>
-          ))}
-        </Stack>
-      </Grid>
-    </Grid>
-  );
-}
-
-/** 'N records ready to import.', and how many of the file's rows are left out. */
-export function readyMessage(run: Pick<ImportRun, 'readyCount' | 'recordCount'>): string {
-  if (run.readyCount === 0) return IMPORT_MESSAGES.noData;
-  const ready = `${run.readyCount} record${run.readyCount === 1 ? '' : 's'} ready to import.`;
-  const leftOut = run.recordCount - run.readyCount;
-  return leftOut > 0
-    ? `${ready} ${leftOut} of the file's ${run.recordCount} rows ${leftOut === 1 ? 'is' : 'are'} left out (listed below).`
-    : ready;
-}
-
-/** The wizard's query: resource, flow (only 'create' is written), method, step and run. */
-function wizardSearch(state: {
-  resource: ImportResource;
-  flow: WizardFlow;
-  method: ImportMethod | null;
-  step: ImportStep;
-  runId: number | null;
-}): URLSearchParams {
-  const params = new URLSearchParams({ resource: state.resource });
-  if (state.flow === 'create') params.set('flow', state.flow);
-  if (state.method) params.set('method', state.method);
-  params.set('step', state.step);
-  if (state.runId !== null) params.set('runId', String(state.runId));
-  return params;
-}
+import { readyMessage, RESOURCE_PAGES, wizardSearch } from './wizardState.ts';
 
 /**
  * /file1099/import?resource=filings|payees|payers&step=…&runId=… (spec part 2 §2 'Import wizard').
