@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     root: import.meta.dirname,
     include: ['src/**/*.e2e.ts'],
+    // A failed journey leaves its Playwright trace in .tmp/e2e-traces/.
+    setupFiles: ['./src/trace-on-failure.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

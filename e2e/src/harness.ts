@@ -186,12 +186,59 @@ export async function recordContextCookies(context: BrowserContext): Promise<voi
     recordSecret(/csrf/i.test(cookie.name) ? 'csrf' : 'cookie', cookie.value);
 }
 
-/** A fresh browser context (own cookies and storage) with a desktop-sized page. */
+/** Where a failed test's Playwright traces go (see keepTracesOfFailedTest). */
+export const TRACE_DIR = path.join(ROOT, '.tmp/e2e-traces');
+
+/** Open contexts that record a trace; each test's actions are one chunk of it. */
+const tracedContexts = new Set<BrowserContext>();
+
+async function startTracing(context: BrowserContext): Promise<void> {
+  await context.tracing.start({ screenshots: true, snapshots: true });
+  await context.tracing.startChunk();
+  tracedContexts.add(context);
+  context.on('close', () => tracedContexts.delete(context));
+}
+
+/**
+ * After each test (src/trace-on-failure.ts): a failed test leaves the trace of every context it left
+ * open (a journey that fails stops before closing its page) in .tmp/e2e-traces/<file>--<test>.zip,
+ * for `npx playwright-core show-trace <zip>`; a passing test's chunk is dropped. Contexts a later test
+ * uses go on recording in a new chunk. Returns the files written.
+ */
+export async function keepTracesOfFailedTest(failed: boolean, file: string, test: string): Promise<string[]> {
+  const written: string[] = [];
+  const slug = (text: string) =>
+    text
+      .replace(/\.e2e\.ts$/, '')
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 80);
+  for (const context of [...tracedContexts]) {
+    try {
+      if (failed) {
+        fs.mkdirSync(TRACE_DIR, { recursive: true });
+        const suffix = written.length > 0 ? `-${written.length + 1}` : '';
+        const target = path.join(TRACE_DIR, `${slug(path.basename(file))}--${slug(test)}${suffix}.zip`);
+        await context.tracing.stopChunk({ path: target });
+        written.push(target);
+      } else {
+        await context.tracing.stopChunk();
+      }
+      await context.tracing.startChunk();
+    } catch {
+      tracedContexts.delete(context); // closed meanwhile
+    }
+  }
+  return written;
+}
+
+/** A fresh browser context (own cookies and storage) with a desktop-sized page; it records a trace. */
 export async function openPage(
   browser: Browser,
   baseURL: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
+  await startTracing(context);
   recordBrowserSecrets(context);
   const page = await context.newPage();
   return { context, page };

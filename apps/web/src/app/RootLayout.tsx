@@ -4,10 +4,11 @@ import { ApiErrorBridge } from '../features/api/ApiErrorBridge.tsx';
 import { AppConfigGate } from '../features/app-config/AppConfigGate.tsx';
 import { SignedInIdleWatcher } from '../features/idle/IdleWatcher.tsx';
 import { VersionCheck } from '../features/version-check/VersionCheck.tsx';
+import { NavigationProgress } from './NavigationProgress.tsx';
 
 /**
  * Parent of every route: 403 handling, page views, the version check, the idle timers (signed-in
- * users only), and the config/maintenance gate.
+ * users only), the config/maintenance gate, and the bar shown while a page's code loads.
  */
 export function RootLayout() {
   return (
@@ -16,6 +17,7 @@ export function RootLayout() {
       <PageviewTracker />
       <VersionCheck />
       <SignedInIdleWatcher />
+      <NavigationProgress />
       <AppConfigGate>
         <Outlet />
       </AppConfigGate>

@@ -1,47 +1,26 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { AccountPreferencesPage } from '../features/accounts/AccountPreferencesPage.tsx';
-import { AddAccountPage } from '../features/accounts/AddAccountPage.tsx';
-import { AddClientPage } from '../features/accounts/AddClientPage.tsx';
-import { ClientsPage } from '../features/accounts/ClientsPage.tsx';
-import { SelectAccountPage } from '../features/accounts/SelectAccountPage.tsx';
-import { SwitchToParentPage } from '../features/accounts/SwitchToParentPage.tsx';
-import { OutboxPage } from '../features/admin/OutboxPage.tsx';
-import { AcceptInvitationPage } from '../features/auth/AcceptInvitationPage.tsx';
-import { ConfirmEmailPage } from '../features/auth/ConfirmEmailPage.tsx';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
-import { LoginPage } from '../features/auth/LoginPage.tsx';
-import { LogoutPage } from '../features/auth/LogoutPage.tsx';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
-import { SignupPage } from '../features/auth/SignupPage.tsx';
-import { TestDrivePage } from '../features/auth/TestDrivePage.tsx';
-import { DashboardPage } from '../features/dashboard/DashboardPage.tsx';
-import { MfaPage } from '../features/mfa/MfaPage.tsx';
-import { PayerPage } from '../features/payer/PayerPage.tsx';
-import { PayeesPage } from '../features/payees/PayeesPage.tsx';
-import { FilingsPage } from '../features/filings/FilingsPage.tsx';
-import { ImportWizardPage } from '../features/imports/ImportWizardPage.tsx';
 import {
   ADMIN_PLACEHOLDERS,
   CONTRACTOR_PLACEHOLDERS,
   FILER_PLACEHOLDERS,
 } from '../features/pages/appPages.ts';
-import { IntegrationPage } from '../features/pages/IntegrationPage.tsx';
 import { NotFoundPage } from '../features/pages/NotFoundPage.tsx';
 import { PlaceholderPage } from '../features/pages/PlaceholderPage.tsx';
 import { PUBLIC_PLACEHOLDERS, type PlaceholderRoute } from '../features/pages/publicPages.ts';
-import { SelectAppPage } from '../features/pages/SelectAppPage.tsx';
-import { W9Page } from '../features/pages/W9Page.tsx';
 import { AppIndexRedirect } from '../features/routing/AppIndexRedirect.tsx';
 import { FilingsRedirect } from '../features/routing/FilingsRedirect.tsx';
 import { RootRedirect } from '../features/routing/RootRedirect.tsx';
+import { PageLoading } from '../features/session/PageLoading.tsx';
 import { RequireSession } from '../features/session/RequireSession.tsx';
 import { RequireSuperAdmin } from '../features/session/RequireSuperAdmin.tsx';
-import { TeamPage } from '../features/team/TeamPage.tsx';
-import { UserPreferencesPage } from '../features/user-preferences/UserPreferencesPage.tsx';
-import { AppShell } from '../features/shell/AppShell.tsx';
+import type { AppId } from '../features/shell/navigation.ts';
 import { PublicLayout } from '../features/shell/PublicLayout.tsx';
+import { lazyPage } from './lazyRoute.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
+
+// Every screen but the placeholders, the redirects and 'Page not found' is its own chunk (lazyPage),
+// so the sign-in page loads only what it shows (docs/architecture.md, "Code splitting").
 
 function placeholderRoutes(pages: PlaceholderRoute[]): RouteObject[] {
   return pages.map(({ path, title, text }) => ({
@@ -50,13 +29,42 @@ function placeholderRoutes(pages: PlaceholderRoute[]): RouteObject[] {
   }));
 }
 
+function switchToParent(target: 'clients' | 'filings' | 'dashboard'): RouteObject['lazy'] {
+  return async () => {
+    const { SwitchToParentPage } = await import('../features/accounts/SwitchToParentPage.tsx');
+    return { element: <SwitchToParentPage target={target} /> };
+  };
+}
+
+/** The app layout (top bar, drawer, year tabs) is a chunk of its own too: the public pages do not use it. */
+function appShell(app: AppId): RouteObject['lazy'] {
+  return async () => {
+    const { AppShell } = await import('../features/shell/AppShell.tsx');
+    return { element: <AppShell app={app} /> };
+  };
+}
+
 /** Account routes shared by both apps (spec part 2 §2: the contractor portal has them too). */
 const accountRoutes: RouteObject[] = [
-  { path: 'clients', element: <ClientsPage /> },
-  { path: 'clients/addclient', element: <AddClientPage /> },
-  { path: 'switchtopractice', element: <SwitchToParentPage target="clients" /> },
-  { path: 'userpreferences', element: <UserPreferencesPage /> },
+  {
+    path: 'clients',
+    lazy: lazyPage(() => import('../features/accounts/ClientsPage.tsx').then((m) => m.ClientsPage)),
+  },
+  {
+    path: 'clients/addclient',
+    lazy: lazyPage(() => import('../features/accounts/AddClientPage.tsx').then((m) => m.AddClientPage)),
+  },
+  { path: 'switchtopractice', lazy: switchToParent('clients') },
+  {
+    path: 'userpreferences',
+    lazy: lazyPage(() =>
+      import('../features/user-preferences/UserPreferencesPage.tsx').then((m) => m.UserPreferencesPage),
+    ),
+  },
 ];
+
+/** What an app route shows until its first page's code has arrived (the session check looks the same). */
+const appLoading = <PageLoading label="Loading the page" />;
 
 /**
  * The route table: spec part 1 §2 (public and account routes) and part 2 §2 (app routes), with the
@@ -74,29 +82,91 @@ export const routes: RouteObject[] = [
           { path: 'filings', element: <FilingsRedirect /> },
           {
             element: <PublicLayout />,
+            hydrateFallbackElement: (
+              <PublicLayout>
+                <PageLoading label="Loading the page" />
+              </PublicLayout>
+            ),
             children: [
               ...placeholderRoutes(PUBLIC_PLACEHOLDERS),
-              { path: 'login', element: <LoginPage /> },
-              { path: 'signup', element: <SignupPage /> },
-              { path: 'testdrive', element: <TestDrivePage /> },
-              { path: 'mfa', element: <MfaPage /> },
-              { path: 'confirmemail', element: <ConfirmEmailPage /> },
-              { path: 'forgotpassword', element: <ForgotPasswordPage /> },
-              { path: 'resetpassword', element: <ResetPasswordPage /> },
-              { path: 'acceptinvitation', element: <AcceptInvitationPage /> },
-              { path: 'logout', element: <LogoutPage /> },
-              { path: 'w9', element: <W9Page /> },
+              {
+                path: 'login',
+                lazy: lazyPage(() => import('../features/auth/LoginPage.tsx').then((m) => m.LoginPage)),
+              },
+              {
+                path: 'signup',
+                lazy: lazyPage(() => import('../features/auth/SignupPage.tsx').then((m) => m.SignupPage)),
+              },
+              {
+                path: 'testdrive',
+                lazy: lazyPage(() =>
+                  import('../features/auth/TestDrivePage.tsx').then((m) => m.TestDrivePage),
+                ),
+              },
+              {
+                path: 'mfa',
+                lazy: lazyPage(() => import('../features/mfa/MfaPage.tsx').then((m) => m.MfaPage)),
+              },
+              {
+                path: 'confirmemail',
+                lazy: lazyPage(() =>
+                  import('../features/auth/ConfirmEmailPage.tsx').then((m) => m.ConfirmEmailPage),
+                ),
+              },
+              {
+                path: 'forgotpassword',
+                lazy: lazyPage(() =>
+                  import('../features/auth/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage),
+                ),
+              },
+              {
+                path: 'resetpassword',
+                lazy: lazyPage(() =>
+                  import('../features/auth/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage),
+                ),
+              },
+              {
+                path: 'acceptinvitation',
+                lazy: lazyPage(() =>
+                  import('../features/auth/AcceptInvitationPage.tsx').then((m) => m.AcceptInvitationPage),
+                ),
+              },
+              {
+                path: 'logout',
+                lazy: lazyPage(() => import('../features/auth/LogoutPage.tsx').then((m) => m.LogoutPage)),
+              },
+              {
+                path: 'w9',
+                lazy: lazyPage(() => import('../features/pages/W9Page.tsx').then((m) => m.W9Page)),
+              },
               {
                 element: <RequireSession need="user" />,
                 children: [
-                  { path: 'selectaccount', element: <SelectAccountPage /> },
-                  { path: 'addaccount', element: <AddAccountPage /> },
-                  { path: 'switchtopractice', element: <SwitchToParentPage target="clients" /> },
+                  {
+                    path: 'selectaccount',
+                    lazy: lazyPage(() =>
+                      import('../features/accounts/SelectAccountPage.tsx').then((m) => m.SelectAccountPage),
+                    ),
+                  },
+                  {
+                    path: 'addaccount',
+                    lazy: lazyPage(() =>
+                      import('../features/accounts/AddAccountPage.tsx').then((m) => m.AddAccountPage),
+                    ),
+                  },
+                  { path: 'switchtopractice', lazy: switchToParent('clients') },
                 ],
               },
               {
                 element: <RequireSession need="account" />,
-                children: [{ path: 'selectapp', element: <SelectAppPage /> }],
+                children: [
+                  {
+                    path: 'selectapp',
+                    lazy: lazyPage(() =>
+                      import('../features/pages/SelectAppPage.tsx').then((m) => m.SelectAppPage),
+                    ),
+                  },
+                ],
               },
               { path: 'pagenotfound', element: <NotFoundPage /> },
               { path: '*', element: <NotFoundPage /> },
@@ -104,49 +174,96 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'file1099',
-            element: (
-              <RequireSession need="account">
-                <AppShell app="file1099" />
-              </RequireSession>
-            ),
+            element: <RequireSession need="account" />,
+            hydrateFallbackElement: appLoading,
             children: [
-              { index: true, element: <AppIndexRedirect /> },
-              { path: 'dashboard', element: <DashboardPage /> },
-              { path: 'payer', element: <PayerPage /> },
-              { path: 'payees', element: <PayeesPage /> },
-              { path: 'filings', element: <FilingsPage /> },
-              { path: 'import', element: <ImportWizardPage /> },
-              // 'Firm Filings' (spec part 2 §2): the firm's own filings, kept in the firm's account.
-              { path: 'switchtofirm', element: <SwitchToParentPage target="filings" /> },
-              { path: 'integrations/:partnerPath', element: <IntegrationPage /> },
-              ...accountRoutes,
-              { path: 'team', element: <TeamPage /> },
-              { path: 'accountpreferences', element: <AccountPreferencesPage /> },
-              { path: 'selectaccount', element: <Navigate to="/selectaccount" replace /> },
-              ...placeholderRoutes(FILER_PLACEHOLDERS),
               {
-                element: <RequireSuperAdmin />,
+                lazy: appShell('file1099'),
                 children: [
-                  ...placeholderRoutes(ADMIN_PLACEHOLDERS),
-                  { path: 'outbox', element: <OutboxPage /> },
+                  { index: true, element: <AppIndexRedirect /> },
+                  {
+                    path: 'dashboard',
+                    lazy: lazyPage(() =>
+                      import('../features/dashboard/DashboardPage.tsx').then((m) => m.DashboardPage),
+                    ),
+                  },
+                  {
+                    path: 'payer',
+                    lazy: lazyPage(() => import('../features/payer/PayerPage.tsx').then((m) => m.PayerPage)),
+                  },
+                  {
+                    path: 'payees',
+                    lazy: lazyPage(() =>
+                      import('../features/payees/PayeesPage.tsx').then((m) => m.PayeesPage),
+                    ),
+                  },
+                  {
+                    path: 'filings',
+                    lazy: lazyPage(() =>
+                      import('../features/filings/FilingsPage.tsx').then((m) => m.FilingsPage),
+                    ),
+                  },
+                  {
+                    path: 'import',
+                    lazy: lazyPage(() =>
+                      import('../features/imports/ImportWizardPage.tsx').then((m) => m.ImportWizardPage),
+                    ),
+                  },
+                  // 'Firm Filings' (spec part 2 §2): the firm's own filings, kept in the firm's account.
+                  { path: 'switchtofirm', lazy: switchToParent('filings') },
+                  {
+                    path: 'integrations/:partnerPath',
+                    lazy: lazyPage(() =>
+                      import('../features/pages/IntegrationPage.tsx').then((m) => m.IntegrationPage),
+                    ),
+                  },
+                  ...accountRoutes,
+                  {
+                    path: 'team',
+                    lazy: lazyPage(() => import('../features/team/TeamPage.tsx').then((m) => m.TeamPage)),
+                  },
+                  {
+                    path: 'accountpreferences',
+                    lazy: lazyPage(() =>
+                      import('../features/accounts/AccountPreferencesPage.tsx').then(
+                        (m) => m.AccountPreferencesPage,
+                      ),
+                    ),
+                  },
+                  { path: 'selectaccount', element: <Navigate to="/selectaccount" replace /> },
+                  ...placeholderRoutes(FILER_PLACEHOLDERS),
+                  {
+                    element: <RequireSuperAdmin />,
+                    children: [
+                      ...placeholderRoutes(ADMIN_PLACEHOLDERS),
+                      {
+                        path: 'outbox',
+                        lazy: lazyPage(() =>
+                          import('../features/admin/OutboxPage.tsx').then((m) => m.OutboxPage),
+                        ),
+                      },
+                    ],
+                  },
+                  { path: '*', element: <NotFoundPage /> },
                 ],
               },
-              { path: '*', element: <NotFoundPage /> },
             ],
           },
           {
             path: 'contractor',
-            element: (
-              <RequireSession need="account">
-                <AppShell app="contractor" />
-              </RequireSession>
-            ),
+            element: <RequireSession need="account" />,
+            hydrateFallbackElement: appLoading,
             children: [
-              { index: true, element: <AppIndexRedirect /> },
-              ...placeholderRoutes(CONTRACTOR_PLACEHOLDERS),
-              ...accountRoutes,
-              { path: 'switchtofirm', element: <SwitchToParentPage target="dashboard" /> },
-              { path: '*', element: <NotFoundPage /> },
+              {
+                lazy: appShell('contractor'),
+                children: [
+                  { index: true, element: <AppIndexRedirect /> },
+                  ...placeholderRoutes(CONTRACTOR_PLACEHOLDERS),
+                  ...accountRoutes,
+                  { path: 'switchtofirm', lazy: switchToParent('dashboard') },
+                  { path: '*', element: <NotFoundPage /> },
+                ],
+              },
             ],
           },
         ],

@@ -1,11 +1,26 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi, type Mock } from 'vitest';
 import { SEASON_2026, type BuildMeta, type PublicAppConfig } from '@file1099/shared';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { routes } from '../app/routes.tsx';
 import type { SessionState, SessionUser } from '../features/session/session.types.ts';
 import { signedIn, toSessionDto } from './sessions.ts';
+
+/**
+ * Imports every lazily loaded screen (src/app/routes.tsx) before the tests start, as a built app has
+ * each a request away: the tests' waits are about the app, not about compiling modules on first use
+ * (which takes seconds on a loaded machine). The router still loads each route through `lazy`.
+ */
+async function importScreens(list: RouteObject[]): Promise<void> {
+  await Promise.all(
+    list.map(async (route) => {
+      if (typeof route.lazy === 'function') await route.lazy();
+      if (route.children) await importScreens(route.children);
+    }),
+  );
+}
+await importScreens(routes);
 
 export const TEST_CONFIG: PublicAppConfig = {
   season: SEASON_2026,

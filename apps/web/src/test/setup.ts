@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Screens are lazily loaded modules (src/app/routes.tsx): the first visit to one imports it, which
+// can take longer than Testing Library's default second on a loaded machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // The server hands out the CSRF cookie on the page load; tests start with it in place.
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accountNameField, domainTypeField, NAME_MAX_LENGTH } from '../form-kit/fields.ts';
 
 export const addAccountSchema = z.object({
-  name: accountNameField.min(1, 'Please enter the account name.'),
+  name: accountNameField.check(z.minLength(1, 'Please enter the account name.')),
   domainType: domainTypeField,
 });
 export type AddAccountValues = z.input<typeof addAccountSchema>;
@@ -39,7 +39,7 @@ export const addClientSchema = z
 export type AddClientValues = z.input<typeof addClientSchema>;
 
 export const accountPreferencesSchema = z.object({
-  name: accountNameField.min(1, 'Please enter the account name.'),
+  name: accountNameField.check(z.minLength(1, 'Please enter the account name.')),
   requireMfa: z.boolean(),
 });
 export type AccountPreferencesValues = z.input<typeof accountPreferencesSchema>;

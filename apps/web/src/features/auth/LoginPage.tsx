@@ -20,7 +20,7 @@ import { getPostSignInPath, readReturnPath } from '../session/postSignIn.ts';
 import { useSession } from '../session/useSession.ts';
 import { logIn, resendConfirmation } from './auth.api.ts';
 import { getLoginErrorMessage, isEmailNotVerified } from './loginErrors.ts';
-import { loginSchema, type LoginValues } from './schemas.ts';
+import { loginSchema, type LoginValues } from './loginSchema.ts';
 
 /** /login (spec part 1 §2): e-mail, password and the anti-robot check; redirects away when signed in. */
 export function LoginPage() {

@@ -12,12 +12,7 @@ import {
 
 /** Form rules of the access screens (spec part 1 §5 leaves them to us; they mirror the server). */
 
-export const loginSchema = z.object({
-  email: emailField,
-  password: passwordField,
-  altcha: altchaField,
-});
-export type LoginValues = z.input<typeof loginSchema>;
+export { loginSchema, type LoginValues } from './loginSchema.ts';
 
 const notTheEmail = (values: { email: string; password: string }) =>
   values.password.trim().toLowerCase() !== values.email.trim().toLowerCase();

@@ -1,8 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+export { DOMAIN_TYPE_OPTIONS, getDomainTypeLabel } from './domainTypes.ts';
 
 /**
  * Field rules shared by the access screens. They mirror the server's checks (docs/access.md) so a
- * person sees the problem before sending; the server checks again.
+ * person sees the problem before sending; the server checks again. Written with zod's tree-shakable
+ * 'zod/mini' API because the sign-in page uses them and its code must stay small
+ * (docs/architecture.md, "Code splitting"); they compose with the full 'zod' API in other schemas.
  */
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -13,54 +17,56 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export const emailField = z
   .string()
-  .trim()
-  .min(1, 'Please enter your e-mail address.')
-  .max(254, 'That e-mail address is too long.')
-  .regex(EMAIL_PATTERN, 'Please enter a valid e-mail address.');
+  .check(
+    z.trim(),
+    z.minLength(1, 'Please enter your e-mail address.'),
+    z.maxLength(254, 'That e-mail address is too long.'),
+    z.regex(EMAIL_PATTERN, 'Please enter a valid e-mail address.'),
+  );
 
 /** A password being chosen (sign-up, reset, change, new invitee). */
 export const newPasswordField = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`),
+    z.maxLength(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`),
+  );
 
 /** A password being entered to prove who you are: any non-empty text. */
-export const passwordField = z.string().min(1, 'Please enter your password.');
+export const passwordField = z.string().check(z.minLength(1, 'Please enter your password.'));
 
 export function personNameField(label: string) {
   return z
     .string()
-    .trim()
-    .min(1, `Please enter your ${label}.`)
-    .max(NAME_MAX_LENGTH, `Your ${label} can have at most ${NAME_MAX_LENGTH} characters.`);
+    .check(
+      z.trim(),
+      z.minLength(1, `Please enter your ${label}.`),
+      z.maxLength(NAME_MAX_LENGTH, `Your ${label} can have at most ${NAME_MAX_LENGTH} characters.`),
+    );
 }
 
 export const accountNameField = z
   .string()
-  .trim()
-  .max(ACCOUNT_NAME_MAX_LENGTH, `The account name can have at most ${ACCOUNT_NAME_MAX_LENGTH} characters.`);
+  .check(
+    z.trim(),
+    z.maxLength(
+      ACCOUNT_NAME_MAX_LENGTH,
+      `The account name can have at most ${ACCOUNT_NAME_MAX_LENGTH} characters.`,
+    ),
+  );
 
 export const ALTCHA_REQUIRED = "Please confirm that you are not a robot: tick 'I am not a robot'.";
 
 /** The solved ALTCHA payload; empty until the check has run. */
-export const altchaField = z.string().min(1, ALTCHA_REQUIRED);
+export const altchaField = z.string().check(z.minLength(1, ALTCHA_REQUIRED));
 
 /** A 6-digit authenticator code or a recovery code. */
-export const codeField = z.string().trim().min(1, 'Please enter the code.').max(64, 'That code is too long.');
+export const codeField = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'Please enter the code.'), z.maxLength(64, 'That code is too long.'));
 
 export const totpField = z
   .string()
-  .trim()
-  .regex(/^\d{6}$/, 'Enter the 6-digit code your authenticator app shows.');
-
-export const DOMAIN_TYPE_OPTIONS = [
-  { value: 'B', label: 'Business', text: 'A company that files 1099s for its payees.' },
-  { value: 'A', label: 'Accounting firm', text: 'An accountant who files 1099s for clients.' },
-  { value: 'C', label: 'Individual', text: 'A person who files 1099s in their own name.' },
-] as const;
+  .check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code your authenticator app shows.'));
 
 export const domainTypeField = z.enum(['A', 'B', 'C'], { error: 'Please choose an account type.' });
-
-export function getDomainTypeLabel(type: string | null): string {
-  return DOMAIN_TYPE_OPTIONS.find((option) => option.value === type)?.label ?? '';
-}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphqlCalls, jsonResponse, renderApp } from '../../test/renderApp.tsx';
 import { IMPORT_MESSAGES, type ImportRun } from './imports.api.ts';
-import { readyMessage } from './ImportWizardPage.tsx';
+import { readyMessage } from './wizardState.ts';
 import { getContactDetails, getFilingDetails, getFormLabel } from './ImportReview.tsx';
 
 const RUN: ImportRun = {

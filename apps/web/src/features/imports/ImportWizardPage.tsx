@@ -1,25 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardActionArea,
-  CardContent,
-  Grid,
-  Stack,
-  Step,
-  StepLabel,
-  Stepper,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Grid, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { ApiError, getErrorMessage } from '../api/apiClient.ts';
 import { useNotify } from '../notifications/useNotify.ts';
 import { INTEGRATION_PARTNERS } from '../pages/integrationPartners.ts';
@@ -28,7 +10,9 @@ import { EmptyImportAlert } from './EmptyImportAlert.tsx';
 import { ImportDropzone } from './ImportDropzone.tsx';
 import { ImportProgressDialog, importRunKey, useImportRun } from './ImportProgressDialog.tsx';
 import { ImportReview } from './ImportReview.tsx';
+import { MethodCard } from './MethodCard.tsx';
 import { PrepareStep } from './PrepareStep.tsx';
+import { ProblemTable } from './ProblemTable.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
 import {
   cancelImport,
@@ -36,9 +20,6 @@ import {
   readImportResource,
   startImport,
   uploadImportFile,
-  type ImportProblem,
-  type ImportResource,
-  type ImportRun,
 } from './imports.api.ts';
 import {
   getWizardSteps,
@@ -48,108 +29,8 @@ import {
   STEP_LABELS,
   type ImportMethod,
   type ImportStep,
-  type WizardFlow,
 } from './wizardSteps.ts';
-
-/** Where 'Enter manually', Cancel and Done lead for each resource. */
-const RESOURCE_PAGES: Record<ImportResource, string> = {
-  filings: '/file1099/filings',
-  payees: '/file1099/payees',
-  payers: '/file1099/payer',
-};
-
-function MethodCard(props: {
-  title: string;
-  text: string;
-  selected?: boolean;
-  disabled?: boolean;
-  onClick?: () => void;
-}) {
-  return (
-    <Card
-      variant="outlined"
-      sx={{
-        height: '100%',
-        borderColor: props.selected ? 'primary.main' : undefined,
-        borderWidth: props.selected ? 2 : 1,
-        opacity: props.disabled ? 0.6 : 1,
-      }}
-    >
-      <CardActionArea
-        disabled={props.disabled}
-        onClick={props.onClick}
-        aria-pressed={props.selected ?? false}
-        sx={{ height: '100%' }}
-      >
-        <CardContent>
-          <Typography variant="subtitle1" component="h3">
-            {props.title}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {props.text}
-          </Typography>
-        </CardContent>
-      </CardActionArea>
-    </Card>
-  );
-}
-
-function ProblemTable({ label, rows }: { label: string; rows: ImportProblem[] }) {
-  if (rows.length === 0) return null;
-  return (
-    <Box>
-      <Typography variant="subtitle1" component="h3" gutterBottom>
-        {label} ({rows.length})
-      </Typography>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Sheet</TableCell>
-            <TableCell>Row</TableCell>
-            <TableCell>Column</TableCell>
-            <TableCell>Reason</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row, index) => (
-            <TableRow key={`${row.sheet}-${row.row}-${index}`}>
-              <TableCell>{row.sheet}</TableCell>
-              <TableCell>{row.row}</TableCell>
-              <TableCell>{row.column ?? ''}</TableCell>
-              <TableCell>{row.message}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
-  );
-}
-
-/** 'N records ready to import.', and how many of the file's rows are left out. */
-export function readyMessage(run: Pick<ImportRun, 'readyCount' | 'recordCount'>): string {
-  if (run.readyCount === 0) return IMPORT_MESSAGES.noData;
-  const ready = `${run.readyCount} record${run.readyCount === 1 ? '' : 's'} ready to import.`;
-  const leftOut = run.recordCount - run.readyCount;
-  return leftOut > 0
-    ? `${ready} ${leftOut} of the file's ${run.recordCount} rows ${leftOut === 1 ? 'is' : 'are'} left out (listed below).`
-    : ready;
-}
-
-/** The wizard's query: resource, flow (only 'create' is written), method, step and run. */
-function wizardSearch(state: {
-  resource: ImportResource;
-  flow: WizardFlow;
-  method: ImportMethod | null;
-  step: ImportStep;
-  runId: number | null;
-}): URLSearchParams {
-  const params = new URLSearchParams({ resource: state.resource });
-  if (state.flow === 'create') params.set('flow', state.flow);
-  if (state.method) params.set('method', state.method);
-  params.set('step', state.step);
-  if (state.runId !== null) params.set('runId', String(state.runId));
-  return params;
-}
+import { readyMessage, RESOURCE_PAGES, wizardSearch } from './wizardState.ts';
 
 /**
  * /file1099/import?resource=filings|payees|payers&step=…&runId=… (spec part 2 §2 'Import wizard').

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -6,8 +7,11 @@ import Toolbar from '@mui/material/Toolbar';
 import { SandboxBanner } from './SandboxBanner.tsx';
 import { TopBar } from './TopBar.tsx';
 
-/** Layout of the public and account routes (sign-in, W-9, not found, …). */
-export function PublicLayout() {
+/**
+ * Layout of the public and account routes (sign-in, W-9, not found, …). `children` replaces the
+ * routed page: the router shows the layout with a progress indicator while the first page's code loads.
+ */
+export function PublicLayout({ children }: { children?: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh' }}>
       <TopBar />
@@ -15,7 +19,7 @@ export function PublicLayout() {
       <Container component="main" maxWidth="md" sx={{ py: 4 }}>
         <SandboxBanner />
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-          <Outlet />
+          {children ?? <Outlet />}
         </Paper>
       </Container>
     </Box>

@@ -1,4 +1,4 @@
-import { getDomainTypeLabel } from '../form-kit/fields.ts';
+import { getDomainTypeLabel } from '../form-kit/domainTypes.ts';
 import type { SessionUser } from '../session/session.types.ts';
 import type { InfoDialogContent } from './InfoDialog.tsx';
 
