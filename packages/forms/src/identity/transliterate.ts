@@ -9,7 +9,7 @@ export function transliterateToAscii(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[ßæœøðþ]/gi, (letter) => TRANSLITERATIONS[letter] ?? '')
+    .replace(/[ßæœøðþłđħı]/gi, (letter) => TRANSLITERATIONS[letter] ?? '')
     .replace(/[^\x20-\x7e]/g, ' ');
 }
 
@@ -27,4 +27,11 @@ const TRANSLITERATIONS: Readonly<Record<string, string>> = {
   Ð: 'D',
   þ: 'th',
   Þ: 'TH',
+  ł: 'l',
+  Ł: 'L',
+  đ: 'd',
+  Đ: 'D',
+  ħ: 'h',
+  Ħ: 'H',
+  ı: 'i',
 };
