@@ -12,6 +12,7 @@ import {
   cleanPersonNamePart,
   cleanText,
   cleanZip,
+  IrisTextError,
   splitStreetLines,
 } from './clean.ts';
 import type { XmlBuffer } from './xml-buffer.ts';
@@ -47,9 +48,11 @@ export function writeAddress(xml: XmlBuffer, name: string, address: EfileAddress
     xml.leaf('AddressLine1Txt', line1);
     xml.leaf('AddressLine2Txt', line2);
     xml.leaf('CityNm', cleanCity(address.city, 50));
-    xml.leaf('ProvinceOrStateNm', cleanText(address.province, 17));
-    xml.leaf('CountryCd', isCountryCode(country) ? country : '');
-    xml.leaf('ForeignPostalCd', cleanText(address.postalCode, 16));
+    xml.leaf('ProvinceOrStateNm', cleanText(address.province, 17, 'province or state'));
+    if (!isCountryCode(country))
+      throw new IrisTextError(`the country "${address.country ?? ''}" is not a country IRIS knows`);
+    xml.leaf('CountryCd', country);
+    xml.leaf('ForeignPostalCd', cleanText(address.postalCode, 16, 'postal code'));
     xml.close('ForeignAddress');
   }
   xml.close(name);
@@ -72,10 +75,10 @@ export function writePartyName(xml: XmlBuffer, party: EfileParty, withNameContro
   if (party.entityType === 'Individual') {
     xml.leaf('PersonNameControlTxt', control);
     xml.open('PersonName');
-    xml.leaf('PersonFirstNm', cleanPersonNamePart(party.firstName));
-    xml.leaf('PersonMiddleNm', cleanPersonNamePart(party.middleName));
-    xml.leaf('PersonLastNm', cleanPersonNamePart(party.lastName));
-    xml.leaf('SuffixNm', cleanPersonNamePart(party.suffix));
+    xml.leaf('PersonFirstNm', cleanPersonNamePart(party.firstName, 'first name'));
+    xml.leaf('PersonMiddleNm', cleanPersonNamePart(party.middleName, 'middle name'));
+    xml.leaf('PersonLastNm', cleanPersonNamePart(party.lastName, 'last name'));
+    xml.leaf('SuffixNm', cleanPersonNamePart(party.suffix, 'suffix'));
     xml.close('PersonName');
     return;
   }

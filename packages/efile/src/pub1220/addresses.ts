@@ -21,16 +21,20 @@ function getCountryName(code: string): string {
 export function getCityStateZip(address: EfileAddress): CityStateZip {
   if (!isForeignAddress(address)) {
     return {
-      city: cleanAddressText(address.city, 40),
+      city: cleanAddressText(address.city, 40, 'city'),
       state: (address.state ?? '').trim().toUpperCase(),
       zipCode: formatZipCode(address.postalCode),
     };
   }
   const country = getCountryName((address.country ?? '').trim().toUpperCase());
   const parts = [address.city, address.province, address.postalCode].map((part) =>
-    cleanAddressText(part, 51),
+    cleanAddressText(part, 51, 'foreign city, province and postal code'),
   );
-  const text = cleanAddressText([...parts, country].join(' '), 51).padEnd(51, ' ');
+  const text = cleanAddressText(
+    [...parts, country].join(' '),
+    51,
+    'foreign city, province, postal code and country',
+  ).padEnd(51, ' ');
   return { city: text.slice(0, 40), state: text.slice(40, 42), zipCode: text.slice(42, 51) };
 }
 
