@@ -49,9 +49,11 @@ export function fileText(
     const unsupported = findUnsupportedCharacters(value);
     if (unsupported.length > 0)
       throw new IrisTextError(
-        `the ${label} "${value}" has letters the IRS does not accept (${unsupported.slice(0, 5).join('')}); write it in Latin letters`,
+        `the ${label} "${value.trim()}" has letters the IRS does not accept (${unsupported.slice(0, 5).join('')}); write it in Latin letters`,
       );
   }
+  if (kind === 'city' && /\d/.test(value))
+    throw new IrisTextError(`the ${label} "${value}" has digits; IRIS takes only letters in a city`);
   const filed = normalizeIrsText(kind, value);
   if (filed === '')
     throw new IrisTextError(`the ${label} "${value}" has no letters or digits the IRS accepts`);
@@ -112,14 +114,17 @@ export function splitStreetLines(
   const first = cleanStreet(line1);
   const second = cleanStreet(line2);
   if (first.length <= 35 && second.length <= 35) return [first, second];
-  const words = `${first} ${second}`.trim().split(' ');
+  const whole = `${first} ${second}`.trim();
+  const words = whole.split(' ');
   let head = '';
   while (words.length > 0 && `${head} ${words[0]}`.trim().length <= 35)
     head = `${head} ${words.shift()}`.trim();
-  const rest = words.join(' ').replace(/^[^A-Za-z0-9]+/, '');
-  if (head === '' || rest.length > 35)
+  let rest = words.join(' ');
+  // A first word of more than 35 characters continues on line 2 mid-word: nothing is lost.
+  if (head === '') [head, rest] = [whole.slice(0, 35), whole.slice(35)];
+  if (rest.length > 35 || /^[^A-Za-z0-9]/.test(rest))
     throw new IrisTextError(
-      `the street address does not fit in the two IRIS address lines of 35 characters; it is not cut`,
+      'the street address does not fit in the two IRIS address lines of 35 characters; it is not cut',
     );
   return [head, rest];
 }

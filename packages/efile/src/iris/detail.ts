@@ -55,8 +55,7 @@ function writeStateGroup(xml: XmlBuffer, ret: EfileReturn): void {
   if (!state) return;
   xml.open('StateLocalTaxGrp');
   xml.leaf('StateAbbreviationCd', state);
-  // StateIdNum is TextType with no length limit: written whole.
-  const stateId = cleanText(String(data.state1EIN ?? ''), Number.MAX_SAFE_INTEGER, "payer's state number");
+  const stateId = cleanText(String(data.state1EIN ?? ''), 25, "payer's state number");
   const stateTax = cents(data.state1TaxWithheld);
   const stateIncome = cents(data.state1Income);
   if (stateId || stateTax !== null || stateIncome !== null) {

@@ -56,6 +56,20 @@ export function readCityStateZip(block: CityStateZip, foreign: boolean): EfileAd
   const text = `${block.city}${block.state}${block.zipCode}`.trim();
   const match = COUNTRY_BY_NAME.find(([name]) => text === name || text.endsWith(` ${name}`));
   if (!match) return { line1: '', city: text };
-  const city = text.slice(0, text.length - match[0].length).trim();
-  return { line1: '', city, country: isCountryCode(match[1]) ? match[1] : '' };
+  const place = splitPostalCode(text.slice(0, text.length - match[0].length).trim());
+  return { line1: '', ...place, country: isCountryCode(match[1]) ? match[1] : '' };
+}
+
+/**
+ * 'MONTREAL QC H3B1A7' → city 'MONTREAL QC', postal code 'H3B1A7': from the first word with a digit
+ * on is the postal code (IRIS ForeignPostalCd, 16 characters; a city holds letters only). Written back,
+ * city and postal code give the same text.
+ */
+function splitPostalCode(text: string): { city: string; postalCode?: string } {
+  const words = text.split(' ');
+  const first = words.findIndex((word) => /\d/.test(word));
+  if (first === -1) return { city: text };
+  const postalCode = words.slice(first).join(' ');
+  if (postalCode.length > 16) return { city: text };
+  return { city: words.slice(0, first).join(' '), postalCode };
 }

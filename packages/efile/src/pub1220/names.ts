@@ -46,7 +46,7 @@ function checkCharacters(text: string, label: string): void {
   const unsupported = findUnsupportedCharacters(text);
   if (unsupported.length > 0)
     throw new Pub1220TextError(
-      `the ${label} "${text}" has letters the IRS does not accept (${unsupported.slice(0, 5).join('')}); write it in Latin letters`,
+      `the ${label} "${collapseBlanks(text)}" has letters the IRS does not accept (${unsupported.slice(0, 5).join('')}); write it in Latin letters`,
     );
 }
 

@@ -33,7 +33,7 @@ describe('IRS text table', () => {
     expect(IRS_TEXT_RULES.foreignCity.irisMaxLength).toBe(50);
     expect(IRS_TEXT_RULES.payeeAccountNumber).toMatchObject({ irisMaxLength: 30, pub1220MaxLength: 20 });
     expect(IRS_TEXT_RULES.taxExemptTaxCreditBondCusipNo).toMatchObject({ irisMaxLength: 9 });
-    expect(IRS_TEXT_RULES.state1EIN.irisMaxLength).toBeNull();
+    expect(IRS_TEXT_RULES.state1EIN.irisMaxLength).toBe(25);
     expect(IRS_TEXT_RULES.emailAddress.irisMaxLength).toBe(75);
   });
 
@@ -49,6 +49,8 @@ describe('IRS text table', () => {
     expect(getIrsFiledText('payeeAccountNumber', '  Acct  no 7 ')).toBe('Acct no 7');
     expect(getIrsFiledText('emailAddress', ' Pat@Example.com ')).toBe('Pat@Example.com');
     expect(normalizeIrsText('personNamePart', 'Straße Ærø')).toBe('Strasse AEro');
+    expect(getIrsFiledText('lastName', 'O’Neil–Smith')).toBe('ONeil-Smith');
+    expect(getIrsFiledText('address', 'Lot 7 — “Greenfield”')).toBe('Lot 7 - "Greenfield"');
   });
 
   it('reads phone numbers as people write them', () => {
@@ -108,7 +110,10 @@ describe('IRS text table', () => {
     );
     // Punctuation that is dropped does not count.
     expect(checkIrsText('lastName', "O'Neill.........Smith")).toBeNull();
-    expect(checkIrsText('state1EIN', 'X'.repeat(200))).toBeNull();
+    expect(checkIrsText('state1EIN', 'X'.repeat(25))).toBeNull();
+    expect(checkIrsText('state1EIN', 'X'.repeat(26))).toBe(
+      IRS_TEXT_MESSAGES.tooLong("Payer's state no.", 25),
+    );
     expect(checkIrsText('foreignPostalCode', 'SW1A 1AA')).toBeNull();
     expect(checkIrsText('foreignPostalCode', '1'.repeat(17))).toBe(
       IRS_TEXT_MESSAGES.tooLong('Postal code', 16),

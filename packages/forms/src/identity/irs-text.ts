@@ -66,7 +66,7 @@ export const IRS_TEXT_RULES = {
   phoneNumber: rule('Phone number', 'phone', 30, 15, true),
   emailAddress: rule('E-mail', 'email', 75, 50),
   payeeAccountNumber: rule('Account number', 'text', 30, 20),
-  state1EIN: rule("Payer's state no.", 'text', null, null),
+  state1EIN: rule("Payer's state no.", 'text', 25, null),
   taxExemptTaxCreditBondCusipNo: rule('CUSIP number', 'code', 9, 13),
   description: rule('Description', 'text', 100, 39),
   address: rule('Address or legal description', 'text', 100, 39, true),
