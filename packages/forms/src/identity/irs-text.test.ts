@@ -160,6 +160,12 @@ describe('IRS text rules in the party checks', () => {
     expect(problemsAt(long, 'address.postalCode')).toEqual([IRS_TEXT_MESSAGES.tooLong('Postal code', 16)]);
   });
 
+  it('checks the middle name and the DBA (second name line) when given', () => {
+    const result = validatePayee({ ...PAYEE, middleName: 'Σ', dba: `${'D'.repeat(76)}` });
+    expect(problemsAt(result, 'middleName')).toEqual([IRS_TEXT_MESSAGES.latinOnly('Middle name')]);
+    expect(problemsAt(result, 'dba')).toEqual([IRS_TEXT_MESSAGES.tooLong('Doing business as name', 75)]);
+  });
+
   it('checks a business name also on an individual (DBA) and the e-mail length', () => {
     const result = validatePayee({
       ...PAYEE,

@@ -51,7 +51,7 @@ function rule(
  */
 export const IRS_TEXT_RULES = {
   businessName: rule('Business name', 'businessName', 75, 40, true),
-  businessName2: rule('Second name line', 'businessName2', 75, 40),
+  businessName2: rule('Doing business as name', 'businessName2', 75, 40),
   firstName: rule('First name', 'personNamePart', 20, null, true),
   middleName: rule('Middle name', 'personNamePart', 20, null),
   lastName: rule('Last name', 'personNamePart', 20, null, true),

@@ -30,7 +30,10 @@ export const PARTY_MESSAGES = {
 /** The identity and contact fields payees, payers and W-9s share (spec part 1 §3, part 2 §3). */
 export interface PartyInput {
   businessName?: string | null;
+  /** Doing business as: filed as the second name line. */
+  dba?: string | null;
   firstName?: string | null;
+  middleName?: string | null;
   lastName?: string | null;
   tinType?: string | null;
   tin?: string | null;
@@ -67,7 +70,9 @@ function checkText(field: IrsTextField, path: string, value: string | null | und
 function checkNames(party: PartyInput, entityType: string | null | undefined): Problem[] {
   const problems = [
     ...checkText('businessName', 'businessName', party.businessName),
+    ...checkText('businessName2', 'dba', party.dba),
     ...checkText('firstName', 'firstName', party.firstName),
+    ...checkText('middleName', 'middleName', party.middleName),
     ...checkText('lastName', 'lastName', party.lastName),
   ];
   if (entityType === 'Business' && isBlank(party.businessName))

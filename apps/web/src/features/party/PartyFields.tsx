@@ -51,7 +51,12 @@ export function PartyFields<TValues extends FieldValues>({
             label="Business name"
             irsField="businessName"
           />
-          <FormTextField control={control} name={field('dba')} label="Doing business as (optional)" />
+          <FormTextField
+            control={control}
+            name={field('dba')}
+            label="Doing business as (optional)"
+            irsField="businessName2"
+          />
         </Stack>
       ) : (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -61,7 +66,12 @@ export function PartyFields<TValues extends FieldValues>({
             label="First name"
             irsField="firstName"
           />
-          <FormTextField control={control} name={field('middleName')} label="Middle name" />
+          <FormTextField
+            control={control}
+            name={field('middleName')}
+            label="Middle name"
+            irsField="middleName"
+          />
           <FormTextField control={control} name={field('lastName')} label="Last name" irsField="lastName" />
         </Stack>
       )}
