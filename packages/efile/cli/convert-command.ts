@@ -15,6 +15,7 @@ import {
   validateIrisXmlDocumentsWithSchema,
   validatePub1220,
 } from '../src/index.ts';
+import { validateIrisContact } from '@file1099/forms';
 import { CliError, type CliOptions } from './arguments.ts';
 import { openInput } from './files.ts';
 
@@ -54,6 +55,37 @@ function requireSetting(value: string | undefined, option: string, pattern: RegE
   return value;
 }
 
+const CONTACT_OPTIONS: Readonly<Record<string, string>> = {
+  name: 'contact-name',
+  phone: 'contact-phone',
+  email: 'contact-email',
+};
+
+/**
+ * The IRIS contact, checked by the forms package as the schema needs it: phone numbers in the usual
+ * writings ('(555) 123-4567', '555.123.4567', '+1 555 123 4567 ext. 89'), a valid e-mail of at most
+ * 75 characters, a name of Latin letters. A problem names the option.
+ */
+function readContact(settings: TransmitterSettings): { name: string; phone: string; email?: string } {
+  const contact = { name: settings.contactName, phone: settings.contactPhone, email: settings.contactEmail };
+  const [problem] = validateIrisContact(contact).errors;
+  if (problem) {
+    const option = CONTACT_OPTIONS[problem.path] ?? problem.path;
+    const value = contact[problem.path as keyof typeof contact];
+    throw new CliError(
+      value
+        ? `--${option} "${value}": ${problem.message}.`
+        : `${problem.message}: give --${option} or put it in --config.`,
+      2,
+    );
+  }
+  return {
+    name: settings.contactName ?? '',
+    phone: settings.contactPhone ?? '',
+    ...(settings.contactEmail ? { email: settings.contactEmail } : {}),
+  };
+}
+
 export async function runConvert(file: string, options: CliOptions): Promise<number> {
   const target = options.to;
   if (target !== 'iris-xml' && target !== 'iris-csv')
@@ -85,16 +117,7 @@ export async function runConvert(file: string, options: CliOptions): Promise<num
       /^[A-Za-z0-9]{1,10}$/,
       'an IRS software id (up to 10 letters or digits)',
     ),
-    contact: {
-      name: requireSetting(settings.contactName, 'contact-name', /\S/, 'a contact name'),
-      phone: requireSetting(
-        settings.contactPhone,
-        'contact-phone',
-        /\d{10}/,
-        'a contact phone number of at least 10 digits',
-      ),
-      ...(settings.contactEmail ? { email: settings.contactEmail } : {}),
-    },
+    contact: readContact(settings),
     createUuid: () => crypto.randomUUID(),
   });
   for (const note of conversion.notes) process.stderr.write(`note: ${note}\n`);

@@ -145,4 +145,60 @@ describe('efile CLI', () => {
     expect(fs.readdirSync(folder).sort()).toEqual(['misc.xml', 'schema']);
     fs.rmSync(folder, { recursive: true });
   });
+
+  it('takes the contact phone and e-mail as people write them, and names the option it refuses', () => {
+    const input = path.join(FIXTURES_DIR, '2025/1099-nec/original.txt');
+    const convert = (...contact: string[]) =>
+      runCli(
+        'convert',
+        input,
+        '--to',
+        'iris-xml',
+        '--tcc',
+        'IR123',
+        '--software-id',
+        'F1099SW01',
+        ...contact,
+      );
+    const written = convert(
+      '--contact-name',
+      "Pat O'Brien",
+      '--contact-phone',
+      '+1 (617) 555-0100 ext. 12',
+      '--contact-email',
+      'pat@file1099.example',
+    );
+    expect(written.code).toBe(0);
+    expect(written.stdout).toContain('<ContactPhoneNum>617555010012</ContactPhoneNum>');
+    expect(written.stdout).toContain('<ContactEmailAddressTxt>pat@file1099.example</ContactEmailAddressTxt>');
+    expect(convert('--contact-name', 'Pat', '--contact-phone', '555-0100').stderr).toBe(
+      'efile: --contact-phone "555-0100": Phone number must have 10 to 30 digits, e.g. (555) 123-4567 or 555-123-4567 ext. 89.\n',
+    );
+    expect(
+      convert('--contact-name', 'Pat', '--contact-phone', '617.555.0100', '--contact-email', 'pat@').stderr,
+    ).toBe('efile: --contact-email "pat@": Must be a valid email.\n');
+    expect(convert('--contact-phone', '617.555.0100').stderr).toBe(
+      'efile: Contact name is required to e-file: give --contact-name or put it in --config.\n',
+    );
+  });
+
+  it('refuses, naming form, payee and field, a Pub 1220 value IRIS cannot carry whole', () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'efile-cli-'));
+    const file = path.join(folder, 'city.txt');
+    fs.writeFileSync(
+      file,
+      fs
+        .readFileSync(path.join(FIXTURES_DIR, '2025/1099-nec/original.txt'), 'latin1')
+        .replace('LOS ANGELES     ', 'TWENTYNINE 29   '),
+    );
+    const result = runCli(
+      'convert', file, '--to', 'iris-xml', '--tcc', 'IR123', '--software-id', 'F1099SW01',
+      '--contact-name', 'Pat', '--contact-phone', '6175550100',
+    ); // prettier-ignore
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /\nefile: could not finish: Form 1099-NEC for payee "[^"]+": the city "TWENTYNINE 29" has digits; IRIS takes only letters in a city\n$/,
+    );
+    fs.rmSync(folder, { recursive: true });
+  });
 });

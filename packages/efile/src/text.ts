@@ -110,3 +110,13 @@ export function cleanPlainText(text: unknown, table: Uint8Array, length: number)
   if (lower) result = result.toUpperCase();
   return truncateText(result, length);
 }
+
+/** How a party is named in an error: its name as entered, never its TIN. */
+export function describeParty(party: {
+  businessName?: string | undefined;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+}): string {
+  const name = (party.businessName?.trim() || [party.firstName, party.lastName].join(' ')).trim();
+  return name ? `"${name.replace(/\s+/g, ' ')}"` : 'without a name';
+}

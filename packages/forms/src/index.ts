@@ -58,6 +58,8 @@ export {
   validatePayeeLight,
   validatePayer,
   validatePayerSave,
+  validateIrisContact,
+  type IrisContactInput,
   type PartyInput,
   type PayeeInput,
   type PayerInput,
@@ -71,6 +73,7 @@ export * from './identity/tin.ts';
 export * from './identity/tin-warnings.ts';
 export * from './identity/name-control.ts';
 export { transliterateToAscii } from './identity/transliterate.ts';
+export * from './identity/irs-text.ts';
 export * from './identity/names.ts';
 export * from './identity/address.ts';
 export * from './identity/address-checks.ts';

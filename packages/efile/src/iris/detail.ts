@@ -1,8 +1,8 @@
-import { isCountryCode, normalizeCountry, type BoxValue } from '@file1099/forms';
+import { isCountryCode, normalizeCountry, normalizeIrsText, type BoxValue } from '@file1099/forms';
 import { formatCents } from '../numbers.ts';
 import type { EfileReturn } from '../model.ts';
 import { isIrisCfsfState } from './business-rules/cfsf.ts';
-import { cleanText } from './clean.ts';
+import { cleanText, describeReturn, inContext, IrisTextError } from './clean.ts';
 import type { IrisElement, IrisFormTable } from './elements.ts';
 import { getAdditionalRecipientText, getTinSubmittedType, writeAddress, writePartyName } from './parties.ts';
 import type { XmlBuffer } from './xml-buffer.ts';
@@ -14,20 +14,23 @@ export function formatValue(spec: IrisElement, value: BoxValue): string {
     case 'indicator':
       return value === true ? '1' : '0';
     case 'text':
-      return typeof value === 'string' ? cleanText(value, spec.maxLength ?? 100) : '';
+      return typeof value === 'string'
+        ? cleanText(value, spec.maxLength ?? 100, spec.label ?? spec.element)
+        : '';
     case 'date':
       return typeof value === 'string' ? value : '';
     case 'country': {
       const code = typeof value === 'string' ? normalizeCountry(value) : null;
       return code && code !== 'US' && isCountryCode(code) ? code : '';
     }
-    case 'cusip':
-      return typeof value === 'string'
-        ? value
-            .toUpperCase()
-            .replace(/[^A-Z0-9]/g, '')
-            .slice(0, spec.maxLength ?? 9)
-        : '';
+    case 'cusip': {
+      const cusip = typeof value === 'string' ? normalizeIrsText('code', value) : '';
+      if (cusip.length > (spec.maxLength ?? 9))
+        throw new IrisTextError(
+          `the CUSIP number "${String(value)}" has ${cusip.length} letters and digits, but IRIS takes at most ${spec.maxLength ?? 9}`,
+        );
+      return cusip;
+    }
   }
 }
 
@@ -55,7 +58,7 @@ function writeStateGroup(xml: XmlBuffer, ret: EfileReturn): void {
   if (!state) return;
   xml.open('StateLocalTaxGrp');
   xml.leaf('StateAbbreviationCd', state);
-  const stateId = cleanText(String(data.state1EIN ?? ''), 25);
+  const stateId = cleanText(String(data.state1EIN ?? ''), 25, "payer's state number");
   const stateTax = cents(data.state1TaxWithheld);
   const stateIncome = cents(data.state1Income);
   if (stateId || stateTax !== null || stateIncome !== null) {
@@ -70,7 +73,7 @@ function writeStateGroup(xml: XmlBuffer, ret: EfileReturn): void {
     xml.leaf('LocalTaxWithheldAmt', formatCents(ret.localTaxWithheldCents));
     xml.close('LocalTaxGrp');
   }
-  xml.leaf('SpecialDataEntriesTxt', cleanText(ret.specialDataEntries, 60));
+  xml.leaf('SpecialDataEntriesTxt', cleanText(ret.specialDataEntries, 60, 'special data entries'));
   xml.close('StateLocalTaxGrp');
 }
 
@@ -83,11 +86,16 @@ export interface DetailInput {
 
 /** One Form1099xxxDetail in schema order (IRS-Form1099NECType.xsd and siblings, TY2025). */
 export function writeDetail(xml: XmlBuffer, input: DetailInput): void {
+  inContext(describeReturn(input.ret.formType, input.ret.payee), () => writeDetailElements(xml, input));
+}
+
+function writeDetailElements(xml: XmlBuffer, input: DetailInput): void {
   const { ret, table } = input;
   xml.open(table.detail);
   xml.leaf('TaxYr', ret.taxYear);
   xml.leaf('RecordId', input.recordId);
-  xml.leaf('IssuerOfficeCd', cleanText(ret.officeCode, 4).length === 4 ? cleanText(ret.officeCode, 4) : '');
+  const officeCode = (ret.officeCode ?? '').trim();
+  xml.leaf('IssuerOfficeCd', /^[A-Za-z0-9]{4}$/.test(officeCode) ? officeCode : '');
   xml.leaf('CFSFElectionStateCd', input.cfsfState);
   xml.leaf('VoidInd', '0');
   const corrected = ret.correction === 'G';
@@ -104,7 +112,10 @@ export function writeDetail(xml: XmlBuffer, input: DetailInput): void {
   xml.leaf('AdditionalRecipientTxt', getAdditionalRecipientText(ret.payee));
   writeAddress(xml, 'MailingAddressGrp', ret.payee.address);
   xml.close('RecipientDetail');
-  xml.leaf('RecipientAccountNum', cleanText(String(ret.filingData.payeeAccountNumber ?? ''), 30));
+  xml.leaf(
+    'RecipientAccountNum',
+    cleanText(String(ret.filingData.payeeAccountNumber ?? ''), 30, 'account number'),
+  );
   for (const spec of table.elements) xml.leaf(spec.element, formatValue(spec, ret.filingData[spec.box]));
   if (table.hasStateGroups) writeStateGroup(xml, ret);
   xml.close(table.detail);

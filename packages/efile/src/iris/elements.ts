@@ -17,6 +17,8 @@ export interface IrisElement {
   box: string;
   kind: IrisValueKind;
   maxLength?: number;
+  /** The field as a user knows it, in refusals ('description'). */
+  label?: string;
 }
 
 export interface IrisFormTable {
@@ -141,7 +143,13 @@ const OID_2025: IrisFormTable = {
     FEDERAL,
     amount('MarketDiscountAmt', 'marketDiscount'),
     amount('AcquisitionPremiumAmt', 'acquisitionPremium'),
-    { element: 'CUSIPNumberOrObligationDesc', box: 'description', kind: 'text', maxLength: 100 },
+    {
+      element: 'CUSIPNumberOrObligationDesc',
+      box: 'description',
+      kind: 'text',
+      maxLength: 100,
+      label: 'description (box 7)',
+    },
     amount('TreasuryObligationOIDAmt', 'oidOnUSTreasury'),
     amount('InvestmentExpenseAmt', 'investmentExpenses'),
     amount('BondPremiumAmt', 'bondPremium'),
@@ -162,7 +170,13 @@ const S_2025: IrisFormTable = {
   elements: [
     { element: 'ClosingDt', box: 'dateOfClosing', kind: 'date' },
     amount('GrossProceedsAmt', 'grossProceeds'),
-    { element: 'AddressOrLegalDesc', box: 'address', kind: 'text', maxLength: 100 },
+    {
+      element: 'AddressOrLegalDesc',
+      box: 'address',
+      kind: 'text',
+      maxLength: 100,
+      label: 'address or legal description (box 3)',
+    },
     indicator('TransferorRcvdConsiderationInd', 'willReceiveProperty'),
     indicator('TransferorForeignPersonInd', 'isForeign'),
     amount('BuyerRealEstateTaxAmt', 'buyersPartOfTax'),
@@ -220,8 +234,8 @@ const TABLES_2024: Readonly<Record<FormType, IrisFormTable>> = {
  */
 const TIPS_2026: readonly IrisElement[] = [
   amount('CashTipsAmt', 'cashTips'),
-  { element: 'TippedOccupationCd', box: 'tippedOccupationCode1', kind: 'text', maxLength: 3 },
-  { element: 'TippedOccupationCd', box: 'tippedOccupationCode2', kind: 'text', maxLength: 3 },
+  { element: 'TippedOccupationCd', box: 'tippedOccupationCode1', kind: 'text', maxLength: 3, label: 'TTOC' },
+  { element: 'TippedOccupationCd', box: 'tippedOccupationCode2', kind: 'text', maxLength: 3, label: 'TTOC' },
   amount('OvertimeCompensationAmt', 'overtimeCompensation'),
 ];
 

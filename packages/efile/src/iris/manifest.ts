@@ -1,5 +1,5 @@
 import type { EfileAddress, EfilePayer, EfileTransmitter } from '../model.ts';
-import { cleanPersonName, cleanPhone, cleanText } from './clean.ts';
+import { cleanEmail, cleanPersonName, cleanPhone, describeParty, inContext } from './clean.ts';
 import { SCHEMA_VERSION, type IrisTaxYear } from './elements.ts';
 import {
   getCountryCode,
@@ -51,6 +51,16 @@ export function writeManifest(
   issuerCount: number,
   recipientCount: number,
 ): void {
+  inContext('The transmitter', () => writeManifestElements(xml, input, utid, issuerCount, recipientCount));
+}
+
+function writeManifestElements(
+  xml: XmlBuffer,
+  input: IrisManifestInput,
+  utid: string,
+  issuerCount: number,
+  recipientCount: number,
+): void {
   const { transmitter } = input;
   xml.open('IRTransmissionManifest');
   xml.leaf('SchemaVersionNum', SCHEMA_VERSION[input.taxYear]);
@@ -74,8 +84,8 @@ export function writeManifest(
   xml.open('ContactNameGrp');
   xml.leaf('PersonNm', cleanPersonName(transmitter.contactName));
   xml.close('ContactNameGrp');
-  xml.leaf('ContactEmailAddressTxt', cleanText(transmitter.contactEmail, 75));
-  xml.leaf('ContactPhoneNum', cleanPhone(transmitter.contactPhone));
+  xml.leaf('ContactEmailAddressTxt', cleanEmail(transmitter.contactEmail));
+  xml.leaf('ContactPhoneNum', cleanPhone(transmitter.contactPhone, 'contact phone number'));
   xml.close('TransmitterGrp');
   const vendor = transmitter.vendor;
   xml.leaf('VendorCd', vendor ? 'V' : 'I');
@@ -88,7 +98,7 @@ export function writeManifest(
     xml.open('ContactNameGrp');
     xml.leaf('PersonNm', cleanPersonName(vendor.contactName));
     xml.close('ContactNameGrp');
-    xml.leaf('ContactPhoneNum', cleanPhone(vendor.contactPhone));
+    xml.leaf('ContactPhoneNum', cleanPhone(vendor.contactPhone, 'vendor contact phone number'));
     xml.close('VendorGrp');
   }
   xml.leaf('TotalIssuerFormCnt', issuerCount);
@@ -100,6 +110,10 @@ export function writeManifest(
 }
 
 export function writeIssuer(xml: XmlBuffer, payer: EfilePayer): void {
+  inContext(`The payer ${describeParty(payer)}`, () => writeIssuerElements(xml, payer));
+}
+
+function writeIssuerElements(xml: XmlBuffer, payer: EfilePayer): void {
   xml.open('IssuerDetail');
   xml.leaf('ForeignEntityInd', getForeignEntityInd(payer.foreignEntity, payer.address));
   xml.leaf('TIN', payer.tin.replace(/\D/g, ''));
@@ -110,14 +124,16 @@ export function writeIssuer(xml: XmlBuffer, payer: EfilePayer): void {
     Boolean(payer.payerNameControl ?? payer.nameControl),
   );
   writeAddress(xml, 'MailingAddressGrp', payer.address);
-  xml.leaf('PhoneNum', cleanPhone(payer.phone));
+  xml.leaf('PhoneNum', cleanPhone(payer.phone, 'phone number'));
   xml.close('IssuerDetail');
 }
 
 export function writeContact(xml: XmlBuffer, contact: IrisContact): void {
-  xml.open('ContactPersonInformationGrp');
-  xml.leaf('ContactPersonNm', cleanPersonName(contact.name));
-  xml.leaf('ContactPhoneNum', cleanPhone(contact.phone));
-  xml.leaf('ContactEmailAddressTxt', cleanText(contact.email, 75));
-  xml.close('ContactPersonInformationGrp');
+  inContext('The contact person', () => {
+    xml.open('ContactPersonInformationGrp');
+    xml.leaf('ContactPersonNm', cleanPersonName(contact.name));
+    xml.leaf('ContactPhoneNum', cleanPhone(contact.phone, 'contact phone number'));
+    xml.leaf('ContactEmailAddressTxt', cleanEmail(contact.email));
+    xml.close('ContactPersonInformationGrp');
+  });
 }

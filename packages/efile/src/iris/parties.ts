@@ -13,6 +13,7 @@ import {
   cleanPersonNamePart,
   cleanText,
   cleanZip,
+  IrisTextError,
   splitStreetLines,
 } from './clean.ts';
 import type { XmlBuffer } from './xml-buffer.ts';
@@ -48,9 +49,11 @@ export function writeAddress(xml: XmlBuffer, name: string, address: EfileAddress
     xml.leaf('AddressLine1Txt', line1);
     xml.leaf('AddressLine2Txt', line2);
     xml.leaf('CityNm', cleanCity(address.city, 50));
-    xml.leaf('ProvinceOrStateNm', cleanText(address.province, 17));
-    xml.leaf('CountryCd', isCountryCode(country) ? country : '');
-    xml.leaf('ForeignPostalCd', cleanText(address.postalCode, 16));
+    xml.leaf('ProvinceOrStateNm', cleanText(address.province, 17, 'province or state'));
+    if (!isCountryCode(country))
+      throw new IrisTextError(`the country "${address.country ?? ''}" is not a country IRIS knows`);
+    xml.leaf('CountryCd', country);
+    xml.leaf('ForeignPostalCd', cleanText(address.postalCode, 16, 'postal code'));
     xml.close('ForeignAddress');
   }
   xml.close(name);
@@ -84,10 +87,10 @@ export function writePartyName(xml: XmlBuffer, party: EfileParty, withNameContro
     const name = getPersonNameParts(party);
     xml.leaf('PersonNameControlTxt', control);
     xml.open('PersonName');
-    xml.leaf('PersonFirstNm', cleanPersonNamePart(name.firstName));
-    xml.leaf('PersonMiddleNm', cleanPersonNamePart(name.middleName));
-    xml.leaf('PersonLastNm', cleanPersonNamePart(name.lastName));
-    xml.leaf('SuffixNm', cleanPersonNamePart(name.suffix));
+    xml.leaf('PersonFirstNm', cleanPersonNamePart(name.firstName, 'first name'));
+    xml.leaf('PersonMiddleNm', cleanPersonNamePart(name.middleName, 'middle name'));
+    xml.leaf('PersonLastNm', cleanPersonNamePart(name.lastName, 'last name'));
+    xml.leaf('SuffixNm', cleanPersonNamePart(name.suffix, 'suffix'));
     xml.close('PersonName');
     return;
   }

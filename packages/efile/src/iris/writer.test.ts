@@ -73,7 +73,7 @@ describe('IRIS writer', () => {
     expect(xml).toContain('<PersonFirstNm>Zoe</PersonFirstNm>');
     expect(xml).toContain('<PersonLastNm>Bronte-Smith</PersonLastNm>');
     expect(xml).toContain('<SuffixNm>Jr</SuffixNm>');
-    expect(xml).toContain('<AddressLine1Txt>12 Rue de l Eglise Batiment B</AddressLine1Txt>');
+    expect(xml).toContain('<AddressLine1Txt>12 - Rue de l Eglise Batiment B</AddressLine1Txt>');
     expect(xml).toContain('<AddressLine2Txt>Appartement 3</AddressLine2Txt>');
     expect(xml).toContain('<CityNm>St Louis</CityNm>');
     expect(xml).toContain('<ZIPCd>631011234</ZIPCd>');

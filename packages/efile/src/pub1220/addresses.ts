@@ -21,16 +21,20 @@ function getCountryName(code: string): string {
 export function getCityStateZip(address: EfileAddress): CityStateZip {
   if (!isForeignAddress(address)) {
     return {
-      city: cleanAddressText(address.city, 40),
+      city: cleanAddressText(address.city, 40, 'city'),
       state: (address.state ?? '').trim().toUpperCase(),
       zipCode: formatZipCode(address.postalCode),
     };
   }
   const country = getCountryName(normalizeCountry(address.country) ?? '');
   const parts = [address.city, address.province, address.postalCode].map((part) =>
-    cleanAddressText(part, 51),
+    cleanAddressText(part, 51, 'foreign city, province and postal code'),
   );
-  const text = cleanAddressText([...parts, country].join(' '), 51).padEnd(51, ' ');
+  const text = cleanAddressText(
+    [...parts, country].join(' '),
+    51,
+    'foreign city, province, postal code and country',
+  ).padEnd(51, ' ');
   return { city: text.slice(0, 40), state: text.slice(40, 42), zipCode: text.slice(42, 51) };
 }
 
@@ -52,6 +56,20 @@ export function readCityStateZip(block: CityStateZip, foreign: boolean): EfileAd
   const text = `${block.city}${block.state}${block.zipCode}`.trim();
   const match = COUNTRY_BY_NAME.find(([name]) => text === name || text.endsWith(` ${name}`));
   if (!match) return { line1: '', city: text };
-  const city = text.slice(0, text.length - match[0].length).trim();
-  return { line1: '', city, country: isCountryCode(match[1]) ? match[1] : '' };
+  const place = splitPostalCode(text.slice(0, text.length - match[0].length).trim());
+  return { line1: '', ...place, country: isCountryCode(match[1]) ? match[1] : '' };
+}
+
+/**
+ * 'MONTREAL QC H3B1A7' → city 'MONTREAL QC', postal code 'H3B1A7': from the first word with a digit
+ * on is the postal code (IRIS ForeignPostalCd, 16 characters; a city holds letters only). Written back,
+ * city and postal code give the same text.
+ */
+function splitPostalCode(text: string): { city: string; postalCode?: string } {
+  const words = text.split(' ');
+  const first = words.findIndex((word) => /\d/.test(word));
+  if (first === -1) return { city: text };
+  const postalCode = words.slice(first).join(' ');
+  if (postalCode.length > 16) return { city: text };
+  return { city: words.slice(0, first).join(' '), postalCode };
 }

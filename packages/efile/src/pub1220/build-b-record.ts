@@ -1,4 +1,11 @@
-import { FORM_TYPES, getFormBoxes, getFormTypeLabel, type FormType } from '@file1099/forms';
+import {
+  findUnsupportedCharacters,
+  FORM_TYPES,
+  getFormBoxes,
+  getFormTypeLabel,
+  normalizeIrsText,
+  type FormType,
+} from '@file1099/forms';
 import { formatCents } from '../numbers.ts';
 import type { EfileReturn } from '../model.ts';
 import { getCityStateZip } from './addresses.ts';
@@ -9,15 +16,22 @@ import { RECORD_LENGTH } from './fields.ts';
 import { AMOUNT_CODES, AMOUNT_FIELD_NAMES, B_LAYOUTS } from './layout-b.ts';
 import {
   cleanAddressText,
+  fitWhole,
   getNameControl,
   getPayeeNameLine,
   getSecondNameLine,
   getStreetLine,
   isForeignAddress,
 } from './names.ts';
-import { composeRecord, Pub1220WriteError, type FieldValue } from './records.ts';
+import {
+  composeRecord,
+  inPub1220Context,
+  Pub1220TextError,
+  Pub1220WriteError,
+  type FieldValue,
+} from './records.ts';
 import { formatTailValue, TAIL_FIELDS } from './tail-fields.ts';
-import { keepDigits } from '../text.ts';
+import { describeParty, keepDigits } from '../text.ts';
 
 /** Pub 1220 (2025), Part C, B 11: 1 = EIN, 2 = SSN/ITIN/ATIN, blank = not known. */
 const TYPE_OF_TIN = { EIN: '1', SSN: '2', ITIN: '2', ATIN: '2', NA: ' ' } as const;
@@ -32,7 +46,12 @@ export const MAX_B_AMOUNT_CENTS = 999_999_999_999;
 
 /** How a payee is named in an error: the name line, never the TIN. */
 function describePayee(ret: EfileReturn): string {
-  const name = getPayeeNameLine(ret.payee);
+  let name: string;
+  try {
+    name = getPayeeNameLine(ret.payee);
+  } catch {
+    return `payee ${describeParty(ret.payee)}`; // the name itself does not fit: as entered
+  }
   return name ? `payee "${name}"` : 'a payee without a name';
 }
 
@@ -131,22 +150,37 @@ const SLOTS = Object.fromEntries(FORM_TYPES.map((formType) => [formType, createS
   Record<FormType, Slots>
 >;
 
+function getAccountNumber(value: unknown): string {
+  const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+  if (/^[\x20-\x7e]*$/.test(text)) return fitWhole(text.trim(), 20, 'account number');
+  const unsupported = findUnsupportedCharacters(text);
+  if (unsupported.length > 0)
+    throw new Pub1220TextError(
+      `the account number "${text}" has letters Pub 1220 cannot hold (${unsupported.slice(0, 5).join('')})`,
+    );
+  return fitWhole(normalizeIrsText('text', text), 20, 'account number');
+}
+
 function getCents(value: unknown): number {
   return typeof value === 'number' ? value : 0;
 }
 
 /** The B record's values by field index of the form's layout (Pub 1220 (2025), Part C, Sec. 3). */
 function fillBValues(input: BRecordInput, values: FieldValue[]): void {
+  inPub1220Context(
+    () => `Form ${getFormTypeLabel(input.ret.formType)} for ${describePayee(input.ret)}`,
+    () => fillBValuesOf(input, values),
+  );
+}
+
+function fillBValuesOf(input: BRecordInput, values: FieldValue[]): void {
   const { ret } = input;
   const formType: FormType = ret.formType;
   const slots = SLOTS[formType];
   const payee = ret.payee;
   const place = getCityStateZip(payee.address);
-  const accountNumber = String(ret.filingData.payeeAccountNumber ?? '').trim();
-  if (accountNumber.length > 20)
-    throw new Pub1220WriteError(
-      `The payer's account number for the payee holds 20 characters in Pub 1220; "${accountNumber}" has ${accountNumber.length}`,
-    );
+  // Case kept (Pub 1220 allows it here), accents transliterated as in IRIS; never cut.
+  const accountNumber = getAccountNumber(ret.filingData.payeeAccountNumber);
   values[slots.recordType] = 'B';
   values[slots.paymentYear] = input.taxYear;
   values[slots.correctedReturnIndicator] = ret.correction || ' ';
@@ -154,7 +188,7 @@ function fillBValues(input: BRecordInput, values: FieldValue[]): void {
   values[slots.typeOfTin] = TYPE_OF_TIN[payee.tinType];
   values[slots.payeeTin] = keepDigits(payee.tin);
   values[slots.payerAccountNumber] = accountNumber;
-  values[slots.payerOfficeCode] = cleanAddressText(ret.officeCode, 4);
+  values[slots.payerOfficeCode] = cleanAddressText(ret.officeCode, 4, 'office code');
   values[slots.foreignCountryIndicator] = isForeignAddress(payee.address) ? '1' : ' ';
   values[slots.firstPayeeNameLine] = getPayeeNameLine(payee);
   values[slots.secondPayeeNameLine] = getSecondNameLine(payee);
@@ -163,7 +197,7 @@ function fillBValues(input: BRecordInput, values: FieldValue[]): void {
   values[slots.payeeState] = place.state;
   values[slots.payeeZipCode] = place.zipCode;
   values[slots.recordSequenceNumber] = input.sequenceNumber;
-  values[slots.specialDataEntries] = cleanAddressText(ret.specialDataEntries, 60);
+  values[slots.specialDataEntries] = cleanAddressText(ret.specialDataEntries, 60, 'special data entries');
   const stateTax = formType === 'Type_1099_S' ? 0 : getCents(ret.filingData.state1TaxWithheld);
   checkBAmountFits(ret, stateTax, 'the state income tax withheld');
   values[slots.stateIncomeTaxWithheld] = stateTax;

@@ -8,12 +8,14 @@ import { A_LAYOUT, T_LAYOUT } from './layout-t-a.ts';
 import {
   cleanAddressText,
   cleanNameLine,
+  fitWhole,
   formatPhone,
   getPayeeNameLine,
   getStreetLine,
   isForeignAddress,
 } from './names.ts';
-import { composeRecord, Pub1220WriteError, type FieldValue } from './records.ts';
+import { composeRecord, inPub1220Context, Pub1220WriteError, type FieldValue } from './records.ts';
+import { describeParty } from '../text.ts';
 import { CentsSum, formatCents } from '../numbers.ts';
 import { keepDigits } from '../text.ts';
 
@@ -29,6 +31,13 @@ export interface Pub1220FileOptions {
 }
 
 export function buildTRecord(options: Pub1220FileOptions, payeeCount: number, lineEnding: string): string {
+  return inPub1220Context(
+    () => 'The transmitter',
+    () => buildTRecordText(options, payeeCount, lineEnding),
+  );
+}
+
+function buildTRecordText(options: Pub1220FileOptions, payeeCount: number, lineEnding: string): string {
   const { transmitter } = options;
   const company = getCityStateZip(transmitter.address);
   const vendor = transmitter.vendor;
@@ -41,30 +50,30 @@ export function buildTRecord(options: Pub1220FileOptions, payeeCount: number, li
     transmitterControlCode: transmitter.tcc.trim().toUpperCase(),
     testFileIndicator: options.test ? 'T' : ' ',
     foreignEntityIndicator: transmitter.foreignEntity ? '1' : ' ',
-    transmitterName: cleanNameLine(transmitter.name),
-    transmitterNameContinuation: cleanNameLine(transmitter.name2),
-    companyName: cleanNameLine(transmitter.companyName),
-    companyNameContinuation: cleanNameLine(transmitter.companyName2),
+    transmitterName: cleanNameLine(transmitter.name, 'transmitter name'),
+    transmitterNameContinuation: cleanNameLine(transmitter.name2, 'transmitter name continuation'),
+    companyName: cleanNameLine(transmitter.companyName, 'company name'),
+    companyNameContinuation: cleanNameLine(transmitter.companyName2, 'company name continuation'),
     companyMailingAddress: getStreetLine(transmitter.address),
     companyCity: company.city,
     companyState: company.state,
     companyZipCode: company.zipCode,
     totalNumberOfPayees: payeeCount,
-    contactName: cleanNameLine(transmitter.contactName),
-    contactTelephone: formatPhone(transmitter.contactPhone),
-    contactEmail: (transmitter.contactEmail ?? '').trim(),
+    contactName: cleanNameLine(transmitter.contactName, 'contact name'),
+    contactTelephone: formatPhone(transmitter.contactPhone, 'contact phone number'),
+    contactEmail: fitWhole((transmitter.contactEmail ?? '').trim(), 50, 'contact e-mail'),
     recordSequenceNumber: 1,
     vendorIndicator: vendor ? 'V' : 'I',
   };
   if (vendor && vendorPlace) {
     Object.assign(values, {
-      vendorName: cleanNameLine(vendor.name),
+      vendorName: cleanNameLine(vendor.name, 'vendor name'),
       vendorMailingAddress: getStreetLine(vendor.address),
       vendorCity: vendorPlace.city,
       vendorState: vendorPlace.state,
       vendorZipCode: vendorPlace.zipCode,
-      vendorContactName: cleanNameLine(vendor.contactName),
-      vendorContactTelephone: formatPhone(vendor.contactPhone),
+      vendorContactName: cleanNameLine(vendor.contactName, 'vendor contact name'),
+      vendorContactTelephone: formatPhone(vendor.contactPhone, 'vendor contact phone number'),
       vendorForeignEntityIndicator: vendor.foreignEntity ? '1' : ' ',
     });
   }
@@ -87,6 +96,13 @@ export interface ARecordInput {
 }
 
 export function buildARecord(input: ARecordInput, lineEnding: string): string {
+  return inPub1220Context(
+    () => `The payer ${describeParty(input.payer)}`,
+    () => buildARecordText(input, lineEnding),
+  );
+}
+
+function buildARecordText(input: ARecordInput, lineEnding: string): string {
   const { payer } = input;
   const place = getCityStateZip(payer.address);
   return composeRecord(
@@ -96,7 +112,7 @@ export function buildARecord(input: ARecordInput, lineEnding: string): string {
       paymentYear: input.taxYear,
       combinedFederalStateIndicator: input.combinedFederalState ? '1' : ' ',
       payerTin: keepDigits(payer.tin),
-      payerNameControl: cleanAddressText(payer.payerNameControl, 4),
+      payerNameControl: cleanAddressText(payer.payerNameControl, 4, 'payer name control'),
       lastFilingIndicator: payer.lastFiling ? '1' : ' ',
       typeOfReturn: TYPE_OF_RETURN[input.formType],
       amountCodes: input.amountCodes,
@@ -105,6 +121,7 @@ export function buildARecord(input: ARecordInput, lineEnding: string): string {
       firstPayerNameLine: getPayeeNameLine(payer),
       secondPayerNameLine: cleanNameLine(
         payer.entityType === 'Business' ? payer.businessName2 : payer.businessName,
+        'second name line',
       ),
       transferAgentIndicator: payer.transferAgent ? '1' : '0',
       payerShippingAddress: getStreetLine(payer.address),

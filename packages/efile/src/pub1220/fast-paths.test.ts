@@ -9,6 +9,7 @@ import { BRecordComposer, buildBRecord, fillPaymentAmounts, getAmountBoxes } fro
 import { isValidDate, isValidDateAt } from './check-b-form.ts';
 import { ChunkWriter } from './chunk-writer.ts';
 import { getAmountCodeTable, isPub1220TaxYear } from './codes.ts';
+import { Pub1220WriteError } from './records.ts';
 import { cleanAddressText, cleanNameLine, getStreetLine } from './names.ts';
 import { PayeeIndex } from './payee-index.ts';
 import { validatePub1220 } from './validate.ts';
@@ -130,15 +131,23 @@ describe('Pub 1220 writer: bytes in a buffer are the text the string path compos
     expect(compared).toBeGreaterThan(20_000);
   });
 
-  it('keeps characters beyond latin1 as text, so the chunks are the same strings', () => {
+  it('writes an account number with accents transliterated, and refuses letters of other scripts', () => {
     const fixture = fixtures[0];
     if (!fixture) throw new Error('fixture missing');
     const [first, ...rest] = fixture.input.returns;
     if (!first) throw new Error('fixture has no return');
-    const returns = [{ ...first, filingData: { ...first.filingData, payeeAccountNumber: 'Ж-€7' } }, ...rest];
-    const text = writePub1220ToString(toPub1220Input({ ...fixture.input, returns }));
-    expect(text).toContain('Ж-€7');
+    const withAccount = (payeeAccountNumber: string) => [
+      { ...first, filingData: { ...first.filingData, payeeAccountNumber } },
+      ...rest,
+    ];
+    const text = writePub1220ToString(
+      toPub1220Input({ ...fixture.input, returns: withAccount('Müller-7a') }),
+    );
+    expect(text).toContain('Muller-7a');
     expect(text.split('\r\n').every((record) => record === '' || record.length === 748)).toBe(true);
+    expect(() =>
+      writePub1220ToString(toPub1220Input({ ...fixture.input, returns: withAccount('Ж-7') })),
+    ).toThrow(/^Form 1099-\S+ for payee "[^"]+": the account number "Ж-7" has letters Pub 1220 cannot hold/);
   });
 });
 
@@ -228,14 +237,30 @@ describe('text and number fast paths', () => {
   const address = (value: string, length: number): string =>
     truncateText(keep(value.toUpperCase(), /[^A-Z0-9/\- ]/g), length);
 
+  // Text is written whole or refused, never cut; text that cleaning empties is refused too.
+  const outcome = (write: () => string): string => {
+    try {
+      return write();
+    } catch (error) {
+      if (error instanceof Pub1220WriteError) return '(refused)';
+      throw error;
+    }
+  };
+  const whole = (value: string, cleaned: string, length: number): string =>
+    cleaned.length > length || (cleaned === '' && value.trim() !== '') ? '(refused)' : cleaned;
+
   it('cleaning plain names and addresses gives what the general cleaning gives', () => {
     fc.assert(
       fc.property(text, fc.integer({ min: 1, max: 60 }), (value, length) => {
-        expect(cleanAddressText(value, length)).toBe(address(value, length));
-        expect(cleanNameLine(value)).toBe(
-          truncateText(keep(value.replace(/['.]/g, '').toUpperCase(), /[^A-Z0-9&\- ]/g), 40),
+        expect(outcome(() => cleanAddressText(value, length))).toBe(
+          whole(value, address(value, 1000), length),
         );
-        expect(getStreetLine({ line1: value, city: '' })).toBe(address(collapse(`${value} `), 40));
+        expect(outcome(() => cleanNameLine(value))).toBe(
+          whole(value, keep(value.replace(/['.]/g, '').toUpperCase(), /[^A-Z0-9&\- ]/g), 40),
+        );
+        expect(outcome(() => getStreetLine({ line1: value, city: '' }))).toBe(
+          whole(value, address(collapse(`${value} `), 1000), 40),
+        );
         expect(collapseBlanks(value)).toBe(collapse(value));
         expect(keepDigits(value)).toBe(value.replace(/\D/g, ''));
         for (const [allowed, negated] of CLASSES)

@@ -1,13 +1,14 @@
-import { getPayeeNameControl, getPersonNameParts, isPersonNamed, isUnitedStates } from '@file1099/forms';
-import type { EfileAddress, EfileParty } from '../model.ts';
 import {
-  cleanPlainText,
-  collapseBlanks,
-  createCharacterTable,
-  keepCharacters,
-  keepDigits,
-  truncateText,
-} from '../text.ts';
+  findUnsupportedCharacters,
+  getPayeeNameControl,
+  getPersonNameParts,
+  isPersonNamed,
+  isUnitedStates,
+  normalizePhone,
+} from '@file1099/forms';
+import type { EfileAddress, EfileParty } from '../model.ts';
+import { cleanPlainText, collapseBlanks, createCharacterTable, keepCharacters, keepDigits } from '../text.ts';
+import { Pub1220TextError } from './records.ts';
 
 /** Characters that pass the cleaning of names and addresses unchanged, apart from upper-casing. */
 const NAME_TABLE = createCharacterTable(/[A-Za-z0-9&\- ]/);
@@ -17,16 +18,44 @@ const ADDRESS_TABLE = createCharacterTable(/[A-Za-z0-9/\- ]/);
  * Pub 1220 (2025), Part C, General: alphabetic data in upper case; in name lines only the hyphen and
  * the ampersand are allowed special characters (reference §1). Addresses keep '/' and '-'.
  */
-export function cleanNameLine(text: string | null | undefined): string {
-  const plain = cleanPlainText(text ?? '', NAME_TABLE, 40);
-  if (plain !== null) return plain;
-  return truncateText(keepCharacters((text ?? '').replace(/['.]/g, '').toUpperCase(), /[A-Z0-9&\- ]/), 40);
+export function cleanNameLine(text: string | null | undefined, label = 'name line'): string {
+  const plain = cleanPlainText(text ?? '', NAME_TABLE, Number.MAX_SAFE_INTEGER);
+  if (plain !== null) return fitWhole(plain, 40, label);
+  checkCharacters(text ?? '', label);
+  const cleaned = keepCharacters((text ?? '').replace(/['.]/g, '').toUpperCase(), /[A-Z0-9&\- ]/);
+  return fitWhole(checkNotEmpty(cleaned, text, label), 40, label);
 }
 
-export function cleanAddressText(text: string | null | undefined, length: number): string {
-  const plain = cleanPlainText(text ?? '', ADDRESS_TABLE, length);
-  if (plain !== null) return plain;
-  return truncateText(keepCharacters((text ?? '').toUpperCase(), /[A-Z0-9/\- ]/), length);
+export function cleanAddressText(text: string | null | undefined, length: number, label = 'address'): string {
+  const plain = cleanPlainText(text ?? '', ADDRESS_TABLE, Number.MAX_SAFE_INTEGER);
+  if (plain !== null) return fitWhole(plain, length, label);
+  checkCharacters(text ?? '', label);
+  const cleaned = keepCharacters((text ?? '').toUpperCase(), /[A-Z0-9/\- ]/);
+  return fitWhole(checkNotEmpty(cleaned, text, label), length, label);
+}
+
+/** Text is written whole or refused (Pub 1220 fields have fixed widths; cutting changes the value). */
+export function fitWhole(text: string, length: number, label: string): string {
+  if (text.length > length)
+    throw new Pub1220TextError(
+      `the ${label} has ${text.length} characters, but Pub 1220 holds ${length}; it is not cut`,
+    );
+  return text;
+}
+
+/** Letters of other scripts would be dropped: refused instead (forms `findUnsupportedCharacters`). */
+function checkCharacters(text: string, label: string): void {
+  const unsupported = findUnsupportedCharacters(text);
+  if (unsupported.length > 0)
+    throw new Pub1220TextError(
+      `the ${label} "${collapseBlanks(text)}" has letters the IRS does not accept (${unsupported.slice(0, 5).join('')}); write it in Latin letters`,
+    );
+}
+
+function checkNotEmpty(cleaned: string, text: string | null | undefined, label: string): string {
+  if (cleaned === '' && (text ?? '').trim() !== '')
+    throw new Pub1220TextError(`the ${label} "${text ?? ''}" has no letters or digits Pub 1220 accepts`);
+  return cleaned;
 }
 
 /**
@@ -44,6 +73,7 @@ export function getPayeeNameLine(party: EfileParty): string {
 export function getSecondNameLine(party: EfileParty): string {
   return cleanNameLine(
     isPersonNamed(party) ? party.businessName || party.businessName2 : party.businessName2,
+    'second name line',
   );
 }
 
@@ -62,17 +92,26 @@ export function isForeignAddress(address: EfileAddress): boolean {
 /** ZIP code: 9 digits, or 5 digits left-justified (Pub 1220: "5 left-justified + 4 blanks"). */
 export function formatZipCode(postalCode: string | null | undefined): string {
   const digits = keepDigits(postalCode);
-  return digits.length >= 9 ? digits.slice(0, 9) : digits.slice(0, 5);
+  if (digits.length === 0 || digits.length === 5 || digits.length === 9) return digits;
+  throw new Pub1220TextError(
+    `the ZIP code "${postalCode ?? ''}" has ${digits.length} digits; Pub 1220 takes 5 or 9, and it is not cut`,
+  );
 }
 
 /** Street line: both lines in the one 40-character field. */
 export function getStreetLine(address: EfileAddress): string {
   const joined = `${address.line1} ${address.line2 ?? ''}`;
   // Plain text: blanks collapse the same once or twice.
-  return cleanPlainText(joined, ADDRESS_TABLE, 40) ?? cleanAddressText(collapseBlanks(joined), 40);
+  const plain = cleanPlainText(joined, ADDRESS_TABLE, Number.MAX_SAFE_INTEGER);
+  return plain === null
+    ? cleanAddressText(collapseBlanks(joined), 40, 'street address')
+    : fitWhole(plain, 40, 'street address');
 }
 
-/** Phone: digits only, left-justified, 15 characters with the extension (Pub 1220 T 344-358). */
-export function formatPhone(phone: string | null | undefined): string {
-  return keepDigits(phone).slice(0, 15);
+/**
+ * Phone: digits only, left-justified, 15 characters with the extension (Pub 1220 T 344-358), read as
+ * the forms package reads phone numbers (`normalizePhone`: '+1 (555) 123-4567 x 89' → '555123456789').
+ */
+export function formatPhone(phone: string | null | undefined, label = 'phone number'): string {
+  return fitWhole(normalizePhone(phone), 15, label);
 }

@@ -28,6 +28,24 @@ export class Pub1220WriteError extends Error {
   }
 }
 
+/** A text value that does not fit its field; the writer adds the form and the party. */
+export class Pub1220TextError extends Pub1220WriteError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'Pub1220TextError';
+  }
+}
+
+/** Runs `write`, putting "Form 1099-NEC for payee "SMITH ANA": " before a text refusal. */
+export function inPub1220Context<T>(where: () => string, write: () => T): T {
+  try {
+    return write();
+  } catch (error) {
+    if (error instanceof Pub1220TextError) throw new Pub1220WriteError(`${where()}: ${error.message}`);
+    throw error;
+  }
+}
+
 export function getLayout(recordType: RecordType, formType: FormType | null): readonly FieldSpec[] {
   switch (recordType) {
     case 'T':

@@ -1,5 +1,5 @@
-import type { BoxValue, FormType } from '@file1099/forms';
-import { cleanAddressText } from './names.ts';
+import { normalizeIrsText, type BoxValue, type FormType } from '@file1099/forms';
+import { cleanAddressText, fitWhole } from './names.ts';
 
 /**
  * How a form-specific B field (positions 544-748) carries a catalogue box. 'checkbox1' writes '1' for a
@@ -13,10 +13,12 @@ export interface TailField {
   box: string;
   kind: TailFieldKind;
   length: number;
+  /** The field as a user knows it, in refusals. */
+  label: string;
 }
 
-function tail(field: string, box: string, kind: TailFieldKind, length = 1): TailField {
-  return { field, box, kind, length };
+function tail(field: string, box: string, kind: TailFieldKind, length = 1, label = box): TailField {
+  return { field, box, kind, length, label };
 }
 
 const SECOND_TIN = tail('secondTinNotice', 'secondTinNotice', 'checkbox2');
@@ -29,15 +31,15 @@ export const TAIL_FIELDS: Readonly<Record<FormType, readonly TailField[]>> = {
   Type_1099_NEC: [SECOND_TIN, DIRECT_SALES],
   Type_1099_INT: [
     SECOND_TIN,
-    tail('foreignCountryOrUSPossession', 'foreignCountry', 'text', 40),
-    tail('cusipNumber', 'taxExemptTaxCreditBondCusipNo', 'code', 13),
+    tail('foreignCountryOrUSPossession', 'foreignCountry', 'text', 40, 'foreign country or U.S. possession'),
+    tail('cusipNumber', 'taxExemptTaxCreditBondCusipNo', 'code', 13, 'CUSIP number'),
     FATCA,
   ],
-  Type_1099_OID: [SECOND_TIN, tail('description', 'description', 'text', 39), FATCA],
+  Type_1099_OID: [SECOND_TIN, tail('description', 'description', 'text', 39, 'description (box 7)'), FATCA],
   Type_1099_S: [
     tail('propertyOrServicesIndicator', 'willReceiveProperty', 'checkbox1'),
     tail('dateOfClosing', 'dateOfClosing', 'date', 8),
-    tail('addressOrLegalDescription', 'address', 'text', 39),
+    tail('addressOrLegalDescription', 'address', 'text', 39, 'address or legal description (box 3)'),
     tail('foreignTransferor', 'isForeign', 'checkbox1'),
   ],
 };
@@ -49,9 +51,13 @@ export function formatTailValue(spec: TailField, value: BoxValue): string {
     case 'checkbox2':
       return value === true ? '2' : ' ';
     case 'text':
-      return cleanAddressText(typeof value === 'string' ? value : '', spec.length);
+      return cleanAddressText(typeof value === 'string' ? value : '', spec.length, spec.label);
     case 'code':
-      return (typeof value === 'string' ? value : '').toUpperCase().replace(/[^A-Z0-9]/g, '');
+      return fitWhole(
+        normalizeIrsText('code', typeof value === 'string' ? value : ''),
+        spec.length,
+        spec.label,
+      );
     case 'date':
       return (typeof value === 'string' ? value : '').replace(/-/g, '');
   }

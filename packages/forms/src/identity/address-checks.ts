@@ -7,6 +7,7 @@ import {
   validateStreetLines,
   type Address,
 } from './address.ts';
+import { checkIrsText, type IrsTextField } from './irs-text.ts';
 import { isUsAddressStateCode } from './us-states.ts';
 
 export const ADDRESS_MESSAGES = {
@@ -27,6 +28,27 @@ function isBlank(value: string | null | undefined): boolean {
 export function checkStreetLength(address: Address | null | undefined): Problem[] {
   const message = validateStreetLines(address?.line1, address?.line2);
   return message ? [createProblem('STREET_TOO_LONG', 'line2', message)] : [];
+}
+
+/**
+ * The address text against the IRS rules (identity/irs-text.ts): Latin letters only, a street with
+ * letters or digits, a city of letters, each within its IRS length (a foreign city 50, a foreign
+ * postal code 16). Blank fields are left to the required checks. Paths are relative.
+ */
+export function checkAddressText(address: Address | null | undefined): Problem[] {
+  const foreign = !isUsAddress({ country: address?.country ?? null });
+  const checks: (readonly [keyof Address, IrsTextField, string | null | undefined])[] = [
+    ['line1', 'addressLine1', address?.line1],
+    ['line2', 'addressLine2', address?.line2],
+    ['city', foreign ? 'foreignCity' : 'city', address?.city],
+  ];
+  if (foreign) checks.push(['postalCode', 'foreignPostalCode', address?.postalCode]);
+  return checks.flatMap(([path, field, value]) => {
+    // The two street lines are filed as one text split into 35-character lines: the 40-character
+    // street rule limits their length, so only their characters are checked here.
+    const message = checkIrsText(field, value, path === 'line1' || path === 'line2' ? null : undefined);
+    return message ? [createProblem('IRS_TEXT_INVALID', path, message)] : [];
+  });
 }
 
 /**

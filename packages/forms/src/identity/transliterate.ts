@@ -6,11 +6,17 @@
 /** 'Ñúñez Café' → 'Nunez Cafe'; characters with no ASCII form are dropped. */
 export function transliterateToAscii(text: string): string {
   if (PRINTABLE_ASCII.test(text)) return text;
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[ßæœøðþ]/gi, (letter) => TRANSLITERATIONS[letter] ?? '')
-    .replace(/[^\x20-\x7e]/g, ' ');
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[ßæœøðþłđħı]/gi, (letter) => TRANSLITERATIONS[letter] ?? '')
+      // Typographic quotes and dashes as people's phones and word processors type them.
+      .replace(/[\u2018\u2019\u201a\u2032]/g, "'")
+      .replace(/[\u201c\u201d\u201e\u2033]/g, '"')
+      .replace(/[\u2010-\u2015\u2212]/g, '-')
+      .replace(/[^\x20-\x7e]/g, ' ')
+  );
 }
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
@@ -27,4 +33,11 @@ const TRANSLITERATIONS: Readonly<Record<string, string>> = {
   Ð: 'D',
   þ: 'th',
   Þ: 'TH',
+  ł: 'l',
+  Ł: 'L',
+  đ: 'd',
+  Đ: 'D',
+  ħ: 'h',
+  Ħ: 'H',
+  ı: 'i',
 };

@@ -1,5 +1,6 @@
 import type { BoxDefinition, FilingData } from '../catalogue/box-types.ts';
 import { getBoxDisplayName, type FormDefinition } from '../catalogue/catalogue.ts';
+import { checkIrsText, IRS_TEXT_RULES, type IrsTextField } from '../identity/irs-text.ts';
 import { isUsStateCode } from '../identity/us-states.ts';
 import { isCents } from '../money/cents.ts';
 import { createProblem, type Problem } from '../problem.ts';
@@ -59,14 +60,27 @@ function checkValue(field: BoxDefinition, value: unknown): Problem | null {
       if (field.name.startsWith('tippedOccupationCode') && !/^\d{3}$/.test(value.trim())) {
         return createProblem('TTOC_INVALID', path, BOX_MESSAGES.ttoc(name));
       }
-      if (field.name === 'payeeAccountNumber' && value.length > MAX_ACCOUNT_NUMBER_LENGTH) {
+      if (field.name === 'payeeAccountNumber' && value.trim().length > MAX_ACCOUNT_NUMBER_LENGTH) {
         return createProblem('ACCOUNT_NUMBER_TOO_LONG', path, BOX_MESSAGES.accountNumber);
       }
       if (field.name === 'payerRtn' && !ROUTING_TRANSIT_NUMBER_PATTERN.test(value)) {
         return createProblem('PAYER_RTN_INVALID', path, BOX_MESSAGES.payerRtn);
       }
-      return null;
+      return checkBoxText(field, path, value);
   }
+}
+
+function isIrsTextField(name: string): name is IrsTextField {
+  return Object.hasOwn(IRS_TEXT_RULES, name);
+}
+
+/** Text boxes the IRS formats carry: Latin letters, and within the field's IRIS length. */
+function checkBoxText(field: BoxDefinition, path: string, value: string): Problem | null {
+  if (!isIrsTextField(field.name)) return null;
+  const message = checkIrsText(field.name, value);
+  if (!message) return null;
+  const label = IRS_TEXT_RULES[field.name].label;
+  return createProblem('IRS_TEXT_INVALID', path, message.replace(label, getBoxDisplayName(field)));
 }
 
 function getAmount(filingData: FilingData, name: string): number {

@@ -205,14 +205,19 @@ describe('validateFiling', () => {
     const s = validateFiling(
       filing({
         filingType: 'Type_1099_S',
-        filingData: { grossProceeds: 100_000, dateOfClosing: '2025-13-01' },
+        filingData: { grossProceeds: 100_000, dateOfClosing: '2025-13-01', address: '1 Elm St' },
       }),
     );
     expect(codes(s.errors)).toEqual(['BOX_DATE_INVALID']);
     const ok = validateFiling(
       filing({
         filingType: 'Type_1099_S',
-        filingData: { grossProceeds: 100_000, dateOfClosing: '2025-06-30', payeeAccountNumber: 'ESC-1' },
+        filingData: {
+          grossProceeds: 100_000,
+          dateOfClosing: '2025-06-30',
+          address: '12 Elm Street, Austin, TX 78701',
+          payeeAccountNumber: 'ESC-1',
+        },
       }),
     );
     expect(ok).toEqual({ errors: [], warnings: [] });

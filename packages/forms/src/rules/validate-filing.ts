@@ -22,6 +22,9 @@ export const FILING_MESSAGES = {
     `${field} is not on the ${form} for tax year ${year} and will be removed when saved.`,
   tipsWithoutTtoc: 'Enter the Treasury Tipped Occupation Code (TTOC) for the cash tips.',
   closingDateOutsideYear: (year: number) => `The date of closing is not in tax year ${year}.`,
+  closingDateRequired: 'Enter the date of closing (box 1); the IRS requires it on every 1099-S',
+  propertyAddressRequired:
+    'Enter the address or legal description of the property (box 3); the IRS requires it on every 1099-S',
 } as const;
 
 /** A filing as the server and web app hold it; only the fields the checks read. */
@@ -81,6 +84,28 @@ function getFormWarnings(
   return warnings;
 }
 
+function isBlankValue(value: unknown): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
+/** IRIS Form1099SDetail requires ClosingDt and AddressOrLegalDesc (IRS-Form1099SType.xsd, TY2025). */
+function checkRealEstateFields(filingData: FilingData): Problem[] {
+  const problems: Problem[] = [];
+  if (isBlankValue(filingData.dateOfClosing))
+    problems.push(
+      createProblem('CLOSING_DATE_REQUIRED', 'filingData.dateOfClosing', FILING_MESSAGES.closingDateRequired),
+    );
+  if (isBlankValue(filingData.address))
+    problems.push(
+      createProblem(
+        'PROPERTY_ADDRESS_REQUIRED',
+        'filingData.address',
+        FILING_MESSAGES.propertyAddressRequired,
+      ),
+    );
+  return problems;
+}
+
 /**
  * Every problem of one filing at once (the server's `validateFilings` calls this per filing): form type
  * and year, payee, correction link, box values and 'At least one box amount is required' as errors;
@@ -135,6 +160,7 @@ export function validateFiling(filing: FilingInput): ValidationResult {
 
   errors.push(...checkFilingBoxes(definition, filingData));
   errors.push(...checkIrsFormRules(formType, filingData));
+  if (formType === 'Type_1099_S') errors.push(...checkRealEstateFields(filingData));
   if (!hasRequiredBoxAmount(formType, definition.taxYear, filingData, correctionType)) {
     errors.push(createProblem('BOX_AMOUNT_REQUIRED', 'filingData', FILING_MESSAGES.boxAmountRequired));
   }

@@ -88,7 +88,7 @@ describe('payee for a filing', () => {
       businessName: 'X',
       tinType: 'EIN',
       tin: '1',
-      phoneNumber: '1',
+      phoneNumber: '6175550100',
       address: ADDRESS,
     };
     expect(codes(validatePayer(payer, 2025).errors)).toEqual(['TIN_INVALID']);

@@ -1,7 +1,8 @@
 import { isTaxYear } from '../catalogue/form-types.ts';
-import { checkMailingAddress, checkStreetLength } from '../identity/address-checks.ts';
+import { checkAddressText, checkMailingAddress, checkStreetLength } from '../identity/address-checks.ts';
 import type { Address } from '../identity/address.ts';
 import { validateOptionalEmail } from '../identity/email.ts';
+import { checkIrsText, type IrsTextField } from '../identity/irs-text.ts';
 import { isEntityType } from '../identity/names.ts';
 import { getTinWarnings } from '../identity/tin-warnings.ts';
 import { isCompleteTin, isTinType, TIN_MESSAGES, validateTin } from '../identity/tin.ts';
@@ -18,6 +19,8 @@ export const PARTY_MESSAGES = {
   tinRequired: 'TIN is required',
   tinIncomplete: 'Enter all nine digits of the TIN to file',
   payerPhoneRequired: 'Payer phone number is required to e-file',
+  contactNameRequired: 'Contact name is required to e-file',
+  contactPhoneRequired: 'Contact phone number is required to e-file',
   nameRequired: 'Name is required',
   customAttributeKey: 'Every custom attribute needs a key',
   customAttributeDuplicate: (key: string) => `The custom attribute "${key}" is listed twice`,
@@ -27,7 +30,10 @@ export const PARTY_MESSAGES = {
 /** The identity and contact fields payees, payers and W-9s share (spec part 1 §3, part 2 §3). */
 export interface PartyInput {
   businessName?: string | null;
+  /** Doing business as: filed as the second name line. */
+  dba?: string | null;
   firstName?: string | null;
+  middleName?: string | null;
   lastName?: string | null;
   tinType?: string | null;
   tin?: string | null;
@@ -54,14 +60,26 @@ function isBlank(value: string | null | undefined): boolean {
   return (value ?? '').trim() === '';
 }
 
+/** A text field against its IRS rules (identity/irs-text.ts), as a problem at `path`. */
+function checkText(field: IrsTextField, path: string, value: string | null | undefined): Problem[] {
+  const message = checkIrsText(field, value);
+  return message ? [createProblem('IRS_TEXT_INVALID', path, message)] : [];
+}
+
+/** The names the type needs, each in the IRS character set and length when given. */
 function checkNames(party: PartyInput, entityType: string | null | undefined): Problem[] {
-  if (entityType === 'Business') {
-    return isBlank(party.businessName)
-      ? [createProblem('BUSINESS_NAME_REQUIRED', 'businessName', PARTY_MESSAGES.businessNameRequired)]
-      : [];
-  }
-  if (entityType !== 'Individual') return [];
-  const problems: Problem[] = [];
+  const problems = [
+    ...checkText('businessName', 'businessName', party.businessName),
+    ...checkText('businessName2', 'dba', party.dba),
+    ...checkText('firstName', 'firstName', party.firstName),
+    ...checkText('middleName', 'middleName', party.middleName),
+    ...checkText('lastName', 'lastName', party.lastName),
+  ];
+  if (entityType === 'Business' && isBlank(party.businessName))
+    problems.push(
+      createProblem('BUSINESS_NAME_REQUIRED', 'businessName', PARTY_MESSAGES.businessNameRequired),
+    );
+  if (entityType !== 'Individual') return problems;
   if (isBlank(party.firstName))
     problems.push(createProblem('FIRST_NAME_REQUIRED', 'firstName', PARTY_MESSAGES.firstNameRequired));
   if (isBlank(party.lastName))
@@ -69,7 +87,10 @@ function checkNames(party: PartyInput, entityType: string | null | undefined): P
   return problems;
 }
 
-/** TIN type, TIN (spec messages; skipped when unchanged), e-mail and the 40-character street rule. */
+/**
+ * TIN type, TIN (spec messages; skipped when unchanged), e-mail, the 40-character street rule and the
+ * address text the IRS takes.
+ */
 function checkParty(party: PartyInput, initialTin: string | null | undefined): ValidationResult {
   const errors: Problem[] = [];
   const warnings: Problem[] = [];
@@ -81,9 +102,12 @@ function checkParty(party: PartyInput, initialTin: string | null | undefined): V
   else if (tinMessage) errors.push(createProblem('TIN_INVALID', 'tin', tinMessage));
   else if (tinType)
     warnings.push(...getTinWarnings(party.tin).map((warning) => ({ ...warning, path: 'tin' })));
-  const emailMessage = validateOptionalEmail(party.emailAddress);
+  const emailMessage =
+    validateOptionalEmail(party.emailAddress) ?? checkIrsText('emailAddress', party.emailAddress);
   if (emailMessage) errors.push(createProblem('EMAIL_INVALID', 'emailAddress', emailMessage));
-  errors.push(...prefixProblems('address', checkStreetLength(party.address)));
+  errors.push(
+    ...prefixProblems('address', [...checkStreetLength(party.address), ...checkAddressText(party.address)]),
+  );
   return { errors, warnings };
 }
 
@@ -195,6 +219,34 @@ export function validatePayer(payer: PayerInput, taxYear: number): ValidationRes
     result.errors.push(
       createProblem('PAYER_PHONE_REQUIRED', 'phoneNumber', PARTY_MESSAGES.payerPhoneRequired),
     );
+  } else {
+    const phoneMessage = checkIrsText('phoneNumber', payer.phoneNumber);
+    if (phoneMessage) result.errors.push(createProblem('PHONE_INVALID', 'phoneNumber', phoneMessage));
   }
   return result;
+}
+
+/** The person the IRS contacts about a submission (IRIS ContactPersonInformationGrp, TransmitterGrp). */
+export interface IrisContactInput {
+  name?: string | null;
+  phone?: string | null;
+  email?: string | null;
+}
+
+/**
+ * The contact as the IRIS schema needs it: a name (35 characters of letters, digits, ' and -), a
+ * phone number of 10 to 30 digits in any usual writing ('(555) 123-4567', '+1 555 123 4567 ext. 89'),
+ * and an e-mail, when given, that is valid and at most 75 characters.
+ */
+export function validateIrisContact(contact: IrisContactInput): ValidationResult {
+  const errors: Problem[] = [];
+  if (isBlank(contact.name))
+    errors.push(createProblem('CONTACT_NAME_REQUIRED', 'name', PARTY_MESSAGES.contactNameRequired));
+  else errors.push(...checkText('contactName', 'name', contact.name));
+  if (isBlank(contact.phone))
+    errors.push(createProblem('CONTACT_PHONE_REQUIRED', 'phone', PARTY_MESSAGES.contactPhoneRequired));
+  else errors.push(...checkText('phoneNumber', 'phone', contact.phone));
+  const emailMessage = validateOptionalEmail(contact.email) ?? checkIrsText('emailAddress', contact.email);
+  if (emailMessage) errors.push(createProblem('EMAIL_INVALID', 'email', emailMessage));
+  return { errors, warnings: [] };
 }

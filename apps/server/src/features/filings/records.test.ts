@@ -245,7 +245,10 @@ describeEachDatabase('payer, payees and filings', (kind) => {
       { filingType: 'Type_1099_MISC', filingData: { rents: 120_000, royalties: 5_000 } },
       { filingType: 'Type_1099_INT', filingData: { interestIncome: 4_321 } },
       { filingType: 'Type_1099_OID', filingData: { oid: 99_900, description: '912810RZ3' } },
-      { filingType: 'Type_1099_S', filingData: { grossProceeds: 45_000_000, dateOfClosing: '2025-06-30' } },
+      {
+        filingType: 'Type_1099_S',
+        filingData: { grossProceeds: 45_000_000, dateOfClosing: '2025-06-30', address: '12 Elm St, Austin, TX' },
+      },
     ];
     for (const filing of cases) {
       const saved = await addFiling(acme, { payeeId, filingYear: 2025, ...filing });

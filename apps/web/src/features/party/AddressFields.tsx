@@ -19,11 +19,16 @@ export function AddressFields<TValues extends FieldValues>({ control }: AddressF
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField control={control} name={name('line1')} label="Street address" />
-        <FormTextField control={control} name={name('line2')} label="Suite/Apt" />
+        <FormTextField
+          control={control}
+          name={name('line1')}
+          label="Street address"
+          irsField="addressLine1"
+        />
+        <FormTextField control={control} name={name('line2')} label="Suite/Apt" irsField="addressLine2" />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField control={control} name={name('city')} label="City" />
+        <FormTextField control={control} name={name('city')} label="City" irsField="city" />
         {isUs ? (
           <FormSelectField
             control={control}

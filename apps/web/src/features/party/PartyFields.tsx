@@ -68,14 +68,34 @@ export function PartyFields<TValues extends FieldValues>({
       />
       {type === 'Business' ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField control={control} name={field('businessName')} label="Business name" />
-          <FormTextField control={control} name={field('dba')} label="Doing business as (optional)" />
+          <FormTextField
+            control={control}
+            name={field('businessName')}
+            label="Business name"
+            irsField="businessName"
+          />
+          <FormTextField
+            control={control}
+            name={field('dba')}
+            label="Doing business as (optional)"
+            irsField="businessName2"
+          />
         </Stack>
       ) : (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField control={control} name={field('firstName')} label="First name" />
-          <FormTextField control={control} name={field('middleName')} label="Middle name" />
-          <FormTextField control={control} name={field('lastName')} label="Last name" />
+          <FormTextField
+            control={control}
+            name={field('firstName')}
+            label="First name"
+            irsField="firstName"
+          />
+          <FormTextField
+            control={control}
+            name={field('middleName')}
+            label="Middle name"
+            irsField="middleName"
+          />
+          <FormTextField control={control} name={field('lastName')} label="Last name" irsField="lastName" />
         </Stack>
       )}
       <TinFields
