@@ -25,7 +25,7 @@ describe('a payer with a foreign address in Pub 1220', () => {
     if (!read.ok) throw new Error(read.message);
     expect(read.file.groups[0]?.payer).toMatchObject({
       foreignEntity: true,
-      address: { line1: '12 RUE DE LA PAIX', city: 'PARIS 75002', country: 'FR' },
+      address: { line1: '12 RUE DE LA PAIX', city: 'PARIS', postalCode: '75002', country: 'FR' },
     });
   });
 });
