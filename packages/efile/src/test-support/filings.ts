@@ -30,10 +30,9 @@ import type { Pub1220Input } from '../pub1220/writer.ts';
  * property tests assert that the validators accept them, so a validator that starts refusing them
  * shows up as a failing property, not as silently fewer cases.
  *
- * Restrictions: a class of input the validators accept but a writer cannot yet file faithfully, and
- * that another item of issue 13 owns, is left out here with a named filter below (RESTRICTIONS). Lift a
- * restriction by setting it to false once that item is merged; the property tests then cover the class.
- * To see what a restriction hides, run the tests with EFILE_PROPERTY_UNRESTRICT=<name>[,<name>...].
+ * Bounds of valid input (RESTRICTIONS): classes the forms validators refuse at the field (irs-text.ts,
+ * irs-form-rules.ts), so the generator does not make them. Run with EFILE_PROPERTY_UNRESTRICT=<name>
+ * to see that the validators refuse what a flag keeps out.
  */
 export const RESTRICTIONS = {
   /**
@@ -64,7 +63,7 @@ export const RESTRICTIONS = {
    * Account numbers (issue 13 item 6): the Pub 1220 writer puts accented letters of an account number
    * into the B record as they are (NOT_ASCII); account numbers hold ASCII letters, digits and '-' here.
    */
-  asciiAccountNumbers: true,
+  asciiAccountNumbers: false,
   /**
    * Form-specific required fields (issue 13 items 1 and 3): `validateFiling` does not require the
    * 1099-S address or legal description (IRIS AddressOrLegalDesc is required) or the 1099-OID
