@@ -47,7 +47,8 @@ function isWithholdingExcessive(filingData: FilingData): boolean {
   if (withheld <= 0) return false;
   let others = 0;
   for (const [name, value] of Object.entries(filingData))
-    if (name !== 'federalTaxWithheld' && !name.startsWith('state') && typeof value === 'number') others += value;
+    if (name !== 'federalTaxWithheld' && !name.startsWith('state') && typeof value === 'number')
+      others += value;
   return withheld > others;
 }
 

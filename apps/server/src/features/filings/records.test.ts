@@ -247,7 +247,11 @@ describeEachDatabase('payer, payees and filings', (kind) => {
       { filingType: 'Type_1099_OID', filingData: { oid: 99_900, description: '912810RZ3' } },
       {
         filingType: 'Type_1099_S',
-        filingData: { grossProceeds: 45_000_000, dateOfClosing: '2025-06-30', address: '12 Elm St, Austin, TX' },
+        filingData: {
+          grossProceeds: 45_000_000,
+          dateOfClosing: '2025-06-30',
+          address: '12 Elm St, Austin, TX',
+        },
       },
     ];
     for (const filing of cases) {
