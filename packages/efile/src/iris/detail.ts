@@ -95,7 +95,12 @@ function writeDetailElements(xml: XmlBuffer, input: DetailInput): void {
   xml.leaf('TaxYr', ret.taxYear);
   xml.leaf('RecordId', input.recordId);
   const officeCode = (ret.officeCode ?? '').trim();
-  xml.leaf('IssuerOfficeCd', /^[A-Za-z0-9]{4}$/.test(officeCode) ? officeCode : '');
+  // Code4Type: exactly 4 characters; Pub 1220 B 41-44 takes the same code, so letters and digits.
+  if (officeCode !== '' && !/^[A-Za-z0-9]{4}$/.test(officeCode))
+    throw new IrisTextError(
+      `the payer's office code "${officeCode}" must be 4 letters or digits; it is not changed`,
+    );
+  xml.leaf('IssuerOfficeCd', officeCode);
   xml.leaf('CFSFElectionStateCd', input.cfsfState);
   xml.leaf('VoidInd', '0');
   const corrected = ret.correction === 'G';

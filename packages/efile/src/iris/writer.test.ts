@@ -46,6 +46,30 @@ describe('IRIS writer', () => {
     );
   });
 
+  it("writes the payer's office code whole, and refuses one that is not 4 letters or digits", () => {
+    if (!fixture) throw new Error('fixture missing');
+    const input = toIrisInput(fixture.input);
+    const template = fixture.input.returns[0] as EfileReturn;
+    const write = (officeCode: string) =>
+      writeIrisXmlToStrings({
+        ...input,
+        submissions: [
+          {
+            ...input.submissions[0],
+            payer: fixture.input.payer,
+            formType: 'Type_1099_MISC',
+            returns: [{ ...template, officeCode }],
+          },
+        ],
+      });
+    expect(write('A1b2')[0]).toContain('<IssuerOfficeCd>A1b2</IssuerOfficeCd>');
+    expect(write('')[0]).not.toContain('IssuerOfficeCd');
+    expect(() => write('BOS-1')).toThrow(
+      /office code "BOS-1" must be 4 letters or digits; it is not changed/,
+    );
+    expect(() => write('AB')).toThrow(/Form 1099-MISC for payee .*office code "AB"/);
+  });
+
   it('cleans names and addresses to the schema patterns', () => {
     if (!fixture) throw new Error('fixture missing');
     const input = toIrisInput(fixture.input);
