@@ -434,6 +434,40 @@ describeEachDatabase('payer, payees and filings', (kind) => {
     expect(again.body.data?.filing).toEqual({ errors: [] });
   });
 
+  it("checks the payee's middle name and DBA on its drafts too (a payee stored before the IRS text rules)", async () => {
+    const payee = await addPayee(acme, {
+      entityType: 'Individual',
+      firstName: 'Ana',
+      middleName: 'Lucia',
+      lastName: 'Reyes',
+      tinType: 'SSN',
+      tin: '412-55-0101',
+      address: ADDRESS,
+    });
+    const payeeId = (payee.body.data?.addEditPayee as { id: number }).id;
+    const saved = await addFiling(acme, {
+      payeeId,
+      filingType: 'Type_1099_NEC',
+      filingYear: 2025,
+      filingData: { nonEmployeeComp: 250_000 },
+    });
+    const filing = saved.body.data?.addEditFiling as { id: number; errors: unknown[] };
+    expect(filing.errors).toEqual([]);
+    await database.db
+      .update(payees)
+      .set({ middleName: 'Λουκία', dba: '中文商店' })
+      .where(eq(payees.id, payeeId));
+    const validation = await gql(
+      acme,
+      'mutation($ids: [Int!]!) { validateFilings(filingIds: $ids, ignoreWarnings: false) { id errors { path } } }',
+      { ids: [filing.id] },
+    );
+    const paths = (validation.body.data?.validateFilings as { errors: { path: string }[] }[])[0]?.errors.map(
+      (error) => error.path,
+    );
+    expect(paths).toEqual(expect.arrayContaining(['payee.middleName', 'payee.dba']));
+  });
+
   it('deletes drafts only, moves rejected filings back to Draft, and corrects accepted filings in one or two steps', async () => {
     const payee = await addPayee(acme, {
       entityType: 'Business',

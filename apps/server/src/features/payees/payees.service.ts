@@ -168,7 +168,9 @@ export function toPayeeCheckInput(payee: PayeeRow, plainTin: string) {
   return {
     entityType: payee.entityType,
     businessName: payee.businessName,
+    dba: payee.dba,
     firstName: payee.firstName,
+    middleName: payee.middleName,
     lastName: payee.lastName,
     tinType: payee.tinType,
     tin: plainTin,
