@@ -178,6 +178,13 @@ describe('saving the payer', () => {
     ).toEqual(['TIN_REQUIRED', 'EMAIL_INVALID', 'FIRST_NAME_REQUIRED', 'LAST_NAME_REQUIRED']);
   });
 
+  it('refuses a phone number the IRS does not take when one is given', () => {
+    expect(validatePayerSave({ ...PAYER, phoneNumber: '555-0100' }).errors.map((p) => p.code)).toEqual([
+      'PHONE_INVALID',
+    ]);
+    expect(validatePayerSave({ ...PAYER, phoneNumber: '(555) 123-4567 ext. 89' }).errors).toEqual([]);
+  });
+
   it('checks a TIN only when it changed', () => {
     expect(validatePayerSave({ ...PAYER, tin: '12-34' }).errors.map((p) => p.code)).toEqual(['TIN_INVALID']);
     expect(validatePayerSave({ ...PAYER, tin: '12-34' }, '12-34').errors).toEqual([]);

@@ -155,6 +155,9 @@ export function validatePayerSave(payer: PayerSaveInput, initialTin?: string | n
   if (!isEntityType(payer.payerType))
     errors.unshift(createProblem('PAYER_TYPE_REQUIRED', 'payerType', PARTY_MESSAGES.payerTypeRequired));
   errors.push(...checkNames(payer, payer.payerType));
+  // A phone is not needed to save, but one that is given must be one the IRS takes (told now, not at filing).
+  const phoneMessage = isBlank(payer.phoneNumber) ? null : checkIrsText('phoneNumber', payer.phoneNumber);
+  if (phoneMessage) errors.push(createProblem('PHONE_INVALID', 'phoneNumber', phoneMessage));
   errors.push(...checkCustomAttributes(payer.customAttributes ?? []));
   return { errors, warnings: [] };
 }
