@@ -83,7 +83,7 @@ const FIRST_NAMES = ['José', 'Zoë', 'Anne-Marie', "D'Angelo", 'François', 'Ma
 const LAST_NAMES = ["O'Neil-Pérez", 'de la Cruz', 'Müller', 'García Márquez', 'van der Berg', 'Nguyễn', 'Smith Jr.', 'Ødegård', 'Dupont-Lefèvre', 'MacDonald', 'St. John', 'Żukowska', 'Oyelaran-Adébáyọ̀', 'Kowalczyk', 'Da Silva', 'Brontë']; // prettier-ignore
 const BUSINESSES = ['Acme Widgets & Co. (Holdings) LLC', "Smith's Plumbing #2, Inc.", 'Café Olé Restaurants Group', 'Müller Engineering GmbH', 'Blue Sky / Green Earth Partners LP', 'Pérez-Ortega Consulting, P.C.', "O'Brien & Daughters Construction", 'Northwest Fisheries 100% Co-op']; // prettier-ignore
 const STREETS = ['1234 Martin Luther King Jr. Blvd.', '55 Rue de la Paix', '7-B Calle de Alcalá', '900 N. Lake Shore Dr.', '18 Königsallee', '3100 Avenue of the Americas', 'P.O. Box 4471', '42 Old Mill Rd., Bldg. C']; // prettier-ignore
-const SUITES = ['Suite 1500', 'Apt. 4B', '', 'Unit 12-A', 'Fl. 3', '']; // prettier-ignore
+const SUITES = ['Ste 1500', 'Apt. 4B', '', 'Unit 12A', 'Fl. 3', '']; // prettier-ignore
 const US_PLACES = [['San José', 'CA', '95112'], ['Coeur d’Alene', 'ID', '83814-2222'], ['Winston-Salem', 'NC', '27101'], ['St. Paul', 'MN', '55102'], ['Española', 'NM', '87532'], ['New York', 'NY', '10001-0001']] as const; // prettier-ignore
 const FOREIGN_PLACES = [['Montréal', 'QC', 'H2X 1Y4', 'CA'], ['Zürich', '', '8001', 'SZ'], ['São Paulo', 'SP', '01310-100', 'BR'], ['München', 'Bayern', '80331', 'GM']] as const; // prettier-ignore
 
@@ -121,12 +121,13 @@ function createFullData(formType: FormType, i: number, payeeAccountNumber: strin
         data[field.name] = '123-4567-8';
         break;
       case 'text':
-        data[field.name] = 'Lot 7, Block “B” — Parcel #1234-567 (Travis Cty.)';
+        data[field.name] = 'Lot 7, Block “B” — Parcel #1234-567';
     }
   }
   if (formType === 'Type_1099_INT') {
     data.foreignCountry = 'CA';
     data.taxExemptTaxCreditBondCusipNo = '912828XY1';
+    data.payerRtn = '021000021';
   }
   if (formType === 'Type_1099_OID') data.calendarYear = '2025';
   data.payeeAccountNumber = payeeAccountNumber;
