@@ -14,7 +14,9 @@ const ADDRESS = {
 
 /**
  * The sandbox test drive's 'Sample Company': a payer, payees of both kinds and draft filings of
- * several forms, so every screen has something to show. The SSN's group 00 is never issued.
+ * several forms, so every screen has something to show. The SSN, 078-05-1120, passes the IRS range
+ * rules but belongs to no one: the Social Security Administration voided it in 1943 after it was
+ * printed on a sample card sold with wallets.
  */
 export async function seedSampleCompany(
   db: Db,
@@ -36,7 +38,7 @@ export async function seedSampleCompany(
     firstName: 'Alex',
     lastName: 'Sample',
     tinType: 'SSN',
-    tin: '521-00-0001',
+    tin: '078-05-1120',
     emailAddress: 'alex@sample.invalid',
     address: ADDRESS,
   });
