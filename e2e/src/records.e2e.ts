@@ -195,10 +195,12 @@ describe('payer, payees and filings in a browser', () => {
       await addFiling(page, '1099-INT', 'Jo Doe', { 'Box 1 (Interest income)': '75.25' });
       await addFiling(page, '1099-OID', 'Bolt Supply Inc', {
         'Box 1 (Original issue discount for the year)': '300',
+        'Box 7 (Description)': 'Acme Corp 5 pct 2030',
       });
       await addFiling(page, '1099-S', 'Jo Doe', {
         'Box 1 (Date of closing)': '2025-06-30',
         'Box 2 (Gross proceeds)': '250000',
+        'Box 3 (Address, including city, state, and ZIP code, or legal description)': '12 Elm St Austin TX',
       });
 
       await page.getByRole('tab', { name: 'Drafts (5)' }).waitFor();
