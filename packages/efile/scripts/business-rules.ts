@@ -12,21 +12,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ExcelJS from 'exceljs';
+import type { IrsBusinessRule } from '../src/iris/business-rules/coverage.ts';
 
-export interface IrsRuleRow {
-  /** Unique in the table: the rule number, or 'SMD001[1099NEC]' where the IRS repeats a number per form. */
-  key: string;
-  /** The rule number as the spreadsheet gives it. */
-  id: string;
-  text: string;
-  category: string;
-  severity: string;
-  status: string;
-  /** Which spreadsheet: Transmission, Shared Submission, Submission 1-3, Form Rules. */
-  workbook: string;
-  /** The spreadsheet row (1 is the header). */
-  row: number;
-}
+/** One rule as the spreadsheets give it: the row type of the shipped table. */
+export type IrsRuleRow = IrsBusinessRule;
 
 export interface IrsRuleTable {
   source: string;

@@ -14,13 +14,17 @@
 import IRS_RULE_TABLE from './irs-rules.json';
 
 export interface IrsBusinessRule {
+  /** Unique in the table: the rule number, or 'SMD001[1099NEC]' where the IRS repeats a number per form. */
   key: string;
+  /** The rule number as the spreadsheet gives it. */
   id: string;
   text: string;
   category: string;
   severity: string;
   status: string;
+  /** Which spreadsheet: Transmission, Shared Submission, Submission 1-3, Form Rules. */
   workbook: string;
+  /** The spreadsheet row (1 is the header). */
   row: number;
 }
 
