@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES, checkMailingAddress, checkStreetLength } from './address-checks.ts';
 import {
+  formatAddressLine,
   isCountryCode,
   isUnitedStates,
   isUsAddress,
@@ -139,5 +140,27 @@ describe('e-mail', () => {
     expect(validateOptionalEmail('')).toBeNull();
     expect(validateOptionalEmail(null)).toBeNull();
     expect(validateOptionalEmail('nope')).toBe('Must be a valid email');
+  });
+});
+
+describe('formatAddressLine', () => {
+  it('writes one line, naming the country only abroad', () => {
+    expect(formatAddressLine(null)).toBe('');
+    expect(formatAddressLine({ line1: '', city: '', state: '', postalCode: '', country: 'USA' })).toBe('');
+    expect(
+      formatAddressLine({
+        line1: '1 Main St',
+        line2: 'Suite 2',
+        city: 'Springfield',
+        state: 'IL',
+        postalCode: '62701',
+      }),
+    ).toBe('1 Main St, Suite 2, Springfield, IL 62701');
+    expect(
+      formatAddressLine({ line1: '55 Rue de la Paix', city: 'Paris', postalCode: '75002', country: 'FR' }),
+    ).toBe(`55 Rue de la Paix, Paris, 75002, ${COUNTRIES.FR}`);
+    expect(formatAddressLine({ line1: '1 Road', city: 'Town', country: 'Atlantis' })).toBe(
+      '1 Road, Town, Atlantis',
+    );
   });
 });

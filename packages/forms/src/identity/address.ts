@@ -82,6 +82,30 @@ export function isUnitedStates(country: string | null | undefined): boolean {
   return (normalizeCountry(country) ?? 'US') === 'US';
 }
 
+/** One line for grids, reviews and questions: '1 Main St, Suite 2, Springfield, IL 62701', the country named abroad. */
+export function formatAddressLine(
+  address:
+    | {
+        line1?: string | null;
+        line2?: string | null;
+        city?: string | null;
+        state?: string | null;
+        postalCode?: string | null;
+        country?: string | null;
+      }
+    | null
+    | undefined,
+): string {
+  if (!address) return '';
+  const country = normalizeCountry(address.country) ?? 'US';
+  const cityLine = [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return [address.line1, address.line2, cityLine, country === 'US' ? '' : (COUNTRIES[country] ?? country)]
+    .filter(Boolean)
+    .join(', ');
+}
+
 /** A blank country means the United States. */
 export function isUsAddress(address: Pick<Address, 'country'>): boolean {
   return isUnitedStates(address.country);

@@ -1,4 +1,10 @@
-import { getDisplayName, maskTin, normalizeTinType, type PayeeRecord } from '@file1099/forms';
+import {
+  formatAddressLine,
+  getDisplayName,
+  maskTin,
+  normalizeTinType,
+  type PayeeRecord,
+} from '@file1099/forms';
 import { maskStoredTin } from '../payers/payers.graphql.ts';
 import type { PayeeSaveInput } from '../payees/payees.service.ts';
 import type { PayeeRow } from '../payees/payees.table.ts';
@@ -42,25 +48,6 @@ export function mergePayeeFromFile(existing: PayeeRow, file: PayeeRecord): Payee
   };
 }
 
-function formatAddress(address: {
-  line1: string | null;
-  line2: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  postalCode: string | null;
-}): string {
-  const { line1, line2, city, state, postalCode } = address;
-  if (![line1, line2, city, state, postalCode].some((part) => (part ?? '').trim() !== '')) return '';
-  const cityLine = [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-  return [address.line1, address.line2, cityLine, address.country]
-    .map((part) => (part ?? '').trim())
-    .filter(Boolean)
-    .join(', ');
-}
-
 function formatPhone(phone: string | null, ext: string | null): string {
   if (!phone) return '';
   return ext ? `${phone} ext. ${ext}` : phone;
@@ -85,8 +72,8 @@ export function comparePayeeWithFile(existing: PayeeRow, file: PayeeRecord): Pay
     { label: 'TIN type', existing: existing.tinType, file: file.tinType === 'NA' ? null : file.tinType },
     {
       label: 'Address',
-      existing: formatAddress(existing),
-      file: hasAddress ? formatAddress(file.address) : null,
+      existing: formatAddressLine(existing),
+      file: hasAddress ? formatAddressLine(file.address) : null,
     },
     { label: 'E-mail', existing: existing.emailAddress, file: file.emailAddress },
     {

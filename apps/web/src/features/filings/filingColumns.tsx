@@ -7,10 +7,12 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
-  CORRECTION_TYPE_LABELS,
-  FORM_TYPES,
   canCorrectFiling,
   canMoveFilingToDraft,
+  CORRECTION_TYPE_LABELS,
+  type EmailStatus,
+  FORM_TYPES,
+  formatAddressLine,
   formatCents,
   getEmailStatusLabel,
   getFilingStatusLabel,
@@ -22,11 +24,9 @@ import {
   isCorrectionType,
   isFilingStatus,
   isFormType,
-  type EmailStatus,
   type PrintStatus,
   type StateFilingStatus,
 } from '@file1099/forms';
-import { formatAddress } from '../party/partyValues.ts';
 import type { Filing, FilingTotals } from './filings.api.ts';
 
 /** A grid row: a filing, or the total row at the end of the drafts. */
@@ -161,7 +161,7 @@ export function getDraftColumns(options: {
       headerName: 'Address',
       flex: 1.2,
       minWidth: 200,
-      valueGetter: (_value, row) => formatAddress(row.filing?.payee?.address),
+      valueGetter: (_value, row) => formatAddressLine(row.filing?.payee?.address),
     });
   }
   columns.push({

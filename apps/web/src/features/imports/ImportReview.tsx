@@ -15,9 +15,8 @@ import {
   Typography,
 } from '@mui/material';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { formatCents, getFormTypeLabel, isFormType } from '@file1099/forms';
+import { formatAddressLine, formatCents, getFormTypeLabel, isFormType } from '@file1099/forms';
 import { getFormDataLines } from '../filings/filingColumns.tsx';
-import { formatAddress } from '../party/partyValues.ts';
 import { EmptyImportAlert } from './EmptyImportAlert.tsx';
 import {
   fetchImportReviewRows,
@@ -50,7 +49,7 @@ export function getFilingDetails(
 export function getContactDetails(
   row: Pick<ImportReviewRow, 'address' | 'emailAddress' | 'phoneNumber'>,
 ): string[] {
-  return [formatAddress(row.address), row.emailAddress, row.phoneNumber].filter(Boolean);
+  return [formatAddressLine(row.address), row.emailAddress, row.phoneNumber].filter(Boolean);
 }
 
 function Lines({ lines }: { lines: string[] }) {

@@ -48,18 +48,6 @@ export function isUsAddressValues(address: Pick<AddressValues, 'country'>): bool
   return isUsAddress(address);
 }
 
-/** One line for grids and the review page: '1 Main St, Suite 2, Springfield, IL 62701'. */
-export function formatAddress(address: AddressDto | null | undefined): string {
-  if (!address) return '';
-  const country = normalizeCountry(address.country) ?? 'US';
-  const cityLine = [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-  return [address.line1, address.line2, cityLine, country === 'US' ? '' : (COUNTRIES[country] ?? country)]
-    .filter(Boolean)
-    .join(', ');
-}
-
 /** States and DC first, then the other codes a US mailing address may carry (the form package's lists). */
 export const ADDRESS_STATE_OPTIONS: readonly SelectOption[] = [
   ...Object.entries(US_STATES).map(([value, name]) => ({ value, label: `${value} - ${name}` })),

@@ -8,13 +8,13 @@ import DoNotDisturbIcon from '@mui/icons-material/DoNotDisturb';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   canIgnoreTinMatch,
+  formatAddressLine,
   getTinMatchStatusLabel,
   getVendorPortalStatusLabel,
   getW9Display,
   W9_DISPLAY,
 } from '@file1099/forms';
 import type { FeatureFlags } from '@file1099/shared';
-import { formatAddress } from '../party/partyValues.ts';
 import type { Payee } from './payees.api.ts';
 
 export interface PayeeColumnActions {
@@ -46,7 +46,7 @@ export function getPayeeColumns(
       headerName: 'Address',
       flex: 1.4,
       minWidth: 220,
-      valueGetter: (_value, row) => formatAddress(row.address),
+      valueGetter: (_value, row) => formatAddressLine(row.address),
     },
     { field: 'emailAddress', headerName: 'E-mail', flex: 1, minWidth: 180 },
     {

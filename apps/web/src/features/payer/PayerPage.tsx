@@ -9,11 +9,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import { getDisplayName } from '@file1099/forms';
+import { formatAddressLine, getDisplayName } from '@file1099/forms';
 import { getErrorMessage } from '../api/apiClient.ts';
 import { getDomainTypeLabel } from '../form-kit/fields.ts';
 import { PageHeading } from '../form-kit/PageHeading.tsx';
-import { formatAddress } from '../party/partyValues.ts';
 import { PageLoading } from '../session/PageLoading.tsx';
 import { useFilingYear } from '../shell/useFilingYear.ts';
 import { checkPayer, fetchPayer, payerCheckQueryKey, payerQueryKey } from './payer.api.ts';
@@ -109,7 +108,7 @@ export function PayerReview() {
                 />
               )}
               <Detail label="TIN" value={payer.data.tin ? `${payer.data.tin} (${payer.data.tinType})` : ''} />
-              <Detail label="Address" value={formatAddress(payer.data.address)} />
+              <Detail label="Address" value={formatAddressLine(payer.data.address)} />
               <Detail label="E-mail" value={payer.data.emailAddress} />
               <Detail
                 label="Phone"
