@@ -92,8 +92,19 @@ const KEPT: Readonly<Record<Exclude<IrsTextKind, 'phone' | 'email' | 'text'>, Re
   code: /[^A-Za-z0-9]/g,
 };
 
+/** Blank runs as one blank, the ends trimmed; text with single inner blanks only is returned as it is. */
 function collapse(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  const last = text.length - 1;
+  for (let index = 0; index <= last; index += 1) {
+    const code = text.charCodeAt(index);
+    if (
+      code === 32
+        ? index === 0 || index === last || text.charCodeAt(index + 1) === 32
+        : code < 32 || code > 126
+    )
+      return text.replace(/\s+/g, ' ').trim();
+  }
+  return text;
 }
 
 /**
@@ -142,12 +153,35 @@ export function getIrsFiledText(field: IrsTextField, text: string | null | undef
 
 /** Letters and digits of scripts the IRS formats cannot carry (Greek, Cyrillic, CJK, Arabic, ...). */
 export function findUnsupportedCharacters(text: string | null | undefined): string[] {
+  const value = text ?? '';
+  // ASCII letters and digits are the IRS's own: ASCII text (nearly every value) has nothing to find.
+  let index = 0;
+  while (index < value.length && value.charCodeAt(index) < 0x80) index += 1;
+  if (index === value.length) return [];
   const found: string[] = [];
-  for (const character of text ?? '') {
-    if (/[\p{L}\p{N}]/u.test(character) && !/[A-Za-z0-9]/.test(transliterateToAscii(character)))
-      if (!found.includes(character)) found.push(character);
+  for (const character of value.slice(index)) {
+    if (isUnsupportedCharacter(character) && !found.includes(character)) found.push(character);
   }
   return found;
+}
+
+/** Whether each character seen is one of another script, by code point; emptied past 4096 of them. */
+const UNSUPPORTED = new Map<number, boolean>();
+
+function isUnsupportedCharacter(character: string): boolean {
+  const codePoint = character.codePointAt(0) ?? 0;
+  let unsupported = UNSUPPORTED.get(codePoint);
+  if (unsupported === undefined) {
+    unsupported = isOfAnotherScript(character);
+    if (UNSUPPORTED.size >= 4096) UNSUPPORTED.clear();
+    UNSUPPORTED.set(codePoint, unsupported);
+  }
+  return unsupported;
+}
+
+/** A letter or digit with no Latin letter or digit in its transliteration. */
+function isOfAnotherScript(character: string): boolean {
+  return /[\p{L}\p{N}]/u.test(character) && !/[A-Za-z0-9]/.test(transliterateToAscii(character));
 }
 
 export const IRS_TEXT_MESSAGES = {

@@ -3,8 +3,65 @@
  * file writers. Both IRS formats take plain ASCII (Pub 1220 (2025), Part B; IRIS StringType patterns).
  */
 
-/** 'Ñúñez Café' → 'Nunez Cafe'; characters with no ASCII form are dropped. */
+/**
+ * 'Ñúñez Café' → 'Nunez Cafe'; characters with no ASCII form are dropped.
+ *
+ * Plain printable ASCII (nearly every value) is returned as it is after one scan. Other text is
+ * transliterated character by character, each character (code point) once per process: the result is
+ * the same as `transliterateWholeText` gives for the whole text (tested on random Unicode text), because
+ * every step there maps one character at a time. NFKD decomposes each character on its own; the only
+ * thing it does across characters is to reorder runs of combining marks, and every combining mark
+ * becomes nothing or a blank, so the order of a run does not change the result.
+ */
 export function transliterateToAscii(text: string): string {
+  if (typeof text !== 'string') return transliterateWholeText(text);
+  const length = text.length;
+  let index = 0;
+  while (index < length && isPrintableAscii(text.charCodeAt(index))) index += 1;
+  if (index === length) return text;
+  let result = text.slice(0, index);
+  while (index < length) {
+    const code = text.charCodeAt(index);
+    if (isPrintableAscii(code)) {
+      let end = index + 1;
+      while (end < length && isPrintableAscii(text.charCodeAt(end))) end += 1;
+      result += text.slice(index, end);
+      index = end;
+      continue;
+    }
+    const pair =
+      code >= 0xd800 && code <= 0xdbff && index + 1 < length && isLowSurrogate(text.charCodeAt(index + 1));
+    const codePoint = pair ? (text.codePointAt(index) ?? code) : code;
+    result += transliterateCharacter(codePoint, pair ? text.slice(index, index + 2) : text.charAt(index));
+    index += pair ? 2 : 1;
+  }
+  return result;
+}
+
+function isPrintableAscii(code: number): boolean {
+  return code >= 0x20 && code <= 0x7e;
+}
+
+function isLowSurrogate(code: number): boolean {
+  return code >= 0xdc00 && code <= 0xdfff;
+}
+
+/** Transliterated characters by code point; emptied when it holds more than CACHE_SIZE of them. */
+const CHARACTERS = new Map<number, string>();
+const CACHE_SIZE = 4096;
+
+function transliterateCharacter(codePoint: number, character: string): string {
+  let ascii = CHARACTERS.get(codePoint);
+  if (ascii === undefined) {
+    ascii = transliterateWholeText(character);
+    if (CHARACTERS.size >= CACHE_SIZE) CHARACTERS.clear();
+    CHARACTERS.set(codePoint, ascii);
+  }
+  return ascii;
+}
+
+/** The transliteration of a whole text in one go: the definition `transliterateToAscii` follows. */
+export function transliterateWholeText(text: string): string {
   if (PRINTABLE_ASCII.test(text)) return text;
   return (
     text
