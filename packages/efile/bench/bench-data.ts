@@ -87,49 +87,72 @@ const SUITES = ['Ste 1500', 'Apt. 4B', '', 'Unit 12A', 'Fl. 3', '']; // prettier
 const US_PLACES = [['San José', 'CA', '95112'], ['Coeur d’Alene', 'ID', '83814-2222'], ['Winston-Salem', 'NC', '27101'], ['St. Paul', 'MN', '55102'], ['Española', 'NM', '87532'], ['New York', 'NY', '10001-0001']] as const; // prettier-ignore
 const FOREIGN_PLACES = [['Montréal', 'QC', 'H2X 1Y4', 'CA'], ['Zürich', '', '8001', 'SZ'], ['São Paulo', 'SP', '01310-100', 'BR'], ['München', 'Bayern', '80331', 'GM']] as const; // prettier-ignore
 
-const FIELDS = new Map<FormType, readonly BoxDefinition[]>();
+/** A form's fields in TY2025 and the filing data every return of it starts from. */
+interface FullData {
+  template: Readonly<Record<string, BoxValue>>;
+  money: readonly (readonly [name: string, displayOrder: number])[];
+  booleans: readonly (readonly [name: string, displayOrder: number])[];
+}
 
-/** The form's fields in TY2025, looked up once per form (the generator's cost is not the writers'). */
-function getFields(formType: FormType): readonly BoxDefinition[] {
-  let fields = FIELDS.get(formType);
-  if (!fields) {
+const FULL_DATA = new Map<FormType, FullData>();
+
+/**
+ * Looked up once per form (the generator's cost is not the writers'). The template has every key in
+ * the order the fields come, so each return is a copy with its own amounts and indicators: an object
+ * with fast properties, as filing data parsed from JSON is, rather than one built key by key.
+ */
+function getFullData(formType: FormType): FullData {
+  let full = FULL_DATA.get(formType);
+  if (!full) {
     const definition = getFormDefinition(formType, TAX_YEAR);
-    fields = definition ? [...definition.boxes, ...definition.stateFields, ...definition.extraFields] : [];
-    FIELDS.set(formType, fields);
+    const fields: readonly BoxDefinition[] = definition
+      ? [...definition.boxes, ...definition.stateFields, ...definition.extraFields]
+      : [];
+    const template: Record<string, BoxValue> = {};
+    const money: [string, number][] = [];
+    const booleans: [string, number][] = [];
+    for (const field of fields) {
+      switch (field.type) {
+        case 'money':
+          template[field.name] = 0;
+          money.push([field.name, field.displayOrder]);
+          break;
+        case 'boolean':
+          template[field.name] = false;
+          booleans.push([field.name, field.displayOrder]);
+          break;
+        case 'date':
+          template[field.name] = '2025-06-15';
+          break;
+        case 'state':
+          template[field.name] = 'CA';
+          break;
+        case 'stateEIN':
+          template[field.name] = '123-4567-8';
+          break;
+        case 'text':
+          template[field.name] = 'Lot 7, Block “B” — Parcel #1234-567';
+      }
+    }
+    if (formType === 'Type_1099_INT') {
+      template.foreignCountry = 'CA';
+      template.taxExemptTaxCreditBondCusipNo = '912828XY1';
+      template.payerRtn = '021000021';
+    }
+    if (formType === 'Type_1099_OID') template.calendarYear = '2025';
+    template.payeeAccountNumber = '';
+    full = { template: { ...template }, money, booleans };
+    FULL_DATA.set(formType, full);
   }
-  return fields;
+  return full;
 }
 
 /** Every field of the form filled, the way a busy filing has them (TY2025 catalogue). */
 function createFullData(formType: FormType, i: number, payeeAccountNumber: string): FilingData {
-  const data: Record<string, BoxValue> = {};
-  for (const field of getFields(formType)) {
-    switch (field.type) {
-      case 'money':
-        data[field.name] = 10_000 + ((i * 7 + field.displayOrder * 131) % 9_000_000);
-        break;
-      case 'boolean':
-        data[field.name] = (i + field.displayOrder) % 2 === 0;
-        break;
-      case 'date':
-        data[field.name] = '2025-06-15';
-        break;
-      case 'state':
-        data[field.name] = 'CA';
-        break;
-      case 'stateEIN':
-        data[field.name] = '123-4567-8';
-        break;
-      case 'text':
-        data[field.name] = 'Lot 7, Block “B” — Parcel #1234-567';
-    }
-  }
-  if (formType === 'Type_1099_INT') {
-    data.foreignCountry = 'CA';
-    data.taxExemptTaxCreditBondCusipNo = '912828XY1';
-    data.payerRtn = '021000021';
-  }
-  if (formType === 'Type_1099_OID') data.calendarYear = '2025';
+  const { template, money, booleans } = getFullData(formType);
+  const data: Record<string, BoxValue> = { ...template };
+  for (const [name, displayOrder] of money) data[name] = 10_000 + ((i * 7 + displayOrder * 131) % 9_000_000);
+  for (const [name, displayOrder] of booleans) data[name] = (i + displayOrder) % 2 === 0;
   data.payeeAccountNumber = payeeAccountNumber;
   return data;
 }

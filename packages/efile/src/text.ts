@@ -111,6 +111,63 @@ export function cleanPlainText(text: unknown, table: Uint8Array, length: number)
   return truncateText(result, length);
 }
 
+/** What `cleanAsciiText` does with each ASCII character: keep it, make it a blank, or drop it. */
+export const KEEP = 1;
+export const BLANK = 2;
+export const DROP = 3;
+
+/**
+ * For each ASCII character, KEEP when it matches `allowed` (a one-character class such as
+ * /[A-Z0-9 ]/) once upper-cased, DROP when it matches `dropped`, else BLANK (the blank itself, control
+ * characters and the signs the field does not take).
+ */
+export function createCleaningTable(allowed: RegExp, dropped?: RegExp): Uint8Array {
+  return Uint8Array.from({ length: 128 }, (_, code) => {
+    const character = String.fromCharCode(code);
+    if (dropped?.test(character)) return DROP;
+    if (code === 32 || code < 0x20 || code === 0x7f) return BLANK;
+    return allowed.test(character.toUpperCase()) ? KEEP : BLANK;
+  });
+}
+
+/**
+ * ASCII text cleaned in one pass: upper-cased, dropped characters left out, every run of blanks and
+ * characters the field does not take written as one blank, the ends trimmed. For ASCII text this is
+ * what `keepCharacters(text.replace(dropped, '').toUpperCase(), allowed)` gives (tested); null for
+ * text with any other character, or not a string.
+ */
+export function cleanAsciiText(text: unknown, table: Uint8Array): string | null {
+  if (typeof text !== 'string') return null;
+  let lower = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code >= 128) return null;
+    if (code >= 97 && code <= 122) lower = true;
+  }
+  const upper = lower ? text.toUpperCase() : text;
+  let result = '';
+  let runStart = -1;
+  let blank = false;
+  for (let index = 0; index < upper.length; index += 1) {
+    const action = table[upper.charCodeAt(index)];
+    if (action === KEEP) {
+      if (runStart === -1) {
+        if (blank && result !== '') result += ' ';
+        blank = false;
+        runStart = index;
+      }
+      continue;
+    }
+    if (runStart !== -1) {
+      result += upper.slice(runStart, index);
+      runStart = -1;
+    }
+    if (action === BLANK) blank = true;
+  }
+  if (runStart !== -1) result += runStart === 0 ? upper : upper.slice(runStart);
+  return result;
+}
+
 /** How a party is named in an error: its name as entered, never its TIN. */
 export function describeParty(party: {
   businessName?: string | undefined;

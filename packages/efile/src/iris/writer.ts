@@ -16,7 +16,7 @@ import {
   type SubmissionTotals,
 } from './totals.ts';
 import { checkIrisReturn, checkIrisTotals } from './write-checks.ts';
-import { XmlBuffer } from './xml-buffer.ts';
+import { XmlBuffer, XmlMeasure } from './xml-buffer.ts';
 
 export const IRIS_NAMESPACE = 'urn:us:gov:treasury:irs:ir';
 
@@ -85,7 +85,7 @@ function planTransmissions(input: IrisInput): PlannedSubmission[][] {
   const transmissions: PlannedSubmission[][] = [];
   let current: PlannedSubmission[] = [];
   let bytes = TRANSMISSION_RESERVE;
-  const measure = new XmlBuffer();
+  const measure = new XmlMeasure();
   input.submissions.forEach((submission, inputIndex) => {
     const table = getIrisFormTable(submission.formType, input.taxYear);
     let planned = createPlannedSubmission(current.length + 1, inputIndex, 0);
@@ -100,7 +100,7 @@ function planTransmissions(input: IrisInput): PlannedSubmission[][] {
         table,
         cfsfState: getCfsfState(ret, Boolean(submission.combinedFederalState), table),
       });
-      const size = measure.take().length;
+      const size = measure.takeLength();
       if (bytes + size > limit && (planned.returnCount > 0 || current.length > 0)) {
         if (planned.returnCount > 0) current.push(planned);
         transmissions.push(current);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCentsAsDecimal } from '@file1099/forms';
+import { findUnsupportedCharacters, formatCentsAsDecimal } from '@file1099/forms';
 import type { EfileReturn } from '../model.ts';
 import { formatCents, formatWholeNumber } from '../numbers.ts';
 import { listFixtures, toPub1220Input } from '../test-support/fixtures.ts';
@@ -222,7 +222,12 @@ describe('Pub 1220 validator: in-place reading gives what the field texts gave',
 
 describe('text and number fast paths', () => {
   const text = fc.string({
-    unit: fc.constantFrom('A', 'b', 'z', '0', '9', ' ', '-', '&', '/', "'", '.', 'é', '\t', '€', '\u00a0'),
+    unit: fc.oneof(
+      fc.constantFrom('A', 'b', 'z', '0', '9', ' ', '-', '&', '/', "'", '.', 'é', '\t', '€', '\u00a0'),
+      // The other ASCII signs and control characters (the one-pass ASCII cleaning), and letters of
+      // Latin and other scripts.
+      fc.constantFrom(',', '#', '(', ')', '%', '_', '~', '\x7f', '\x01', '\n', 'ß', 'Ø', 'ł', 'Ж', '漢'),
+    ),
   });
   const CLASSES: readonly (readonly [RegExp, RegExp])[] = [
     [/[A-Za-z0-9#\-()&' ]/, /[^A-Za-z0-9#\-()&' ]/g],
@@ -247,7 +252,11 @@ describe('text and number fast paths', () => {
     }
   };
   const whole = (value: string, cleaned: string, length: number): string =>
-    cleaned.length > length || (cleaned === '' && value.trim() !== '') ? '(refused)' : cleaned;
+    findUnsupportedCharacters(value).length > 0 ||
+    cleaned.length > length ||
+    (cleaned === '' && value.trim() !== '')
+      ? '(refused)'
+      : cleaned;
 
   it('cleaning plain names and addresses gives what the general cleaning gives', () => {
     fc.assert(

@@ -7,12 +7,23 @@ import {
   normalizePhone,
 } from '@file1099/forms';
 import type { EfileAddress, EfileParty } from '../model.ts';
-import { cleanPlainText, collapseBlanks, createCharacterTable, keepCharacters, keepDigits } from '../text.ts';
+import {
+  cleanAsciiText,
+  cleanPlainText,
+  collapseBlanks,
+  createCharacterTable,
+  createCleaningTable,
+  keepCharacters,
+  keepDigits,
+} from '../text.ts';
 import { Pub1220TextError } from './records.ts';
 
 /** Characters that pass the cleaning of names and addresses unchanged, apart from upper-casing. */
 const NAME_TABLE = createCharacterTable(/[A-Za-z0-9&\- ]/);
 const ADDRESS_TABLE = createCharacterTable(/[A-Za-z0-9/\- ]/);
+/** The same rules for any ASCII text, for `cleanAsciiText`. */
+const NAME_CLEANING = createCleaningTable(/[A-Z0-9&\- ]/, /['.]/);
+const ADDRESS_CLEANING = createCleaningTable(/[A-Z0-9/\- ]/);
 
 /**
  * Pub 1220 (2025), Part C, General: alphabetic data in upper case; in name lines only the hyphen and
@@ -21,6 +32,8 @@ const ADDRESS_TABLE = createCharacterTable(/[A-Za-z0-9/\- ]/);
 export function cleanNameLine(text: string | null | undefined, label = 'name line'): string {
   const plain = cleanPlainText(text ?? '', NAME_TABLE, Number.MAX_SAFE_INTEGER);
   if (plain !== null) return fitWhole(plain, 40, label);
+  const ascii = cleanAsciiText(text ?? '', NAME_CLEANING);
+  if (ascii !== null && ascii !== '') return fitWhole(ascii, 40, label);
   checkCharacters(text ?? '', label);
   const cleaned = keepCharacters((text ?? '').replace(/['.]/g, '').toUpperCase(), /[A-Z0-9&\- ]/);
   return fitWhole(checkNotEmpty(cleaned, text, label), 40, label);
@@ -29,6 +42,8 @@ export function cleanNameLine(text: string | null | undefined, label = 'name lin
 export function cleanAddressText(text: string | null | undefined, length: number, label = 'address'): string {
   const plain = cleanPlainText(text ?? '', ADDRESS_TABLE, Number.MAX_SAFE_INTEGER);
   if (plain !== null) return fitWhole(plain, length, label);
+  const ascii = cleanAsciiText(text ?? '', ADDRESS_CLEANING);
+  if (ascii !== null && ascii !== '') return fitWhole(ascii, length, label);
   checkCharacters(text ?? '', label);
   const cleaned = keepCharacters((text ?? '').toUpperCase(), /[A-Z0-9/\- ]/);
   return fitWhole(checkNotEmpty(cleaned, text, label), length, label);
