@@ -121,28 +121,29 @@ export const DROP = 3;
  * /[A-Z0-9 ]/) once upper-cased, DROP when it matches `dropped`, else BLANK (the blank itself, control
  * characters and the signs the field does not take).
  */
-export function createCleaningTable(allowed: RegExp, dropped?: RegExp): Uint8Array {
+export function createCleaningTable(allowed: RegExp, dropped?: RegExp, upperCase = true): Uint8Array {
   return Uint8Array.from({ length: 128 }, (_, code) => {
     const character = String.fromCharCode(code);
     if (dropped?.test(character)) return DROP;
     if (code === 32 || code < 0x20 || code === 0x7f) return BLANK;
-    return allowed.test(character.toUpperCase()) ? KEEP : BLANK;
+    return allowed.test(upperCase ? character.toUpperCase() : character) ? KEEP : BLANK;
   });
 }
 
 /**
- * ASCII text cleaned in one pass: upper-cased, dropped characters left out, every run of blanks and
- * characters the field does not take written as one blank, the ends trimmed. For ASCII text this is
- * what `keepCharacters(text.replace(dropped, '').toUpperCase(), allowed)` gives (tested); null for
- * text with any other character, or not a string.
+ * ASCII text cleaned in one pass: upper-cased (unless `upperCase` is false), dropped characters left
+ * out, every run of blanks and characters the field does not take written as one blank, the ends
+ * trimmed. For ASCII text this is what `keepCharacters(text.replace(dropped, '').toUpperCase(),
+ * allowed)` gives (tested); null for text with any other character, or not a string. The table is
+ * `createCleaningTable`'s, made with the same `upperCase`.
  */
-export function cleanAsciiText(text: unknown, table: Uint8Array): string | null {
+export function cleanAsciiText(text: unknown, table: Uint8Array, upperCase = true): string | null {
   if (typeof text !== 'string') return null;
   let lower = false;
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
     if (code >= 128) return null;
-    if (code >= 97 && code <= 122) lower = true;
+    if (upperCase && code >= 97 && code <= 122) lower = true;
   }
   const upper = lower ? text.toUpperCase() : text;
   let result = '';

@@ -64,12 +64,16 @@ export function fileText(
   return filed;
 }
 
-/** Runs `write`, putting "Form 1099-NEC for payee "Ana Lopez": " before a text refusal. */
-export function inContext<T>(where: string, write: () => T): T {
+/**
+ * Runs `write`, putting "Form 1099-NEC for payee "Ana Lopez": " before a text refusal. `where` may be
+ * a function, called only for a refusal (the writer calls this once per record).
+ */
+export function inContext<T>(where: string | (() => string), write: () => T): T {
   try {
     return write();
   } catch (error) {
-    if (error instanceof IrisTextError) throw new IrisWriteError(`${where}: ${error.message}`);
+    if (error instanceof IrisTextError)
+      throw new IrisWriteError(`${typeof where === 'string' ? where : where()}: ${error.message}`);
     throw error;
   }
 }

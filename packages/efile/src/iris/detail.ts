@@ -86,7 +86,10 @@ export interface DetailInput {
 
 /** One Form1099xxxDetail in schema order (IRS-Form1099NECType.xsd and siblings, TY2025). */
 export function writeDetail(xml: XmlBuffer, input: DetailInput): void {
-  inContext(describeReturn(input.ret.formType, input.ret.payee), () => writeDetailElements(xml, input));
+  inContext(
+    () => describeReturn(input.ret.formType, input.ret.payee),
+    () => writeDetailElements(xml, input),
+  );
 }
 
 function writeDetailElements(xml: XmlBuffer, input: DetailInput): void {

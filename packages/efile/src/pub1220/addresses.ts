@@ -9,8 +9,16 @@ export interface CityStateZip {
   zipCode: string;
 }
 
+/** Country names as written, by code: the table is fixed, so each name is cleaned once. */
+const COUNTRY_NAMES = new Map<string, string>();
+
 function getCountryName(code: string): string {
-  return cleanAddressText((COUNTRIES[code] ?? code).replace(/\(.*\)/, ''), 51);
+  let name = COUNTRY_NAMES.get(code);
+  if (name === undefined) {
+    name = cleanAddressText((COUNTRIES[code] ?? code).replace(/\(.*\)/, ''), 51);
+    if (Object.hasOwn(COUNTRIES, code)) COUNTRY_NAMES.set(code, name);
+  }
+  return name;
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   createCleaningTable,
   keepCharacters,
   keepDigits,
+  transliterateToAscii,
 } from '../text.ts';
 import { Pub1220TextError } from './records.ts';
 
@@ -24,6 +25,14 @@ const ADDRESS_TABLE = createCharacterTable(/[A-Za-z0-9/\- ]/);
 /** The same rules for any ASCII text, for `cleanAsciiText`. */
 const NAME_CLEANING = createCleaningTable(/[A-Z0-9&\- ]/, /['.]/);
 const ADDRESS_CLEANING = createCleaningTable(/[A-Z0-9/\- ]/);
+/** For text already upper-cased and transliterated: lower-case letters are not taken, as in keepCharacters. */
+const NAME_KEPT = createCleaningTable(/[A-Z0-9&\- ]/, undefined, false);
+const ADDRESS_KEPT = createCleaningTable(/[A-Z0-9/\- ]/, undefined, false);
+
+/** keepCharacters(upper, allowed) in one pass after the transliteration. */
+function keepUpperCase(upper: string, table: Uint8Array, allowed: RegExp): string {
+  return cleanAsciiText(transliterateToAscii(upper), table, false) ?? keepCharacters(upper, allowed);
+}
 
 /**
  * Pub 1220 (2025), Part C, General: alphabetic data in upper case; in name lines only the hyphen and
@@ -35,7 +44,8 @@ export function cleanNameLine(text: string | null | undefined, label = 'name lin
   const ascii = cleanAsciiText(text ?? '', NAME_CLEANING);
   if (ascii !== null && ascii !== '') return fitWhole(ascii, 40, label);
   checkCharacters(text ?? '', label);
-  const cleaned = keepCharacters((text ?? '').replace(/['.]/g, '').toUpperCase(), /[A-Z0-9&\- ]/);
+  const upper = (text ?? '').replace(/['.]/g, '').toUpperCase();
+  const cleaned = keepUpperCase(upper, NAME_KEPT, /[A-Z0-9&\- ]/);
   return fitWhole(checkNotEmpty(cleaned, text, label), 40, label);
 }
 
@@ -45,7 +55,7 @@ export function cleanAddressText(text: string | null | undefined, length: number
   const ascii = cleanAsciiText(text ?? '', ADDRESS_CLEANING);
   if (ascii !== null && ascii !== '') return fitWhole(ascii, length, label);
   checkCharacters(text ?? '', label);
-  const cleaned = keepCharacters((text ?? '').toUpperCase(), /[A-Z0-9/\- ]/);
+  const cleaned = keepUpperCase((text ?? '').toUpperCase(), ADDRESS_KEPT, /[A-Z0-9/\- ]/);
   return fitWhole(checkNotEmpty(cleaned, text, label), length, label);
 }
 
