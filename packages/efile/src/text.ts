@@ -85,32 +85,6 @@ export function keepDigits(text: string | null | undefined): string {
   return value;
 }
 
-/** A table of the ASCII characters a one-character class such as /[A-Za-z0-9 ]/ allows. */
-export function createCharacterTable(allowed: RegExp): Uint8Array {
-  return Uint8Array.from({ length: 128 }, (_, code) => (allowed.test(String.fromCharCode(code)) ? 1 : 0));
-}
-
-/**
- * The fast case of cleaning: when every character is in `table` (ASCII only), blank runs become one
- * blank, the ends are trimmed, letters are upper-cased and the text is cut to `length` at a word, which
- * is what keepCharacters + toUpperCase + truncateText give for such text. Null for any other text.
- */
-export function cleanPlainText(text: unknown, table: Uint8Array, length: number): string | null {
-  if (typeof text !== 'string') return null;
-  let lower = false;
-  let doubleBlank = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    if (code >= 128 || table[code] !== 1) return null;
-    if (code >= 97 && code <= 122) lower = true;
-    else if (code === 32 && text.charCodeAt(index + 1) === 32) doubleBlank = true;
-  }
-  let result = doubleBlank ? text.replace(/ {2,}/g, ' ') : text;
-  result = result.trim();
-  if (lower) result = result.toUpperCase();
-  return truncateText(result, length);
-}
-
 /** What `cleanAsciiText` does with each ASCII character: keep it, make it a blank, or drop it. */
 export const KEEP = 1;
 export const BLANK = 2;
@@ -139,19 +113,18 @@ export function createCleaningTable(allowed: RegExp, dropped?: RegExp, upperCase
  */
 export function cleanAsciiText(text: unknown, table: Uint8Array, upperCase = true): string | null {
   if (typeof text !== 'string') return null;
+  // One pass over the text as it is: the table gives a letter's action for either case, so the
+  // result is upper-cased at the end, once.
   let lower = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    if (code >= 128) return null;
-    if (upperCase && code >= 97 && code <= 122) lower = true;
-  }
-  const upper = lower ? text.toUpperCase() : text;
   let result = '';
   let runStart = -1;
   let blank = false;
-  for (let index = 0; index < upper.length; index += 1) {
-    const action = table[upper.charCodeAt(index)];
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code >= 128) return null;
+    const action = table[code];
     if (action === KEEP) {
+      if (code >= 97 && code <= 122) lower = true;
       if (runStart === -1) {
         if (blank && result !== '') result += ' ';
         blank = false;
@@ -160,13 +133,13 @@ export function cleanAsciiText(text: unknown, table: Uint8Array, upperCase = tru
       continue;
     }
     if (runStart !== -1) {
-      result += upper.slice(runStart, index);
+      result += text.slice(runStart, index);
       runStart = -1;
     }
     if (action === BLANK) blank = true;
   }
-  if (runStart !== -1) result += runStart === 0 ? upper : upper.slice(runStart);
-  return result;
+  if (runStart !== -1) result += runStart === 0 ? text : text.slice(runStart);
+  return upperCase && lower ? result.toUpperCase() : result;
 }
 
 /** How a party is named in an error: its name as entered, never its TIN. */

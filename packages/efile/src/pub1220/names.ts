@@ -9,9 +9,7 @@ import {
 import type { EfileAddress, EfileParty } from '../model.ts';
 import {
   cleanAsciiText,
-  cleanPlainText,
   collapseBlanks,
-  createCharacterTable,
   createCleaningTable,
   keepCharacters,
   keepDigits,
@@ -19,10 +17,7 @@ import {
 } from '../text.ts';
 import { Pub1220TextError } from './records.ts';
 
-/** Characters that pass the cleaning of names and addresses unchanged, apart from upper-casing. */
-const NAME_TABLE = createCharacterTable(/[A-Za-z0-9&\- ]/);
-const ADDRESS_TABLE = createCharacterTable(/[A-Za-z0-9/\- ]/);
-/** The same rules for any ASCII text, for `cleanAsciiText`. */
+/** What names and addresses keep of ASCII text (upper-cased), for `cleanAsciiText`. */
 const NAME_CLEANING = createCleaningTable(/[A-Z0-9&\- ]/, /['.]/);
 const ADDRESS_CLEANING = createCleaningTable(/[A-Z0-9/\- ]/);
 /** For text already upper-cased and transliterated: lower-case letters are not taken, as in keepCharacters. */
@@ -39,8 +34,6 @@ function keepUpperCase(upper: string, table: Uint8Array, allowed: RegExp): strin
  * the ampersand are allowed special characters (reference §1). Addresses keep '/' and '-'.
  */
 export function cleanNameLine(text: string | null | undefined, label = 'name line'): string {
-  const plain = cleanPlainText(text ?? '', NAME_TABLE, Number.MAX_SAFE_INTEGER);
-  if (plain !== null) return fitWhole(plain, 40, label);
   const ascii = cleanAsciiText(text ?? '', NAME_CLEANING);
   if (ascii !== null && ascii !== '') return fitWhole(ascii, 40, label);
   checkCharacters(text ?? '', label);
@@ -50,8 +43,6 @@ export function cleanNameLine(text: string | null | undefined, label = 'name lin
 }
 
 export function cleanAddressText(text: string | null | undefined, length: number, label = 'address'): string {
-  const plain = cleanPlainText(text ?? '', ADDRESS_TABLE, Number.MAX_SAFE_INTEGER);
-  if (plain !== null) return fitWhole(plain, length, label);
   const ascii = cleanAsciiText(text ?? '', ADDRESS_CLEANING);
   if (ascii !== null && ascii !== '') return fitWhole(ascii, length, label);
   checkCharacters(text ?? '', label);
@@ -126,11 +117,11 @@ export function formatZipCode(postalCode: string | null | undefined): string {
 /** Street line: both lines in the one 40-character field. */
 export function getStreetLine(address: EfileAddress): string {
   const joined = `${address.line1} ${address.line2 ?? ''}`;
-  // Plain text: blanks collapse the same once or twice.
-  const plain = cleanPlainText(joined, ADDRESS_TABLE, Number.MAX_SAFE_INTEGER);
-  return plain === null
+  // ASCII text: blanks collapse the same once or twice.
+  const ascii = cleanAsciiText(joined, ADDRESS_CLEANING);
+  return ascii === null || ascii === ''
     ? cleanAddressText(collapseBlanks(joined), 40, 'street address')
-    : fitWhole(plain, 40, 'street address');
+    : fitWhole(ascii, 40, 'street address');
 }
 
 /**
