@@ -22,7 +22,7 @@ process.stdout.write(
   'Web operations against the printed schemas, and the generated types (apps/web/src/gql/)...\n',
 );
 if (
-  (await run('npx', ['graphql-codegen', '--config', 'codegen.ts', '--check', '--errors-only'], {
+  (await run('npx', ['graphql-codegen', '--config', 'codegen.ts', '--check'], {
     cwd: path.join(ROOT, 'apps/web'),
   })) !== 0
 )
