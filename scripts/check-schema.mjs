@@ -16,7 +16,7 @@ if (
     '--check',
   ])) !== 0
 )
-  problems.push('the committed SDL is stale');
+  problems.push('the committed SDL is stale: run `npm run schema:print` and commit the result');
 
 process.stdout.write(
   'Web operations against the printed schemas, and the generated types (apps/web/src/gql/)...\n',
@@ -26,12 +26,12 @@ if (
     cwd: path.join(ROOT, 'apps/web'),
   })) !== 0
 )
-  problems.push('an operation does not match the schema, or the generated types are stale');
+  problems.push(
+    'an operation does not match its schema (fix the one named above) or the generated types are stale (run `npm run schema:print` and commit the result)',
+  );
 
 if (problems.length > 0) {
-  process.stderr.write(
-    `GraphQL contract check failed: ${problems.join('; ')}.\nRun \`npm run schema:print\` and commit the result.\n`,
-  );
+  process.stderr.write(`GraphQL contract check failed: ${problems.join('; ')}.\n`);
   process.exit(1);
 }
 process.stdout.write('GraphQL contract: SDL and generated operation types are up to date.\n');
