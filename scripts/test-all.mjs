@@ -73,6 +73,9 @@ if (!chromiumReady) failures.push('Chromium install');
 
 await check('Typecheck', 'npm', ['run', '-s', 'typecheck']);
 await check('Lint', 'npm', ['run', '-s', 'lint']);
+await check('GraphQL contract (printed SDL, web operations, generated types)', 'node', [
+  path.join(ROOT, 'scripts/check-schema.mjs'),
+]);
 
 const unitReport = path.join(REPORTS, 'unit.json');
 fs.rmSync(unitReport, { force: true });

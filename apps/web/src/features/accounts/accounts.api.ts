@@ -1,3 +1,7 @@
+import { authGraphql } from '../../gql/auth/index.ts';
+import type { AccountFieldsFragment } from '../../gql/auth/graphql.ts';
+import { domainGraphql } from '../../gql/domain/index.ts';
+import type { ClientsQuery } from '../../gql/domain/graphql.ts';
 import { graphqlRequest, restRequest } from '../api/apiClient.ts';
 import { toSessionUser, type SessionDataDto } from '../session/session.query.ts';
 import type { AccountRole, DomainType, SessionUser } from '../session/session.types.ts';
@@ -13,16 +17,7 @@ export interface AccountSummary {
   role: AccountRole;
 }
 
-interface AccountDto {
-  id: number | string;
-  globalId: string;
-  name: string;
-  domainType: string;
-  isTestAccount: boolean;
-  role: string;
-}
-
-function toAccount(dto: AccountDto): AccountSummary {
+function toAccount(dto: AccountFieldsFragment): AccountSummary {
   return {
     id: String(dto.id),
     globalId: dto.globalId,
@@ -33,26 +28,45 @@ function toAccount(dto: AccountDto): AccountSummary {
   };
 }
 
-const ACCOUNT_FIELDS = 'id globalId name domainType isTestAccount role';
+authGraphql(`
+  fragment AccountFields on Account {
+    id
+    globalId
+    name
+    domainType
+    isTestAccount
+    role
+  }
+`);
+
+const MY_ACCOUNTS = authGraphql(`
+  query MyAccounts($domainTypes: [String!]) {
+    myAccounts(domainTypes: $domainTypes) {
+      ...AccountFields
+    }
+  }
+`);
+
+const CREATE_ACCOUNT = authGraphql(`
+  mutation CreateAccount($name: String!, $domainType: String!) {
+    createAccount(name: $name, domainType: $domainType) {
+      ...AccountFields
+    }
+  }
+`);
 
 export const myAccountsQueryKey = (domainTypes: readonly string[] | null) =>
   ['myAccounts', domainTypes ?? 'all'] as const;
 
 export async function fetchMyAccounts(domainTypes: readonly string[] | null): Promise<AccountSummary[]> {
-  const data = await graphqlRequest<{ myAccounts: AccountDto[] | null }>(
-    '/access/graphql',
-    `query MyAccounts($domainTypes: [String!]) { myAccounts(domainTypes: $domainTypes) { ${ACCOUNT_FIELDS} } }`,
-    { domainTypes: domainTypes && domainTypes.length > 0 ? domainTypes : null },
-  );
+  const data = await graphqlRequest('/access/graphql', MY_ACCOUNTS, {
+    domainTypes: domainTypes && domainTypes.length > 0 ? [...domainTypes] : null,
+  });
   return (data.myAccounts ?? []).map(toAccount);
 }
 
 export async function createAccount(name: string, domainType: string): Promise<AccountSummary> {
-  const data = await graphqlRequest<{ createAccount: AccountDto }>(
-    '/access/graphql',
-    `mutation CreateAccount($name: String!, $domainType: String!) { createAccount(name: $name, domainType: $domainType) { ${ACCOUNT_FIELDS} } }`,
-    { name, domainType },
-  );
+  const data = await graphqlRequest('/access/graphql', CREATE_ACCOUNT, { name, domainType });
   return toAccount(data.createAccount);
 }
 
@@ -73,13 +87,8 @@ export interface ClientAccount {
   isTestAccount: boolean;
 }
 
-interface ClientDto {
-  id: number | string;
-  globalId: string;
-  name: string;
-  domainType: string;
-  isTestAccount: boolean;
-}
+/** A client as `clients` and `POST /rs/api/clients/` send it. */
+type ClientDto = ClientsQuery['clients']['clients'][number];
 
 function toClient(dto: ClientDto): ClientAccount {
   return {
@@ -96,6 +105,21 @@ export interface ClientPage {
   clients: ClientAccount[];
 }
 
+const CLIENTS = domainGraphql(`
+  query Clients($pageSize: Int, $pageNumber: Int, $search: String) {
+    clients(pageSize: $pageSize, pageNumber: $pageNumber, search: $search) {
+      totalCount
+      clients {
+        id
+        globalId
+        name
+        domainType
+        isTestAccount
+      }
+    }
+  }
+`);
+
 export const clientsQueryKey = (pageSize: number, pageNumber: number, search: string) =>
   ['clients', pageSize, pageNumber, search] as const;
 
@@ -103,14 +127,9 @@ export async function fetchClients(
   input: { pageSize: number; pageNumber: number; search: string },
   signal?: AbortSignal,
 ): Promise<ClientPage> {
-  const data = await graphqlRequest<{ clients: { totalCount: number; clients: ClientDto[] } }>(
+  const data = await graphqlRequest(
     '/rs/graphql',
-    `query Clients($pageSize: Int, $pageNumber: Int, $search: String) {
-      clients(pageSize: $pageSize, pageNumber: $pageNumber, search: $search) {
-        totalCount
-        clients { id globalId name domainType isTestAccount }
-      }
-    }`,
+    CLIENTS,
     { pageSize: input.pageSize, pageNumber: input.pageNumber, search: input.search || null },
     { signal },
   );
@@ -136,12 +155,14 @@ export async function addClient(client: NewClient): Promise<ClientAccount> {
   return toClient(answer.data);
 }
 
+const UPDATE_ACCOUNT_PREFERENCES = domainGraphql(`
+  mutation UpdateAccountPreferences($name: String, $requireMfa: Boolean) {
+    updateAccountPreferences(name: $name, requireMfa: $requireMfa) {
+      id
+    }
+  }
+`);
+
 export async function updateAccountPreferences(input: { name: string; requireMfa: boolean }): Promise<void> {
-  await graphqlRequest<{ updateAccountPreferences: { id: number } }>(
-    '/rs/graphql',
-    `mutation UpdateAccountPreferences($name: String, $requireMfa: Boolean) {
-      updateAccountPreferences(name: $name, requireMfa: $requireMfa) { id }
-    }`,
-    { ...input },
-  );
+  await graphqlRequest('/rs/graphql', UPDATE_ACCOUNT_PREFERENCES, { ...input });
 }

@@ -1,21 +1,28 @@
+import { domainGraphql } from '../../gql/domain/index.ts';
+import type { OutboxMessagesQuery } from '../../gql/domain/graphql.ts';
 import { graphqlRequest } from '../api/apiClient.ts';
 
 /** The mail outbox (super admins only): every message the product sent or kept, newest first. */
 
-export interface OutboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  status: string;
-  createdAt: string;
-  links: string[];
-  textBody: string;
-}
+const OUTBOX_MESSAGES = domainGraphql(`
+  query OutboxMessages($pageSize: Int, $pageNumber: Int) {
+    outboxMessages(pageSize: $pageSize, pageNumber: $pageNumber) {
+      totalCount
+      messages {
+        id
+        to
+        subject
+        status
+        createdAt
+        links
+        textBody
+      }
+    }
+  }
+`);
 
-export interface OutboxPage {
-  totalCount: number;
-  messages: OutboxMessage[];
-}
+export type OutboxPage = OutboxMessagesQuery['outboxMessages'];
+export type OutboxMessage = OutboxPage['messages'][number];
 
 export const outboxQueryKey = (pageSize: number, pageNumber: number) =>
   ['outboxMessages', pageSize, pageNumber] as const;
@@ -25,16 +32,6 @@ export async function fetchOutbox(
   pageNumber: number,
   signal?: AbortSignal,
 ): Promise<OutboxPage> {
-  const data = await graphqlRequest<{ outboxMessages: OutboxPage }>(
-    '/rs/graphql',
-    `query OutboxMessages($pageSize: Int, $pageNumber: Int) {
-      outboxMessages(pageSize: $pageSize, pageNumber: $pageNumber) {
-        totalCount
-        messages { id to subject status createdAt links textBody }
-      }
-    }`,
-    { pageSize, pageNumber },
-    { signal },
-  );
+  const data = await graphqlRequest('/rs/graphql', OUTBOX_MESSAGES, { pageSize, pageNumber }, { signal });
   return data.outboxMessages;
 }

@@ -1,14 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@file1099/shared';
 import { jsonResponse } from '../../test/renderApp.tsx';
+import { SESSION_DATA_QUERY } from '../session/session.query.ts';
 import {
   ApiError,
   getErrorMessage,
   graphqlRequest,
   restRequest,
   setUnauthorizedHandler,
+  type GraphqlDocument,
 } from './apiClient.ts';
 import { shouldRetry } from './queryClient.ts';
+
+/** An operation text for the transport tests; the app itself sends only generated documents. */
+function operation(text: string): GraphqlDocument<unknown, Record<string, unknown>> {
+  return new String(text);
+}
 
 function stubFetch(response: Response | Error) {
   const fetchMock = vi.fn(() =>
@@ -33,7 +40,7 @@ afterEach(() => unregister?.());
 describe('graphqlRequest', () => {
   it('posts the operation as JSON with cookies and returns data', async () => {
     const fetchMock = stubFetch(jsonResponse({ data: { hello: 'world' } }));
-    await expect(graphqlRequest('/rs/graphql', 'query { hello }', { a: 1 })).resolves.toEqual({
+    await expect(graphqlRequest('/rs/graphql', operation('query { hello }'), { a: 1 })).resolves.toEqual({
       hello: 'world',
     });
     expect(fetchMock).toHaveBeenCalledWith(
@@ -46,11 +53,23 @@ describe('graphqlRequest', () => {
     );
   });
 
+  it("sends a generated operation's text with the fragments it spreads", async () => {
+    const fetchMock = stubFetch(jsonResponse({ data: { sessionData: null } }));
+    await expect(graphqlRequest('/access/graphql', SESSION_DATA_QUERY)).resolves.toEqual({
+      sessionData: null,
+    });
+    const init = fetchMock.mock.calls[0] as unknown as [string, RequestInit] | undefined;
+    const body = JSON.parse(String(init?.[1].body)) as { query: string; variables: unknown };
+    expect(body.query).toContain('query SessionData');
+    expect(body.query).toContain('fragment SessionFields on SessionData');
+    expect(body.variables).toEqual({});
+  });
+
   it('maps HTTP 403 to the not-authorized message and calls the sign-out handler', async () => {
     const onUnauthorized = vi.fn();
     unregister = setUnauthorizedHandler(onUnauthorized);
     stubFetch(jsonResponse({ errors: [{ message: 'Forbidden' }] }, 403));
-    const error = await caught(graphqlRequest('/access/graphql', 'query { me }'));
+    const error = await caught(graphqlRequest('/access/graphql', operation('query { me }')));
     expect(error.message).toBe(MESSAGES.notAuthorized);
     expect(error.isUnauthorized).toBe(true);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
@@ -71,7 +90,7 @@ describe('graphqlRequest', () => {
         ],
       }),
     );
-    const error = await caught(graphqlRequest('/rs/graphql', 'mutation { x }'));
+    const error = await caught(graphqlRequest('/rs/graphql', operation('mutation { x }')));
     expect(error.message).toBe('The TIN is not valid.');
     expect(error.code).toBe('BAD_USER_INPUT');
     expect(error.developerMessage).toBe('tin failed checksum');
@@ -80,14 +99,14 @@ describe('graphqlRequest', () => {
 
   it('falls back to the generic message for a server error without a message', async () => {
     stubFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
-    const error = await caught(graphqlRequest('/rs/graphql', 'query { x }'));
+    const error = await caught(graphqlRequest('/rs/graphql', operation('query { x }')));
     expect(error.message).toBe(MESSAGES.genericRequestError);
     expect(error.status).toBe(502);
   });
 
   it('uses the generic message when the network is down', async () => {
     stubFetch(new TypeError('Failed to fetch'));
-    const error = await caught(graphqlRequest('/rs/graphql', 'query { x }'));
+    const error = await caught(graphqlRequest('/rs/graphql', operation('query { x }')));
     expect(error.message).toBe(MESSAGES.genericRequestError);
     expect(error.status).toBe(0);
   });

@@ -1,3 +1,4 @@
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { MESSAGES } from '@file1099/shared';
 import { CSRF_HEADER, getCsrfToken, needsCsrfToken } from './csrf.ts';
 
@@ -151,17 +152,29 @@ export interface RequestOptions {
   signal?: AbortSignal | undefined;
 }
 
+/**
+ * A GraphQL operation from the generated documents (`domainGraphql(...)` / `authGraphql(...)`, see
+ * apps/web/codegen.ts): its text, with the types of its answer and its variables. A plain string is
+ * refused, so every operation the app sends has been checked against the server's schema.
+ */
+export type GraphqlDocument<TData, TVariables> = DocumentTypeDecoration<TData, TVariables> & object;
+
+/** Variables may be left out when the operation has none or all are optional. */
+type VariablesAndOptions<TVariables> =
+  Record<string, never> extends TVariables
+    ? [variables?: TVariables, options?: RequestOptions]
+    : [variables: TVariables, options?: RequestOptions];
+
 /** POSTs a GraphQL operation and returns its `data`, or throws an ApiError. */
-export async function graphqlRequest<TData>(
+export async function graphqlRequest<TData, TVariables>(
   endpoint: GraphqlEndpoint,
-  query: string,
-  variables?: Record<string, unknown>,
-  options: RequestOptions = {},
+  document: GraphqlDocument<TData, TVariables>,
+  ...[variables, options = {}]: VariablesAndOptions<TVariables>
 ): Promise<TData> {
   const response = await send(endpoint, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ query, variables: variables ?? {} }),
+    body: JSON.stringify({ query: String(document), variables: variables ?? {} }),
     signal: options.signal,
   });
   if (response.status === 403) throw unauthorized();

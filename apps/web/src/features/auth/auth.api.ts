@@ -1,5 +1,11 @@
+import { authGraphql } from '../../gql/auth/index.ts';
+import type {
+  AcceptInvitationMutationVariables,
+  InvitationQuery,
+  SignupMutationVariables,
+} from '../../gql/auth/graphql.ts';
 import { graphqlRequest, restRequest } from '../api/apiClient.ts';
-import { SESSION_FIELDS, toSessionUser, type SessionDataDto } from '../session/session.query.ts';
+import { toSessionUser } from '../session/session.query.ts';
 import type { SessionUser } from '../session/session.types.ts';
 
 /** Calls of the auth service (docs/access.md): REST sign-in and sign-out, GraphQL on /access/graphql. */
@@ -23,130 +29,170 @@ export function logOutOnServer(): Promise<unknown> {
   return restRequest('/access/logout', { csrf: true });
 }
 
-function authGraphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  return graphqlRequest<T>('/access/graphql', query, variables);
-}
+const SIGNUP = authGraphql(`
+  mutation Signup(
+    $email: String!
+    $password: String!
+    $firstName: String!
+    $lastName: String!
+    $accountName: String!
+    $accountType: String!
+    $altcha: String!
+  ) {
+    signup(
+      email: $email
+      password: $password
+      firstName: $firstName
+      lastName: $lastName
+      accountName: $accountName
+      accountType: $accountType
+      altcha: $altcha
+    )
+  }
+`);
 
-export interface SignupInput {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  accountName: string;
-  accountType: string;
-  altcha: string;
-}
+export type SignupInput = SignupMutationVariables;
 
 /** Creates the login; the server answers the same whether or not the address has one already. */
 export async function signUp(input: SignupInput): Promise<void> {
-  await authGraphql<{ signup: boolean }>(
-    `mutation Signup($email: String!, $password: String!, $firstName: String!, $lastName: String!,
-      $accountName: String!, $accountType: String!, $altcha: String!) {
-      signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName,
-        accountName: $accountName, accountType: $accountType, altcha: $altcha)
-    }`,
-    { ...input },
-  );
+  await graphqlRequest('/access/graphql', SIGNUP, { ...input });
 }
 
+const CONFIRM_EMAIL = authGraphql(`
+  mutation ConfirmEmail($email: String!, $code: String!) {
+    confirmEmail(email: $email, code: $code)
+  }
+`);
+
 export async function confirmEmail(email: string, code: string): Promise<boolean> {
-  const data = await authGraphql<{ confirmEmail: boolean }>(
-    'mutation ConfirmEmail($email: String!, $code: String!) { confirmEmail(email: $email, code: $code) }',
-    { email, code },
-  );
+  const data = await graphqlRequest('/access/graphql', CONFIRM_EMAIL, { email, code });
   return data.confirmEmail;
 }
 
+const RESEND_CONFIRMATION = authGraphql(`
+  mutation ResendConfirmation($email: String, $altcha: String) {
+    resendConfirmation(email: $email, altcha: $altcha)
+  }
+`);
+
 /** Signed in: no arguments (the session's address). Signed out: the address and an ALTCHA answer. */
 export async function resendConfirmation(input: { email?: string; altcha?: string } = {}): Promise<boolean> {
-  const data = await authGraphql<{ resendConfirmation: boolean }>(
-    'mutation ResendConfirmation($email: String, $altcha: String) { resendConfirmation(email: $email, altcha: $altcha) }',
-    { email: input.email ?? null, altcha: input.altcha ?? null },
-  );
+  const data = await graphqlRequest('/access/graphql', RESEND_CONFIRMATION, {
+    email: input.email ?? null,
+    altcha: input.altcha ?? null,
+  });
   return data.resendConfirmation;
 }
 
+const REQUEST_PASSWORD_RESET = authGraphql(`
+  mutation RequestPasswordReset($email: String!, $altcha: String!) {
+    requestPasswordReset(email: $email, altcha: $altcha)
+  }
+`);
+
 export async function requestPasswordReset(email: string, altcha: string): Promise<boolean> {
-  const data = await authGraphql<{ requestPasswordReset: boolean }>(
-    'mutation RequestPasswordReset($email: String!, $altcha: String!) { requestPasswordReset(email: $email, altcha: $altcha) }',
-    { email, altcha },
-  );
+  const data = await graphqlRequest('/access/graphql', REQUEST_PASSWORD_RESET, { email, altcha });
   return data.requestPasswordReset;
 }
+
+const RESET_PASSWORD = authGraphql(`
+  mutation ResetPassword($email: String!, $code: String!, $password: String!) {
+    resetPassword(email: $email, code: $code, password: $password)
+  }
+`);
 
 export async function resetPassword(input: {
   email: string;
   code: string;
   password: string;
 }): Promise<boolean> {
-  const data = await authGraphql<{ resetPassword: boolean }>(
-    'mutation ResetPassword($email: String!, $code: String!, $password: String!) { resetPassword(email: $email, code: $code, password: $password) }',
-    { ...input },
-  );
+  const data = await graphqlRequest('/access/graphql', RESET_PASSWORD, { ...input });
   return data.resetPassword;
 }
 
+const CHANGE_PASSWORD = authGraphql(`
+  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
+    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
+  }
+`);
+
 export async function changePassword(currentPassword: string, newPassword: string): Promise<boolean> {
-  const data = await authGraphql<{ changePassword: boolean }>(
-    'mutation ChangePassword($currentPassword: String!, $newPassword: String!) { changePassword(currentPassword: $currentPassword, newPassword: $newPassword) }',
-    { currentPassword, newPassword },
-  );
+  const data = await graphqlRequest('/access/graphql', CHANGE_PASSWORD, { currentPassword, newPassword });
   return data.changePassword;
 }
+
+const UPDATE_USER_PREFERENCES = authGraphql(`
+  mutation UpdateUserPreferences($firstName: String!, $lastName: String!) {
+    updateUserPreferences(firstName: $firstName, lastName: $lastName) {
+      ...SessionFields
+    }
+  }
+`);
 
 export async function updateUserPreferences(
   firstName: string,
   lastName: string,
 ): Promise<SessionUser | null> {
-  const data = await authGraphql<{ updateUserPreferences: SessionDataDto | null }>(
-    `mutation UpdateUserPreferences($firstName: String!, $lastName: String!) {
-      updateUserPreferences(firstName: $firstName, lastName: $lastName) { ${SESSION_FIELDS} }
-    }`,
-    { firstName, lastName },
-  );
+  const data = await graphqlRequest('/access/graphql', UPDATE_USER_PREFERENCES, { firstName, lastName });
   return data.updateUserPreferences ? toSessionUser(data.updateUserPreferences) : null;
 }
 
+const START_TEST_DRIVE = authGraphql(`
+  mutation StartTestDrive($altcha: String!) {
+    startTestDrive(altcha: $altcha)
+  }
+`);
+
 export async function startTestDrive(altcha: string): Promise<boolean> {
-  const data = await authGraphql<{ startTestDrive: boolean }>(
-    'mutation StartTestDrive($altcha: String!) { startTestDrive(altcha: $altcha) }',
-    { altcha },
-  );
+  const data = await graphqlRequest('/access/graphql', START_TEST_DRIVE, { altcha });
   return data.startTestDrive;
 }
 
-export interface InvitationInfo {
-  email: string;
-  accountName: string;
-  role: string;
-  hasLogin: boolean;
-}
+const INVITATION = authGraphql(`
+  query Invitation($email: String!, $code: String!) {
+    invitation(email: $email, code: $code) {
+      email
+      accountName
+      role
+      hasLogin
+    }
+  }
+`);
+
+export type InvitationInfo = InvitationQuery['invitation'];
 
 export async function findInvitation(email: string, code: string): Promise<InvitationInfo> {
-  const data = await authGraphql<{ invitation: InvitationInfo }>(
-    'query Invitation($email: String!, $code: String!) { invitation(email: $email, code: $code) { email accountName role hasLogin } }',
-    { email, code },
-  );
+  const data = await graphqlRequest('/access/graphql', INVITATION, { email, code });
   return data.invitation;
 }
 
-export interface AcceptInvitationInput {
-  email: string;
-  code: string;
-  password: string;
-  firstName?: string | undefined;
-  lastName?: string | undefined;
-  altcha: string;
-}
+const ACCEPT_INVITATION = authGraphql(`
+  mutation AcceptInvitation(
+    $email: String!
+    $code: String!
+    $password: String!
+    $firstName: String
+    $lastName: String
+    $altcha: String!
+  ) {
+    acceptInvitation(
+      email: $email
+      code: $code
+      password: $password
+      firstName: $firstName
+      lastName: $lastName
+      altcha: $altcha
+    )
+  }
+`);
+
+export type AcceptInvitationInput = AcceptInvitationMutationVariables;
 
 export async function acceptInvitation(input: AcceptInvitationInput): Promise<boolean> {
-  const data = await authGraphql<{ acceptInvitation: boolean }>(
-    `mutation AcceptInvitation($email: String!, $code: String!, $password: String!, $firstName: String,
-      $lastName: String, $altcha: String!) {
-      acceptInvitation(email: $email, code: $code, password: $password, firstName: $firstName,
-        lastName: $lastName, altcha: $altcha)
-    }`,
-    { ...input, firstName: input.firstName ?? null, lastName: input.lastName ?? null },
-  );
+  const data = await graphqlRequest('/access/graphql', ACCEPT_INVITATION, {
+    ...input,
+    firstName: input.firstName ?? null,
+    lastName: input.lastName ?? null,
+  });
   return data.acceptInvitation;
 }

@@ -1,58 +1,151 @@
-import type { FilingData, Problem } from '@file1099/forms';
+import type { FilingData } from '@file1099/forms';
+import { domainGraphql } from '../../gql/domain/index.ts';
+import type { FilingCountsQuery, FilingFieldsFragment, FilingsQuery } from '../../gql/domain/graphql.ts';
 import { graphqlRequest } from '../api/apiClient.ts';
-import type { AddressDto } from '../party/partyValues.ts';
 import type { PageMetadata } from '../payees/payees.api.ts';
 
+domainGraphql(`
+  fragment FilingFields on Filing {
+    id
+    payeeId
+    filingYear
+    filingType
+    filingData
+    totalCents
+    correctionType
+    originalFilingId
+    status
+    statusChangeDesc
+    statusChangeDate
+    stateFilingStatus
+    printStatus
+    emailStatus
+    errors {
+      code
+      path
+      message
+    }
+    warnings {
+      code
+      path
+      message
+    }
+    payee {
+      id
+      displayName
+      tinType
+      tin
+      tinMatchStatus
+      address {
+        ...AddressFields
+      }
+    }
+  }
+`);
+
 /** The payee fields a filing row shows. */
-export interface FilingPayee {
-  id: number;
-  displayName: string;
-  tinType: string;
-  tin: string;
-  tinMatchStatus: string | null;
-  address: AddressDto;
-}
+export type FilingPayee = NonNullable<FilingFieldsFragment['payee']>;
 
-/** A filing (spec part 2 §3); `filingData` holds the catalogue's box names, money in cents. */
-export interface Filing {
-  id: number;
-  payeeId: number;
-  payee: FilingPayee | null;
-  filingYear: number;
-  filingType: string;
-  filingData: FilingData;
-  totalCents: number;
-  correctionType: string;
-  originalFilingId: number | null;
-  status: string;
-  statusChangeDesc: string | null;
-  statusChangeDate: string;
-  stateFilingStatus: string | null;
-  printStatus: string | null;
-  emailStatus: string | null;
-  errors: Problem[];
-  warnings: Problem[];
-}
+/**
+ * A filing (spec part 2 §3); `filingData` holds the catalogue's box names, money in cents. The schema
+ * sends it as JSON, so its shape is the form package's FilingData.
+ */
+export type Filing = Omit<FilingFieldsFragment, 'filingData'> & { filingData: FilingData };
 
-export interface FilingTotals {
-  count: number;
-  totalCents: number;
-  /** Per money box over the whole selection, not only the page. */
+type FilingsPage = FilingsQuery['filingsWithPageMetadata'];
+
+export interface FilingTotals extends Omit<FilingsPage['totals'], 'boxTotalsCents'> {
+  /** Per money box over the whole selection, not only the page (JSON in the schema). */
   boxTotalsCents: Record<string, number>;
 }
 
-export interface FilingCounts {
-  draft: number;
-  processing: number;
-  accepted: number;
-  /** Anything not Draft or Accepted: the dashboard's processing card. */
-  dashboardProcessing: number;
+/** `dashboardProcessing`: anything not Draft or Accepted, the dashboard's processing card. */
+export type FilingCounts = FilingCountsQuery['filingCounts'];
+
+/** The schema types filingData as JSON; the server writes the form package's FilingData there. */
+function toFiling(filing: FilingFieldsFragment): Filing {
+  return filing as Filing;
 }
 
-const FILING_FIELDS = `id payeeId filingYear filingType filingData totalCents correctionType originalFilingId
-  status statusChangeDesc statusChangeDate stateFilingStatus printStatus emailStatus
-  errors { code path message } warnings { code path message }
-  payee { id displayName tinType tin tinMatchStatus address { line1 line2 city state country postalCode } }`;
+const FILINGS = domainGraphql(`
+  query Filings($pageSize: Int, $pageNumber: Int, $filingStatuses: [String!], $filingYears: [Int!]) {
+    filingsWithPageMetadata(
+      pageSize: $pageSize
+      pageNumber: $pageNumber
+      filingStatuses: $filingStatuses
+      filingYears: $filingYears
+    ) {
+      filings {
+        ...FilingFields
+      }
+      pageMetadata {
+        hasPreviousPage
+        hasNextPage
+        currentPage
+        totalPages
+        totalCount
+      }
+      totals {
+        count
+        totalCents
+        boxTotalsCents
+      }
+    }
+  }
+`);
+
+const FILING_COUNTS = domainGraphql(`
+  query FilingCounts($filingYear: Int!) {
+    filingCounts(filingYear: $filingYear) {
+      draft
+      processing
+      accepted
+      dashboardProcessing
+    }
+  }
+`);
+
+const FILING = domainGraphql(`
+  query Filing($id: Int!) {
+    filing(id: $id) {
+      ...FilingFields
+    }
+  }
+`);
+
+const ADD_EDIT_FILING = domainGraphql(`
+  mutation AddEditFiling($filing: FilingInput!) {
+    addEditFiling(filing: $filing) {
+      ...FilingFields
+    }
+  }
+`);
+
+const DELETE_FILING = domainGraphql(`
+  mutation DeleteFiling($id: Int!) {
+    deleteFiling(id: $id)
+  }
+`);
+
+const DELETE_FILINGS = domainGraphql(`
+  mutation DeleteFilings($filingIds: [Int!]!) {
+    deleteFilings(filingIds: $filingIds)
+  }
+`);
+
+const MOVE_TO_DRAFT = domainGraphql(`
+  mutation MoveToDraft($filingIds: [Int!]!) {
+    moveFilingsToDraft(filingIds: $filingIds)
+  }
+`);
+
+const CREATE_CORRECTION = domainGraphql(`
+  mutation CreateCorrection($filingId: Int!, $kind: String!) {
+    createCorrection(filingId: $filingId, kind: $kind) {
+      ...FilingFields
+    }
+  }
+`);
 
 export interface FilingListInput {
   filingStatuses: readonly string[];
@@ -69,49 +162,34 @@ export async function fetchFilings(
   input: FilingListInput,
   signal?: AbortSignal,
 ): Promise<{ filings: Filing[]; pageMetadata: PageMetadata; totals: FilingTotals }> {
-  const data = await graphqlRequest<{
-    filingsWithPageMetadata: { filings: Filing[]; pageMetadata: PageMetadata; totals: FilingTotals };
-  }>(
+  const data = await graphqlRequest(
     '/rs/graphql',
-    `query Filings($pageSize: Int, $pageNumber: Int, $filingStatuses: [String!], $filingYears: [Int!]) {
-      filingsWithPageMetadata(pageSize: $pageSize, pageNumber: $pageNumber, filingStatuses: $filingStatuses,
-        filingYears: $filingYears) {
-        filings { ${FILING_FIELDS} }
-        pageMetadata { hasPreviousPage hasNextPage currentPage totalPages totalCount }
-        totals { count totalCents boxTotalsCents }
-      }
-    }`,
+    FILINGS,
     {
       pageSize: input.pageSize,
       pageNumber: input.pageNumber,
-      filingStatuses: input.filingStatuses,
+      filingStatuses: [...input.filingStatuses],
       filingYears: [input.filingYear],
     },
     { signal },
   );
-  return data.filingsWithPageMetadata;
+  const page = data.filingsWithPageMetadata;
+  return {
+    filings: page.filings.map(toFiling),
+    pageMetadata: page.pageMetadata,
+    // JSON in the schema: the server sends a number per money box.
+    totals: { ...page.totals, boxTotalsCents: page.totals.boxTotalsCents as Record<string, number> },
+  };
 }
 
 export async function fetchFilingCounts(filingYear: number, signal?: AbortSignal): Promise<FilingCounts> {
-  const data = await graphqlRequest<{ filingCounts: FilingCounts }>(
-    '/rs/graphql',
-    `query FilingCounts($filingYear: Int!) {
-      filingCounts(filingYear: $filingYear) { draft processing accepted dashboardProcessing }
-    }`,
-    { filingYear },
-    { signal },
-  );
+  const data = await graphqlRequest('/rs/graphql', FILING_COUNTS, { filingYear }, { signal });
   return data.filingCounts;
 }
 
 export async function fetchFiling(id: number, signal?: AbortSignal): Promise<Filing | null> {
-  const data = await graphqlRequest<{ filing: Filing | null }>(
-    '/rs/graphql',
-    `query Filing($id: Int!) { filing(id: $id) { ${FILING_FIELDS} } }`,
-    { id },
-    { signal },
-  );
-  return data.filing;
+  const data = await graphqlRequest('/rs/graphql', FILING, { id }, { signal });
+  return data.filing ? toFiling(data.filing) : null;
 }
 
 export interface FilingSaveInput {
@@ -125,38 +203,23 @@ export interface FilingSaveInput {
 }
 
 export async function saveFiling(filing: FilingSaveInput): Promise<Filing> {
-  const data = await graphqlRequest<{ addEditFiling: Filing }>(
-    '/rs/graphql',
-    `mutation AddEditFiling($filing: FilingInput!) { addEditFiling(filing: $filing) { ${FILING_FIELDS} } }`,
-    { filing },
-  );
-  return data.addEditFiling;
+  const data = await graphqlRequest('/rs/graphql', ADD_EDIT_FILING, { filing });
+  return toFiling(data.addEditFiling);
 }
 
 export async function deleteFilings(ids: readonly number[]): Promise<boolean> {
-  if (ids.length === 1) {
-    const data = await graphqlRequest<{ deleteFiling: boolean }>(
-      '/rs/graphql',
-      'mutation DeleteFiling($id: Int!) { deleteFiling(id: $id) }',
-      { id: ids[0] },
-    );
+  const [only] = ids;
+  if (ids.length === 1 && only !== undefined) {
+    const data = await graphqlRequest('/rs/graphql', DELETE_FILING, { id: only });
     return data.deleteFiling;
   }
-  const data = await graphqlRequest<{ deleteFilings: boolean }>(
-    '/rs/graphql',
-    'mutation DeleteFilings($filingIds: [Int!]!) { deleteFilings(filingIds: $filingIds) }',
-    { filingIds: ids },
-  );
+  const data = await graphqlRequest('/rs/graphql', DELETE_FILINGS, { filingIds: [...ids] });
   return data.deleteFilings;
 }
 
 /** 'Move to Draft Mode' for rejected filings; resolves with how many moved. */
 export async function moveFilingsToDraft(ids: readonly number[]): Promise<number> {
-  const data = await graphqlRequest<{ moveFilingsToDraft: number }>(
-    '/rs/graphql',
-    'mutation MoveToDraft($filingIds: [Int!]!) { moveFilingsToDraft(filingIds: $filingIds) }',
-    { filingIds: ids },
-  );
+  const data = await graphqlRequest('/rs/graphql', MOVE_TO_DRAFT, { filingIds: [...ids] });
   return data.moveFilingsToDraft;
 }
 
@@ -164,12 +227,6 @@ export type CorrectionKind = 'OneStep' | 'TwoStep';
 
 /** 'Create a correction': OneStep gives a First correction; TwoStep a zeroed First and a Second. */
 export async function createCorrection(filingId: number, kind: CorrectionKind): Promise<Filing[]> {
-  const data = await graphqlRequest<{ createCorrection: Filing[] }>(
-    '/rs/graphql',
-    `mutation CreateCorrection($filingId: Int!, $kind: String!) {
-      createCorrection(filingId: $filingId, kind: $kind) { ${FILING_FIELDS} }
-    }`,
-    { filingId, kind },
-  );
-  return data.createCorrection;
+  const data = await graphqlRequest('/rs/graphql', CREATE_CORRECTION, { filingId, kind });
+  return data.createCorrection.map(toFiling);
 }

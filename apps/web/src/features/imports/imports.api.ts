@@ -1,4 +1,5 @@
-import type { AddressDto } from '../party/partyValues.ts';
+import { domainGraphql } from '../../gql/domain/index.ts';
+import type { ImportReviewRowsQuery, ImportRunFieldsFragment } from '../../gql/domain/graphql.ts';
 import { fetchFile, graphqlRequest, restRequest } from '../api/apiClient.ts';
 
 /** What the import wizard imports (spec part 2 §2 'Import {resourceType}'). */
@@ -18,87 +19,142 @@ export const RUNNING_STATUSES: readonly string[] = ['Queued', 'Processing'];
 /** Statuses after which nothing more happens. */
 export const FINISHED_STATUSES: readonly string[] = ['Processed', 'Aborted', 'Cancelled', 'Failed'];
 
-export interface ImportProblem {
-  sheet: string;
-  row: number;
-  column?: string | null;
-  message: string;
-}
+domainGraphql(`
+  fragment ImportRunFields on ImportRun {
+    id
+    filingYear
+    status
+    progress
+    resuming
+    recordCount
+    readyCount
+    question {
+      kind
+      title
+      message
+      actions
+      comparison {
+        label
+        existing
+        file
+      }
+    }
+    summary {
+      formType
+      label
+      forms
+      totalCents
+      notImported
+    }
+    problems {
+      sheet
+      row
+      column
+      message
+    }
+    skipped {
+      sheet
+      row
+      column
+      message
+    }
+  }
+`);
 
+/**
+ * An import run: `resuming` is true while another server takes over a run whose server stopped;
+ * `readyCount` counts the rows that will be imported (recordCount less rejected rows and rows left out).
+ */
+export type ImportRun = ImportRunFieldsFragment;
+export type ImportProblem = ImportRun['problems'][number];
+export type ImportQuestion = NonNullable<ImportRun['question']>;
 /** One field of the existing payee beside the file's row; `file` null: the file has nothing there. */
-export interface PayeeComparisonRow {
-  label: string;
-  existing: string;
-  file: string | null;
-}
+export type PayeeComparisonRow = ImportQuestion['comparison'][number];
+/** `forms`: added or updated; `notImported`: forms the run did not write (skipped, aborted or errored). */
+export type ImportSummaryLine = ImportRun['summary'][number];
 
-export interface ImportQuestion {
-  kind: string;
-  title: string;
-  message: string;
-  actions: string[];
-  /** For an existing payee: both versions, field by field (TINs masked). */
-  comparison?: PayeeComparisonRow[];
-}
-
-export interface ImportSummaryLine {
-  formType: string;
-  label: string;
-  /** Forms added or updated. */
-  forms: number;
-  totalCents: number;
-  /** Forms the run did not write: skipped, aborted or errored. */
-  notImported: number;
-}
-
-export interface ImportRun {
-  id: number;
-  filingYear: number;
-  status: ImportRunStatus;
-  progress: number;
-  /** The server running the import stopped; another has taken it back and it has not moved on yet. */
-  resuming: boolean;
-  recordCount: number;
-  /** Rows that will be imported: recordCount less rejected rows and rows left out. */
-  readyCount: number;
-  question: ImportQuestion | null;
-  summary: ImportSummaryLine[];
-  problems: ImportProblem[];
-  skipped: ImportProblem[];
-}
-
-/** A filing of a review row: what the file says and what the import did with it. */
-export interface ImportReviewFiling {
-  id: number;
-  formType: string;
-  sheet: string;
-  row: number;
-  totalCents: number;
-  status: string;
-  message: string | null;
+/** The review's Filing Data / Payer Data grid: a payee (or payer) and its filings, one page. */
+type ImportReviewRowsPage = ImportReviewRowsQuery['importReviewRows'];
+type ImportReviewFilingDto = ImportReviewRowsPage['rows'][number]['filings'][number];
+/** A filing of a review row: what the file says and what the import did with it (box name to value). */
+export type ImportReviewFiling = Omit<ImportReviewFilingDto, 'filingData'> & {
   filingData: Record<string, unknown>;
-}
-
-/** A row of the review's Filing Data / Payer Data grid: a payee (or payer) and its filings. */
-export interface ImportReviewRow {
-  id: number;
-  kind: string;
-  sheet: string;
-  row: number;
-  displayName: string;
-  tin: string;
-  status: string;
-  message: string | null;
-  address: AddressDto;
-  emailAddress: string;
-  phoneNumber: string;
+};
+export type ImportReviewRow = Omit<ImportReviewRowsPage['rows'][number], 'filings'> & {
   filings: ImportReviewFiling[];
+};
+export interface ImportReviewPage extends Omit<ImportReviewRowsPage, 'rows'> {
+  rows: ImportReviewRow[];
 }
 
-export interface ImportReviewPage {
-  rows: ImportReviewRow[];
-  pageMetadata: { totalCount: number; currentPage: number; totalPages: number };
-}
+const IMPORT_RUN = domainGraphql(`
+  query ImportRun($id: Int!) {
+    importRun(id: $id) {
+      ...ImportRunFields
+    }
+  }
+`);
+
+const IMPORT_REVIEW_ROWS = domainGraphql(`
+  query ImportReviewRows($runId: Int!, $pageSize: Int, $pageNumber: Int) {
+    importReviewRows(runId: $runId, pageSize: $pageSize, pageNumber: $pageNumber) {
+      rows {
+        id
+        kind
+        sheet
+        row
+        displayName
+        tin
+        status
+        message
+        emailAddress
+        phoneNumber
+        address {
+          ...AddressFields
+        }
+        filings {
+          id
+          formType
+          sheet
+          row
+          totalCents
+          status
+          message
+          filingData
+        }
+      }
+      pageMetadata {
+        totalCount
+        currentPage
+        totalPages
+      }
+    }
+  }
+`);
+
+const START_IMPORT = domainGraphql(`
+  mutation StartImport($runId: Int!) {
+    startImport(runId: $runId) {
+      ...ImportRunFields
+    }
+  }
+`);
+
+const CANCEL_IMPORT = domainGraphql(`
+  mutation CancelImport($runId: Int!) {
+    cancelImport(runId: $runId) {
+      ...ImportRunFields
+    }
+  }
+`);
+
+const ANSWER_IMPORT_QUESTION = domainGraphql(`
+  mutation AnswerImportQuestion($runId: Int!, $answer: String!, $applyToAll: Boolean) {
+    answerImportQuestion(runId: $runId, answer: $answer, applyToAll: $applyToAll) {
+      ...ImportRunFields
+    }
+  }
+`);
 
 /** The answer of `POST /rs/api/imports/`. */
 export interface UploadResult {
@@ -113,18 +169,8 @@ export interface UploadResult {
   };
 }
 
-const RUN_FIELDS = `id filingYear status progress resuming recordCount readyCount
-  question { kind title message actions comparison { label existing file } }
-  summary { formType label forms totalCents notImported }
-  problems { sheet row column message }
-  skipped { sheet row column message }`;
-
 export async function fetchImportRun(id: number): Promise<ImportRun> {
-  const data = await graphqlRequest<{ importRun: ImportRun }>(
-    '/rs/graphql',
-    `query ImportRun($id: Int!) { importRun(id: $id) { ${RUN_FIELDS} } }`,
-    { id },
-  );
+  const data = await graphqlRequest('/rs/graphql', IMPORT_RUN, { id });
   return data.importRun;
 }
 
@@ -133,38 +179,18 @@ export async function fetchImportReviewRows(
   pageSize: number,
   pageNumber: number,
 ): Promise<ImportReviewPage> {
-  const data = await graphqlRequest<{ importReviewRows: ImportReviewPage }>(
-    '/rs/graphql',
-    `query ImportReviewRows($runId: Int!, $pageSize: Int, $pageNumber: Int) {
-      importReviewRows(runId: $runId, pageSize: $pageSize, pageNumber: $pageNumber) {
-        rows {
-          id kind sheet row displayName tin status message emailAddress phoneNumber
-          address { line1 line2 city state country postalCode }
-          filings { id formType sheet row totalCents status message filingData }
-        }
-        pageMetadata { totalCount currentPage totalPages }
-      }
-    }`,
-    { runId, pageSize, pageNumber },
-  );
-  return data.importReviewRows;
+  const data = await graphqlRequest('/rs/graphql', IMPORT_REVIEW_ROWS, { runId, pageSize, pageNumber });
+  // filingData is JSON in the schema: the server sends an object of box names.
+  return data.importReviewRows as ImportReviewPage;
 }
 
 export async function startImport(runId: number): Promise<ImportRun> {
-  const data = await graphqlRequest<{ startImport: ImportRun }>(
-    '/rs/graphql',
-    `mutation StartImport($runId: Int!) { startImport(runId: $runId) { ${RUN_FIELDS} } }`,
-    { runId },
-  );
+  const data = await graphqlRequest('/rs/graphql', START_IMPORT, { runId });
   return data.startImport;
 }
 
 export async function cancelImport(runId: number): Promise<ImportRun> {
-  const data = await graphqlRequest<{ cancelImport: ImportRun }>(
-    '/rs/graphql',
-    `mutation CancelImport($runId: Int!) { cancelImport(runId: $runId) { ${RUN_FIELDS} } }`,
-    { runId },
-  );
+  const data = await graphqlRequest('/rs/graphql', CANCEL_IMPORT, { runId });
   return data.cancelImport;
 }
 
@@ -173,13 +199,7 @@ export async function answerImportQuestion(
   answer: string,
   applyToAll: boolean,
 ): Promise<ImportRun> {
-  const data = await graphqlRequest<{ answerImportQuestion: ImportRun }>(
-    '/rs/graphql',
-    `mutation AnswerImportQuestion($runId: Int!, $answer: String!, $applyToAll: Boolean) {
-      answerImportQuestion(runId: $runId, answer: $answer, applyToAll: $applyToAll) { ${RUN_FIELDS} }
-    }`,
-    { runId, answer, applyToAll },
-  );
+  const data = await graphqlRequest('/rs/graphql', ANSWER_IMPORT_QUESTION, { runId, answer, applyToAll });
   return data.answerImportQuestion;
 }
 

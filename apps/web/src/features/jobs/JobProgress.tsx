@@ -15,12 +15,12 @@ function describe(job: Job | null): string {
   switch (job.status) {
     case 'queued':
       return 'Waiting to start…';
-    case 'running':
-      return `${job.progress}%`;
     case 'succeeded':
       return 'Done';
     case 'failed':
       return job.error ?? 'Failed';
+    default:
+      return `${job.progress}%`;
   }
 }
 

@@ -1,19 +1,10 @@
+import type { JobQuery } from '../../gql/domain/graphql.ts';
+
 export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 
-/** A durable server job (the `job(id)` query on /rs/graphql). */
-export interface Job {
-  id: string;
-  kind: string;
-  status: JobStatus;
-  /** 0-100. */
-  progress: number;
-  result: unknown;
-  error: string | null;
-  attempts: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A durable server job (the `job(id)` query on /rs/graphql); `progress` is 0-100. */
+export type Job = NonNullable<JobQuery['job']>;
 
-export function isJobFinished(status: JobStatus | undefined): boolean {
+export function isJobFinished(status: string | undefined): boolean {
   return status === 'succeeded' || status === 'failed';
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { domainGraphql } from '../../gql/domain/index.ts';
 import { graphqlRequest } from '../api/apiClient.ts';
 import { isJobFinished, type Job } from './job.types.ts';
 
-export const JOB_QUERY = /* GraphQL */ `
+export const JOB_QUERY = domainGraphql(`
   query Job($id: ID!) {
     job(id: $id) {
       id
@@ -16,7 +17,7 @@ export const JOB_QUERY = /* GraphQL */ `
       updatedAt
     }
   }
-`;
+`);
 
 export const JOB_POLL_MS = 1_000;
 
@@ -32,12 +33,8 @@ export function useJobProgress(jobId: string | null): JobProgressState {
   const query = useQuery({
     queryKey: ['job', jobId],
     queryFn: async ({ signal }) => {
-      const data = await graphqlRequest<{ job: Job | null }>(
-        '/rs/graphql',
-        JOB_QUERY,
-        { id: jobId },
-        { signal },
-      );
+      if (jobId === null) return null;
+      const data = await graphqlRequest('/rs/graphql', JOB_QUERY, { id: jobId }, { signal });
       return data.job;
     },
     enabled: jobId !== null,

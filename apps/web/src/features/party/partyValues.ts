@@ -7,6 +7,7 @@ import {
   isUsAddress,
   normalizeCountry,
 } from '@file1099/forms';
+import { domainGraphql } from '../../gql/domain/index.ts';
 import type { SelectOption } from '../form-kit/FormSelectField.tsx';
 
 /** An address as the payer and payee forms hold it: text fields, country as its IRS code. */
@@ -37,7 +38,17 @@ export const EMPTY_ADDRESS: AddressValues = {
   postalCode: '',
 };
 
-export const ADDRESS_FIELDS = 'address { line1 line2 city state country postalCode }';
+/** The address fields every payer, payee and filing operation reads (`...AddressFields`). */
+domainGraphql(`
+  fragment AddressFields on Address {
+    line1
+    line2
+    city
+    state
+    country
+    postalCode
+  }
+`);
 
 export function toAddressValues(address: AddressDto | null | undefined): AddressValues {
   if (!address) return { ...EMPTY_ADDRESS };

@@ -1,40 +1,104 @@
+import { domainGraphql } from '../../gql/domain/index.ts';
+import type { PayeeFieldsFragment, PayeesQuery } from '../../gql/domain/graphql.ts';
 import { graphqlRequest } from '../api/apiClient.ts';
-import { ADDRESS_FIELDS, type AddressDto, type AddressValues } from '../party/partyValues.ts';
+import type { AddressValues } from '../party/partyValues.ts';
+
+domainGraphql(`
+  fragment PayeeFields on Payee {
+    id
+    entityType
+    businessName
+    firstName
+    middleName
+    lastName
+    dba
+    displayName
+    tinType
+    tin
+    tinMatchStatus
+    tinMatchResult
+    emailAddress
+    phoneNumber
+    phoneExt
+    address {
+      ...AddressFields
+    }
+    is1099Vendor
+    vendorId
+    partner
+    importStatus
+  }
+`);
 
 /** A payee (spec part 2 §3); the TIN comes back masked to its last four digits. */
-export interface Payee {
-  id: number;
-  entityType: string;
-  businessName: string;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  dba: string;
-  displayName: string;
-  tinType: string;
-  tin: string;
-  tinMatchStatus: string | null;
-  tinMatchResult: string | null;
-  emailAddress: string;
-  phoneNumber: string;
-  phoneExt: string;
-  address: AddressDto;
-  is1099Vendor: boolean;
-  vendorId: string | null;
-  partner: string | null;
-  importStatus: string | null;
-}
+export type Payee = PayeeFieldsFragment;
 
-export interface PageMetadata {
-  hasPreviousPage: boolean;
-  hasNextPage: boolean;
-  currentPage: number;
-  totalPages: number;
-  totalCount: number;
-}
+export type PageMetadata = PayeesQuery['payeesWithPageMetadata']['pageMetadata'];
 
-export const PAYEE_FIELDS = `id entityType businessName firstName middleName lastName dba displayName tinType tin
-  tinMatchStatus tinMatchResult emailAddress phoneNumber phoneExt ${ADDRESS_FIELDS} is1099Vendor vendorId partner importStatus`;
+const PAYEES = domainGraphql(`
+  query Payees($pageSize: Int, $pageNumber: Int, $search: String) {
+    payeesWithPageMetadata(pageSize: $pageSize, pageNumber: $pageNumber, search: $search) {
+      payees {
+        ...PayeeFields
+      }
+      pageMetadata {
+        hasPreviousPage
+        hasNextPage
+        currentPage
+        totalPages
+        totalCount
+      }
+    }
+  }
+`);
+
+const PAYEE_COUNT = domainGraphql(`
+  query PayeeCount {
+    payeeCount
+  }
+`);
+
+const PAYEE_BY_TIN = domainGraphql(`
+  query PayeeByTin($tin: String!, $excludeId: Int) {
+    payeeByTin(tin: $tin, excludeId: $excludeId) {
+      ...PayeeFields
+    }
+  }
+`);
+
+const ADD_EDIT_PAYEE = domainGraphql(`
+  mutation AddEditPayee($payee: PayeeInput!) {
+    addEditPayee(payee: $payee) {
+      ...PayeeFields
+    }
+  }
+`);
+
+const ADD_EDIT_PAYEE_LIGHT = domainGraphql(`
+  mutation AddEditPayeeLight($id: Int, $displayName: String!, $emailAddress: String) {
+    addEditPayeeLight(id: $id, displayName: $displayName, emailAddress: $emailAddress) {
+      ...PayeeFields
+    }
+  }
+`);
+
+const DELETE_PAYEE = domainGraphql(`
+  mutation DeletePayee($id: Int!) {
+    deletePayee(id: $id)
+  }
+`);
+
+const DELETE_PAYEES = domainGraphql(`
+  mutation DeletePayees($ids: [Int!]!) {
+    deletePayees(ids: $ids)
+  }
+`);
+
+const IGNORE_TIN = domainGraphql(`
+  mutation IgnoreTin($payeeId: Int!) {
+    ignoreTINValidation(payeeId: $payeeId)
+  }
+`);
 
 /** Spec part 2 §9: the payees grid shows 100 rows by default. */
 export const PAYEES_PAGE_SIZE = 100;
@@ -51,16 +115,9 @@ export async function fetchPayees(
   input: PayeeListInput,
   signal?: AbortSignal,
 ): Promise<{ payees: Payee[]; pageMetadata: PageMetadata }> {
-  const data = await graphqlRequest<{
-    payeesWithPageMetadata: { payees: Payee[]; pageMetadata: PageMetadata };
-  }>(
+  const data = await graphqlRequest(
     '/rs/graphql',
-    `query Payees($pageSize: Int, $pageNumber: Int, $search: String) {
-      payeesWithPageMetadata(pageSize: $pageSize, pageNumber: $pageNumber, search: $search) {
-        payees { ${PAYEE_FIELDS} }
-        pageMetadata { hasPreviousPage hasNextPage currentPage totalPages totalCount }
-      }
-    }`,
+    PAYEES,
     { pageSize: input.pageSize, pageNumber: input.pageNumber, search: input.search || null },
     { signal },
   );
@@ -71,12 +128,7 @@ export const payeeCountQueryKey = ['payees', 'count'] as const;
 
 /** `payeeCount`: how many payees the account has. */
 export async function fetchPayeeCount(signal?: AbortSignal): Promise<number> {
-  const data = await graphqlRequest<{ payeeCount: number }>(
-    '/rs/graphql',
-    'query PayeeCount { payeeCount }',
-    {},
-    { signal },
-  );
+  const data = await graphqlRequest('/rs/graphql', PAYEE_COUNT, {}, { signal });
   return data.payeeCount;
 }
 
@@ -102,20 +154,12 @@ export interface PayeeSaveInput {
  * import asks before 'An existing payee found'; `excludeId` leaves out the payee being edited.
  */
 export async function findPayeeByTin(tin: string, excludeId?: number): Promise<Payee | null> {
-  const data = await graphqlRequest<{ payeeByTin: Payee | null }>(
-    '/rs/graphql',
-    `query PayeeByTin($tin: String!, $excludeId: Int) { payeeByTin(tin: $tin, excludeId: $excludeId) { ${PAYEE_FIELDS} } }`,
-    { tin, excludeId: excludeId ?? null },
-  );
+  const data = await graphqlRequest('/rs/graphql', PAYEE_BY_TIN, { tin, excludeId: excludeId ?? null });
   return data.payeeByTin;
 }
 
 export async function savePayee(payee: PayeeSaveInput): Promise<Payee> {
-  const data = await graphqlRequest<{ addEditPayee: Payee }>(
-    '/rs/graphql',
-    `mutation AddEditPayee($payee: PayeeInput!) { addEditPayee(payee: $payee) { ${PAYEE_FIELDS} } }`,
-    { payee },
-  );
+  const data = await graphqlRequest('/rs/graphql', ADD_EDIT_PAYEE, { payee });
   return data.addEditPayee;
 }
 
@@ -125,39 +169,22 @@ export async function savePayeeLight(input: {
   displayName: string;
   emailAddress: string;
 }): Promise<Payee> {
-  const data = await graphqlRequest<{ addEditPayeeLight: Payee }>(
-    '/rs/graphql',
-    `mutation AddEditPayeeLight($id: Int, $displayName: String!, $emailAddress: String) {
-      addEditPayeeLight(id: $id, displayName: $displayName, emailAddress: $emailAddress) { ${PAYEE_FIELDS} }
-    }`,
-    { ...input },
-  );
+  const data = await graphqlRequest('/rs/graphql', ADD_EDIT_PAYEE_LIGHT, { ...input });
   return data.addEditPayeeLight;
 }
 
 export async function deletePayees(ids: readonly number[]): Promise<boolean> {
-  if (ids.length === 1) {
-    const data = await graphqlRequest<{ deletePayee: boolean }>(
-      '/rs/graphql',
-      'mutation DeletePayee($id: Int!) { deletePayee(id: $id) }',
-      { id: ids[0] },
-    );
+  const [only] = ids;
+  if (ids.length === 1 && only !== undefined) {
+    const data = await graphqlRequest('/rs/graphql', DELETE_PAYEE, { id: only });
     return data.deletePayee;
   }
-  const data = await graphqlRequest<{ deletePayees: boolean }>(
-    '/rs/graphql',
-    'mutation DeletePayees($ids: [Int!]!) { deletePayees(ids: $ids) }',
-    { ids },
-  );
+  const data = await graphqlRequest('/rs/graphql', DELETE_PAYEES, { ids: [...ids] });
   return data.deletePayees;
 }
 
 /** 'Ignore' on an InValid TIN match: the payee goes back to not verified. */
 export async function ignoreTinValidation(payeeId: number): Promise<boolean> {
-  const data = await graphqlRequest<{ ignoreTINValidation: boolean }>(
-    '/rs/graphql',
-    'mutation IgnoreTin($payeeId: Int!) { ignoreTINValidation(payeeId: $payeeId) }',
-    { payeeId },
-  );
+  const data = await graphqlRequest('/rs/graphql', IGNORE_TIN, { payeeId });
   return data.ignoreTINValidation;
 }

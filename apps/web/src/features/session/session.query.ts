@@ -1,62 +1,45 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphqlRequest } from '../api/apiClient.ts';
+import { authGraphql } from '../../gql/auth/index.ts';
+import type { SessionFieldsFragment } from '../../gql/auth/graphql.ts';
 import type { AccountRole, DomainType, MfaState, SessionUser } from './session.types.ts';
 
 /** Every field of the auth service's SessionData type (docs/access.md, GraphQL). */
-export const SESSION_FIELDS = /* GraphQL */ `
-  domainId
-  domainGlobalId
-  domainName
-  domainType
-  parentDomainId
-  parentDomainGlobalId
-  parentDomainName
-  email
-  loginName
-  firstName
-  lastName
-  userGlobalId
-  isEmailConfirmed
-  isSuperAdmin
-  isTestAccount
-  role
-  isAccountantInClient
-  requireMfa
-  mfaState
-  mfaEnabled
-`;
+authGraphql(`
+  fragment SessionFields on SessionData {
+    domainId
+    domainGlobalId
+    domainName
+    domainType
+    parentDomainId
+    parentDomainGlobalId
+    parentDomainName
+    email
+    loginName
+    firstName
+    lastName
+    userGlobalId
+    isEmailConfirmed
+    isSuperAdmin
+    isTestAccount
+    role
+    isAccountantInClient
+    requireMfa
+    mfaState
+    mfaEnabled
+  }
+`);
 
-export const SESSION_DATA_QUERY = /* GraphQL */ `
+export const SESSION_DATA_QUERY = authGraphql(`
   query SessionData {
     sessionData {
-      ${SESSION_FIELDS}
+      ...SessionFields
     }
   }
-`;
+`);
 
-/** SessionData as the server sends it (ids are numbers there). */
-export interface SessionDataDto {
-  domainId: number | string | null;
-  domainGlobalId: string | null;
-  domainName: string | null;
-  domainType: string | null;
-  parentDomainId: number | string | null;
-  parentDomainGlobalId: string | null;
-  parentDomainName: string | null;
-  email: string;
-  loginName: string;
-  firstName: string;
-  lastName: string;
-  userGlobalId: string;
-  isEmailConfirmed: boolean;
-  isSuperAdmin: boolean;
-  isTestAccount: boolean;
-  role: string | null;
-  isAccountantInClient: boolean;
-  requireMfa: boolean;
-  mfaState: string;
-  mfaEnabled: boolean;
-}
+/** SessionData as the server sends it (ids are numbers there); also the REST account switch's `data`. */
+export type SessionDataDto = SessionFieldsFragment;
 
 const DOMAIN_TYPES: readonly DomainType[] = ['A', 'B', 'C'];
 const ROLES: readonly AccountRole[] = ['Owner', 'Admin', 'Member'];
@@ -99,12 +82,7 @@ export function toSessionUser(dto: SessionDataDto): SessionUser {
 export const sessionQueryKey = ['sessionData'] as const;
 
 export async function fetchSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
-  const data = await graphqlRequest<{ sessionData: SessionDataDto | null }>(
-    '/access/graphql',
-    SESSION_DATA_QUERY,
-    {},
-    { signal },
-  );
+  const data = await graphqlRequest('/access/graphql', SESSION_DATA_QUERY, {}, { signal });
   return data.sessionData ? toSessionUser(data.sessionData) : null;
 }
 

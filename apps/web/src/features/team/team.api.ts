@@ -1,3 +1,5 @@
+import { domainGraphql } from '../../gql/domain/index.ts';
+import type { TeamQuery } from '../../gql/domain/graphql.ts';
 import { graphqlRequest } from '../api/apiClient.ts';
 import type { AccountRole } from '../session/session.types.ts';
 
@@ -5,47 +7,69 @@ import type { AccountRole } from '../session/session.types.ts';
 
 export const TEAM_ROLES: readonly AccountRole[] = ['Owner', 'Admin', 'Member'];
 
-export interface TeamMember {
-  userId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-}
+/** A member as the web keeps it: ids are strings in the web app. */
+export type TeamMember = Omit<TeamQuery['team']['members'][number], 'userId'> & { userId: string };
 
-export interface TeamInvitation {
-  id: string;
-  email: string;
-  role: string;
-  status: string;
-  expiresAt: string;
-}
+export type TeamInvitation = Omit<TeamQuery['team']['invitations'][number], 'id'> & { id: string };
 
 export interface Team {
   members: TeamMember[];
   invitations: TeamInvitation[];
 }
 
-interface TeamDto {
-  members: Array<Omit<TeamMember, 'userId'> & { userId: number | string }>;
-  invitations: Array<Omit<TeamInvitation, 'id'> & { id: number | string }>;
-}
-
 export const teamQueryKey = ['team'] as const;
 
-function domainGraphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  return graphqlRequest<T>('/rs/graphql', query, variables);
-}
+const TEAM = domainGraphql(`
+  query Team {
+    team {
+      members {
+        userId
+        email
+        firstName
+        lastName
+        role
+      }
+      invitations {
+        id
+        email
+        role
+        status
+        expiresAt
+      }
+    }
+  }
+`);
+
+const INVITE_USER = domainGraphql(`
+  mutation InviteUser($email: String!, $role: String!) {
+    inviteUser(email: $email, role: $role) {
+      id
+    }
+  }
+`);
+
+const RESEND_INVITATION = domainGraphql(`
+  mutation ResendInvitation($id: Int!) {
+    resendInvitation(id: $id) {
+      id
+    }
+  }
+`);
+
+const REVOKE_INVITATION = domainGraphql(`
+  mutation RevokeInvitation($id: Int!) {
+    revokeInvitation(id: $id)
+  }
+`);
+
+const REMOVE_TEAM_MEMBER = domainGraphql(`
+  mutation RemoveTeamMember($userId: Int!) {
+    removeTeamMember(userId: $userId)
+  }
+`);
 
 export async function fetchTeam(): Promise<Team> {
-  const data = await domainGraphql<{ team: TeamDto }>(
-    `query Team {
-      team {
-        members { userId email firstName lastName role }
-        invitations { id email role status expiresAt }
-      }
-    }`,
-  );
+  const data = await graphqlRequest('/rs/graphql', TEAM);
   return {
     members: data.team.members.map((member) => ({ ...member, userId: String(member.userId) })),
     invitations: data.team.invitations.map((invitation) => ({ ...invitation, id: String(invitation.id) })),
@@ -53,29 +77,17 @@ export async function fetchTeam(): Promise<Team> {
 }
 
 export async function inviteUser(email: string, role: string): Promise<void> {
-  await domainGraphql(
-    'mutation InviteUser($email: String!, $role: String!) { inviteUser(email: $email, role: $role) { id } }',
-    {
-      email,
-      role,
-    },
-  );
+  await graphqlRequest('/rs/graphql', INVITE_USER, { email, role });
 }
 
 export async function resendInvitation(id: string): Promise<void> {
-  await domainGraphql('mutation ResendInvitation($id: Int!) { resendInvitation(id: $id) { id } }', {
-    id: Number(id),
-  });
+  await graphqlRequest('/rs/graphql', RESEND_INVITATION, { id: Number(id) });
 }
 
 export async function revokeInvitation(id: string): Promise<void> {
-  await domainGraphql('mutation RevokeInvitation($id: Int!) { revokeInvitation(id: $id) }', {
-    id: Number(id),
-  });
+  await graphqlRequest('/rs/graphql', REVOKE_INVITATION, { id: Number(id) });
 }
 
 export async function removeTeamMember(userId: string): Promise<void> {
-  await domainGraphql('mutation RemoveTeamMember($userId: Int!) { removeTeamMember(userId: $userId) }', {
-    userId: Number(userId),
-  });
+  await graphqlRequest('/rs/graphql', REMOVE_TEAM_MEMBER, { userId: Number(userId) });
 }

@@ -1,0 +1,260 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query Clients($pageSize: Int, $pageNumber: Int, $search: String) {\n    clients(pageSize: $pageSize, pageNumber: $pageNumber, search: $search) {\n      totalCount\n      clients {\n        id\n        globalId\n        name\n        domainType\n        isTestAccount\n      }\n    }\n  }\n": typeof types.ClientsDocument,
+    "\n  mutation UpdateAccountPreferences($name: String, $requireMfa: Boolean) {\n    updateAccountPreferences(name: $name, requireMfa: $requireMfa) {\n      id\n    }\n  }\n": typeof types.UpdateAccountPreferencesDocument,
+    "\n  query OutboxMessages($pageSize: Int, $pageNumber: Int) {\n    outboxMessages(pageSize: $pageSize, pageNumber: $pageNumber) {\n      totalCount\n      messages {\n        id\n        to\n        subject\n        status\n        createdAt\n        links\n        textBody\n      }\n    }\n  }\n": typeof types.OutboxMessagesDocument,
+    "\n  query AppConfig {\n    appConfig {\n      sandbox\n      pardonPage\n      features {\n        vendorPortal\n        userManagement\n        tinMatch\n        w9\n      }\n      season {\n        latestFilingYear\n        defaultFilingYear\n        selectableYears\n        irsDownFrom\n        irsDownUntil\n        printCutoffMayMiss\n        printCutoffWillMiss\n        federalCutoffMayBeLate\n        federalCutoffWillBeLate\n        warningsEnd\n        postmarkDeadline\n        notices\n      }\n    }\n  }\n": typeof types.AppConfigDocument,
+    "\n  fragment FilingFields on Filing {\n    id\n    payeeId\n    filingYear\n    filingType\n    filingData\n    totalCents\n    correctionType\n    originalFilingId\n    status\n    statusChangeDesc\n    statusChangeDate\n    stateFilingStatus\n    printStatus\n    emailStatus\n    errors {\n      code\n      path\n      message\n    }\n    warnings {\n      code\n      path\n      message\n    }\n    payee {\n      id\n      displayName\n      tinType\n      tin\n      tinMatchStatus\n      address {\n        ...AddressFields\n      }\n    }\n  }\n": typeof types.FilingFieldsFragmentDoc,
+    "\n  query Filings($pageSize: Int, $pageNumber: Int, $filingStatuses: [String!], $filingYears: [Int!]) {\n    filingsWithPageMetadata(\n      pageSize: $pageSize\n      pageNumber: $pageNumber\n      filingStatuses: $filingStatuses\n      filingYears: $filingYears\n    ) {\n      filings {\n        ...FilingFields\n      }\n      pageMetadata {\n        hasPreviousPage\n        hasNextPage\n        currentPage\n        totalPages\n        totalCount\n      }\n      totals {\n        count\n        totalCents\n        boxTotalsCents\n      }\n    }\n  }\n": typeof types.FilingsDocument,
+    "\n  query FilingCounts($filingYear: Int!) {\n    filingCounts(filingYear: $filingYear) {\n      draft\n      processing\n      accepted\n      dashboardProcessing\n    }\n  }\n": typeof types.FilingCountsDocument,
+    "\n  query Filing($id: Int!) {\n    filing(id: $id) {\n      ...FilingFields\n    }\n  }\n": typeof types.FilingDocument,
+    "\n  mutation AddEditFiling($filing: FilingInput!) {\n    addEditFiling(filing: $filing) {\n      ...FilingFields\n    }\n  }\n": typeof types.AddEditFilingDocument,
+    "\n  mutation DeleteFiling($id: Int!) {\n    deleteFiling(id: $id)\n  }\n": typeof types.DeleteFilingDocument,
+    "\n  mutation DeleteFilings($filingIds: [Int!]!) {\n    deleteFilings(filingIds: $filingIds)\n  }\n": typeof types.DeleteFilingsDocument,
+    "\n  mutation MoveToDraft($filingIds: [Int!]!) {\n    moveFilingsToDraft(filingIds: $filingIds)\n  }\n": typeof types.MoveToDraftDocument,
+    "\n  mutation CreateCorrection($filingId: Int!, $kind: String!) {\n    createCorrection(filingId: $filingId, kind: $kind) {\n      ...FilingFields\n    }\n  }\n": typeof types.CreateCorrectionDocument,
+    "\n  fragment ImportRunFields on ImportRun {\n    id\n    filingYear\n    status\n    progress\n    resuming\n    recordCount\n    readyCount\n    question {\n      kind\n      title\n      message\n      actions\n      comparison {\n        label\n        existing\n        file\n      }\n    }\n    summary {\n      formType\n      label\n      forms\n      totalCents\n      notImported\n    }\n    problems {\n      sheet\n      row\n      column\n      message\n    }\n    skipped {\n      sheet\n      row\n      column\n      message\n    }\n  }\n": typeof types.ImportRunFieldsFragmentDoc,
+    "\n  query ImportRun($id: Int!) {\n    importRun(id: $id) {\n      ...ImportRunFields\n    }\n  }\n": typeof types.ImportRunDocument,
+    "\n  query ImportReviewRows($runId: Int!, $pageSize: Int, $pageNumber: Int) {\n    importReviewRows(runId: $runId, pageSize: $pageSize, pageNumber: $pageNumber) {\n      rows {\n        id\n        kind\n        sheet\n        row\n        displayName\n        tin\n        status\n        message\n        emailAddress\n        phoneNumber\n        address {\n          ...AddressFields\n        }\n        filings {\n          id\n          formType\n          sheet\n          row\n          totalCents\n          status\n          message\n          filingData\n        }\n      }\n      pageMetadata {\n        totalCount\n        currentPage\n        totalPages\n      }\n    }\n  }\n": typeof types.ImportReviewRowsDocument,
+    "\n  mutation StartImport($runId: Int!) {\n    startImport(runId: $runId) {\n      ...ImportRunFields\n    }\n  }\n": typeof types.StartImportDocument,
+    "\n  mutation CancelImport($runId: Int!) {\n    cancelImport(runId: $runId) {\n      ...ImportRunFields\n    }\n  }\n": typeof types.CancelImportDocument,
+    "\n  mutation AnswerImportQuestion($runId: Int!, $answer: String!, $applyToAll: Boolean) {\n    answerImportQuestion(runId: $runId, answer: $answer, applyToAll: $applyToAll) {\n      ...ImportRunFields\n    }\n  }\n": typeof types.AnswerImportQuestionDocument,
+    "\n  query Job($id: ID!) {\n    job(id: $id) {\n      id\n      kind\n      status\n      progress\n      result\n      error\n      attempts\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.JobDocument,
+    "\n  fragment AddressFields on Address {\n    line1\n    line2\n    city\n    state\n    country\n    postalCode\n  }\n": typeof types.AddressFieldsFragmentDoc,
+    "\n  fragment PayeeFields on Payee {\n    id\n    entityType\n    businessName\n    firstName\n    middleName\n    lastName\n    dba\n    displayName\n    tinType\n    tin\n    tinMatchStatus\n    tinMatchResult\n    emailAddress\n    phoneNumber\n    phoneExt\n    address {\n      ...AddressFields\n    }\n    is1099Vendor\n    vendorId\n    partner\n    importStatus\n  }\n": typeof types.PayeeFieldsFragmentDoc,
+    "\n  query Payees($pageSize: Int, $pageNumber: Int, $search: String) {\n    payeesWithPageMetadata(pageSize: $pageSize, pageNumber: $pageNumber, search: $search) {\n      payees {\n        ...PayeeFields\n      }\n      pageMetadata {\n        hasPreviousPage\n        hasNextPage\n        currentPage\n        totalPages\n        totalCount\n      }\n    }\n  }\n": typeof types.PayeesDocument,
+    "\n  query PayeeCount {\n    payeeCount\n  }\n": typeof types.PayeeCountDocument,
+    "\n  query PayeeByTin($tin: String!, $excludeId: Int) {\n    payeeByTin(tin: $tin, excludeId: $excludeId) {\n      ...PayeeFields\n    }\n  }\n": typeof types.PayeeByTinDocument,
+    "\n  mutation AddEditPayee($payee: PayeeInput!) {\n    addEditPayee(payee: $payee) {\n      ...PayeeFields\n    }\n  }\n": typeof types.AddEditPayeeDocument,
+    "\n  mutation AddEditPayeeLight($id: Int, $displayName: String!, $emailAddress: String) {\n    addEditPayeeLight(id: $id, displayName: $displayName, emailAddress: $emailAddress) {\n      ...PayeeFields\n    }\n  }\n": typeof types.AddEditPayeeLightDocument,
+    "\n  mutation DeletePayee($id: Int!) {\n    deletePayee(id: $id)\n  }\n": typeof types.DeletePayeeDocument,
+    "\n  mutation DeletePayees($ids: [Int!]!) {\n    deletePayees(ids: $ids)\n  }\n": typeof types.DeletePayeesDocument,
+    "\n  mutation IgnoreTin($payeeId: Int!) {\n    ignoreTINValidation(payeeId: $payeeId)\n  }\n": typeof types.IgnoreTinDocument,
+    "\n  fragment PayerFields on Payer {\n    id\n    domainId\n    domainType\n    payerType\n    businessName\n    dba\n    firstName\n    middleName\n    lastName\n    address {\n      ...AddressFields\n    }\n    emailAddress\n    phoneNumber\n    phoneExt\n    tinType\n    tin\n    customAttributes {\n      key\n      value\n    }\n  }\n": typeof types.PayerFieldsFragmentDoc,
+    "\n  query Payer {\n    payer {\n      ...PayerFields\n    }\n  }\n": typeof types.PayerDocument,
+    "\n  mutation UpdatePayer(\n    $id: Int\n    $payerType: String!\n    $businessName: String\n    $dba: String\n    $firstName: String\n    $middleName: String\n    $lastName: String\n    $tinType: String!\n    $tin: String\n    $emailAddress: String\n    $phoneNumber: String\n    $phoneExt: String\n    $address: AddressInput\n    $customAttributes: [CustomAttributeInput!]\n  ) {\n    updatePayer(\n      id: $id\n      payerType: $payerType\n      businessName: $businessName\n      dba: $dba\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      tinType: $tinType\n      tin: $tin\n      emailAddress: $emailAddress\n      phoneNumber: $phoneNumber\n      phoneExt: $phoneExt\n      address: $address\n      customAttributes: $customAttributes\n    ) {\n      ...PayerFields\n    }\n  }\n": typeof types.UpdatePayerDocument,
+    "\n  mutation ValidatePayer($payerId: Int!, $filingYear: Int!) {\n    validatePayer(payerId: $payerId, filingYear: $filingYear) {\n      errors {\n        code\n        path\n        message\n      }\n      warnings {\n        code\n        path\n        message\n      }\n    }\n  }\n": typeof types.ValidatePayerDocument,
+    "\n  query Team {\n    team {\n      members {\n        userId\n        email\n        firstName\n        lastName\n        role\n      }\n      invitations {\n        id\n        email\n        role\n        status\n        expiresAt\n      }\n    }\n  }\n": typeof types.TeamDocument,
+    "\n  mutation InviteUser($email: String!, $role: String!) {\n    inviteUser(email: $email, role: $role) {\n      id\n    }\n  }\n": typeof types.InviteUserDocument,
+    "\n  mutation ResendInvitation($id: Int!) {\n    resendInvitation(id: $id) {\n      id\n    }\n  }\n": typeof types.ResendInvitationDocument,
+    "\n  mutation RevokeInvitation($id: Int!) {\n    revokeInvitation(id: $id)\n  }\n": typeof types.RevokeInvitationDocument,
+    "\n  mutation RemoveTeamMember($userId: Int!) {\n    removeTeamMember(userId: $userId)\n  }\n": typeof types.RemoveTeamMemberDocument,
+};
+const documents: Documents = {
+    "\n  query Clients($pageSize: Int, $pageNumber: Int, $search: String) {\n    clients(pageSize: $pageSize, pageNumber: $pageNumber, search: $search) {\n      totalCount\n      clients {\n        id\n        globalId\n        name\n        domainType\n        isTestAccount\n      }\n    }\n  }\n": types.ClientsDocument,
+    "\n  mutation UpdateAccountPreferences($name: String, $requireMfa: Boolean) {\n    updateAccountPreferences(name: $name, requireMfa: $requireMfa) {\n      id\n    }\n  }\n": types.UpdateAccountPreferencesDocument,
+    "\n  query OutboxMessages($pageSize: Int, $pageNumber: Int) {\n    outboxMessages(pageSize: $pageSize, pageNumber: $pageNumber) {\n      totalCount\n      messages {\n        id\n        to\n        subject\n        status\n        createdAt\n        links\n        textBody\n      }\n    }\n  }\n": types.OutboxMessagesDocument,
+    "\n  query AppConfig {\n    appConfig {\n      sandbox\n      pardonPage\n      features {\n        vendorPortal\n        userManagement\n        tinMatch\n        w9\n      }\n      season {\n        latestFilingYear\n        defaultFilingYear\n        selectableYears\n        irsDownFrom\n        irsDownUntil\n        printCutoffMayMiss\n        printCutoffWillMiss\n        federalCutoffMayBeLate\n        federalCutoffWillBeLate\n        warningsEnd\n        postmarkDeadline\n        notices\n      }\n    }\n  }\n": types.AppConfigDocument,
+    "\n  fragment FilingFields on Filing {\n    id\n    payeeId\n    filingYear\n    filingType\n    filingData\n    totalCents\n    correctionType\n    originalFilingId\n    status\n    statusChangeDesc\n    statusChangeDate\n    stateFilingStatus\n    printStatus\n    emailStatus\n    errors {\n      code\n      path\n      message\n    }\n    warnings {\n      code\n      path\n      message\n    }\n    payee {\n      id\n      displayName\n      tinType\n      tin\n      tinMatchStatus\n      address {\n        ...AddressFields\n      }\n    }\n  }\n": types.FilingFieldsFragmentDoc,
+    "\n  query Filings($pageSize: Int, $pageNumber: Int, $filingStatuses: [String!], $filingYears: [Int!]) {\n    filingsWithPageMetadata(\n      pageSize: $pageSize\n      pageNumber: $pageNumber\n      filingStatuses: $filingStatuses\n      filingYears: $filingYears\n    ) {\n      filings {\n        ...FilingFields\n      }\n      pageMetadata {\n        hasPreviousPage\n        hasNextPage\n        currentPage\n        totalPages\n        totalCount\n      }\n      totals {\n        count\n        totalCents\n        boxTotalsCents\n      }\n    }\n  }\n": types.FilingsDocument,
+    "\n  query FilingCounts($filingYear: Int!) {\n    filingCounts(filingYear: $filingYear) {\n      draft\n      processing\n      accepted\n      dashboardProcessing\n    }\n  }\n": types.FilingCountsDocument,
+    "\n  query Filing($id: Int!) {\n    filing(id: $id) {\n      ...FilingFields\n    }\n  }\n": types.FilingDocument,
+    "\n  mutation AddEditFiling($filing: FilingInput!) {\n    addEditFiling(filing: $filing) {\n      ...FilingFields\n    }\n  }\n": types.AddEditFilingDocument,
+    "\n  mutation DeleteFiling($id: Int!) {\n    deleteFiling(id: $id)\n  }\n": types.DeleteFilingDocument,
+    "\n  mutation DeleteFilings($filingIds: [Int!]!) {\n    deleteFilings(filingIds: $filingIds)\n  }\n": types.DeleteFilingsDocument,
+    "\n  mutation MoveToDraft($filingIds: [Int!]!) {\n    moveFilingsToDraft(filingIds: $filingIds)\n  }\n": types.MoveToDraftDocument,
+    "\n  mutation CreateCorrection($filingId: Int!, $kind: String!) {\n    createCorrection(filingId: $filingId, kind: $kind) {\n      ...FilingFields\n    }\n  }\n": types.CreateCorrectionDocument,
+    "\n  fragment ImportRunFields on ImportRun {\n    id\n    filingYear\n    status\n    progress\n    resuming\n    recordCount\n    readyCount\n    question {\n      kind\n      title\n      message\n      actions\n      comparison {\n        label\n        existing\n        file\n      }\n    }\n    summary {\n      formType\n      label\n      forms\n      totalCents\n      notImported\n    }\n    problems {\n      sheet\n      row\n      column\n      message\n    }\n    skipped {\n      sheet\n      row\n      column\n      message\n    }\n  }\n": types.ImportRunFieldsFragmentDoc,
+    "\n  query ImportRun($id: Int!) {\n    importRun(id: $id) {\n      ...ImportRunFields\n    }\n  }\n": types.ImportRunDocument,
+    "\n  query ImportReviewRows($runId: Int!, $pageSize: Int, $pageNumber: Int) {\n    importReviewRows(runId: $runId, pageSize: $pageSize, pageNumber: $pageNumber) {\n      rows {\n        id\n        kind\n        sheet\n        row\n        displayName\n        tin\n        status\n        message\n        emailAddress\n        phoneNumber\n        address {\n          ...AddressFields\n        }\n        filings {\n          id\n          formType\n          sheet\n          row\n          totalCents\n          status\n          message\n          filingData\n        }\n      }\n      pageMetadata {\n        totalCount\n        currentPage\n        totalPages\n      }\n    }\n  }\n": types.ImportReviewRowsDocument,
+    "\n  mutation StartImport($runId: Int!) {\n    startImport(runId: $runId) {\n      ...ImportRunFields\n    }\n  }\n": types.StartImportDocument,
+    "\n  mutation CancelImport($runId: Int!) {\n    cancelImport(runId: $runId) {\n      ...ImportRunFields\n    }\n  }\n": types.CancelImportDocument,
+    "\n  mutation AnswerImportQuestion($runId: Int!, $answer: String!, $applyToAll: Boolean) {\n    answerImportQuestion(runId: $runId, answer: $answer, applyToAll: $applyToAll) {\n      ...ImportRunFields\n    }\n  }\n": types.AnswerImportQuestionDocument,
+    "\n  query Job($id: ID!) {\n    job(id: $id) {\n      id\n      kind\n      status\n      progress\n      result\n      error\n      attempts\n      createdAt\n      updatedAt\n    }\n  }\n": types.JobDocument,
+    "\n  fragment AddressFields on Address {\n    line1\n    line2\n    city\n    state\n    country\n    postalCode\n  }\n": types.AddressFieldsFragmentDoc,
+    "\n  fragment PayeeFields on Payee {\n    id\n    entityType\n    businessName\n    firstName\n    middleName\n    lastName\n    dba\n    displayName\n    tinType\n    tin\n    tinMatchStatus\n    tinMatchResult\n    emailAddress\n    phoneNumber\n    phoneExt\n    address {\n      ...AddressFields\n    }\n    is1099Vendor\n    vendorId\n    partner\n    importStatus\n  }\n": types.PayeeFieldsFragmentDoc,
+    "\n  query Payees($pageSize: Int, $pageNumber: Int, $search: String) {\n    payeesWithPageMetadata(pageSize: $pageSize, pageNumber: $pageNumber, search: $search) {\n      payees {\n        ...PayeeFields\n      }\n      pageMetadata {\n        hasPreviousPage\n        hasNextPage\n        currentPage\n        totalPages\n        totalCount\n      }\n    }\n  }\n": types.PayeesDocument,
+    "\n  query PayeeCount {\n    payeeCount\n  }\n": types.PayeeCountDocument,
+    "\n  query PayeeByTin($tin: String!, $excludeId: Int) {\n    payeeByTin(tin: $tin, excludeId: $excludeId) {\n      ...PayeeFields\n    }\n  }\n": types.PayeeByTinDocument,
+    "\n  mutation AddEditPayee($payee: PayeeInput!) {\n    addEditPayee(payee: $payee) {\n      ...PayeeFields\n    }\n  }\n": types.AddEditPayeeDocument,
+    "\n  mutation AddEditPayeeLight($id: Int, $displayName: String!, $emailAddress: String) {\n    addEditPayeeLight(id: $id, displayName: $displayName, emailAddress: $emailAddress) {\n      ...PayeeFields\n    }\n  }\n": types.AddEditPayeeLightDocument,
+    "\n  mutation DeletePayee($id: Int!) {\n    deletePayee(id: $id)\n  }\n": types.DeletePayeeDocument,
+    "\n  mutation DeletePayees($ids: [Int!]!) {\n    deletePayees(ids: $ids)\n  }\n": types.DeletePayeesDocument,
+    "\n  mutation IgnoreTin($payeeId: Int!) {\n    ignoreTINValidation(payeeId: $payeeId)\n  }\n": types.IgnoreTinDocument,
+    "\n  fragment PayerFields on Payer {\n    id\n    domainId\n    domainType\n    payerType\n    businessName\n    dba\n    firstName\n    middleName\n    lastName\n    address {\n      ...AddressFields\n    }\n    emailAddress\n    phoneNumber\n    phoneExt\n    tinType\n    tin\n    customAttributes {\n      key\n      value\n    }\n  }\n": types.PayerFieldsFragmentDoc,
+    "\n  query Payer {\n    payer {\n      ...PayerFields\n    }\n  }\n": types.PayerDocument,
+    "\n  mutation UpdatePayer(\n    $id: Int\n    $payerType: String!\n    $businessName: String\n    $dba: String\n    $firstName: String\n    $middleName: String\n    $lastName: String\n    $tinType: String!\n    $tin: String\n    $emailAddress: String\n    $phoneNumber: String\n    $phoneExt: String\n    $address: AddressInput\n    $customAttributes: [CustomAttributeInput!]\n  ) {\n    updatePayer(\n      id: $id\n      payerType: $payerType\n      businessName: $businessName\n      dba: $dba\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      tinType: $tinType\n      tin: $tin\n      emailAddress: $emailAddress\n      phoneNumber: $phoneNumber\n      phoneExt: $phoneExt\n      address: $address\n      customAttributes: $customAttributes\n    ) {\n      ...PayerFields\n    }\n  }\n": types.UpdatePayerDocument,
+    "\n  mutation ValidatePayer($payerId: Int!, $filingYear: Int!) {\n    validatePayer(payerId: $payerId, filingYear: $filingYear) {\n      errors {\n        code\n        path\n        message\n      }\n      warnings {\n        code\n        path\n        message\n      }\n    }\n  }\n": types.ValidatePayerDocument,
+    "\n  query Team {\n    team {\n      members {\n        userId\n        email\n        firstName\n        lastName\n        role\n      }\n      invitations {\n        id\n        email\n        role\n        status\n        expiresAt\n      }\n    }\n  }\n": types.TeamDocument,
+    "\n  mutation InviteUser($email: String!, $role: String!) {\n    inviteUser(email: $email, role: $role) {\n      id\n    }\n  }\n": types.InviteUserDocument,
+    "\n  mutation ResendInvitation($id: Int!) {\n    resendInvitation(id: $id) {\n      id\n    }\n  }\n": types.ResendInvitationDocument,
+    "\n  mutation RevokeInvitation($id: Int!) {\n    revokeInvitation(id: $id)\n  }\n": types.RevokeInvitationDocument,
+    "\n  mutation RemoveTeamMember($userId: Int!) {\n    removeTeamMember(userId: $userId)\n  }\n": types.RemoveTeamMemberDocument,
+};
+
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  query Clients($pageSize: Int, $pageNumber: Int, $search: String) {\n    clients(pageSize: $pageSize, pageNumber: $pageNumber, search: $search) {\n      totalCount\n      clients {\n        id\n        globalId\n        name\n        domainType\n        isTestAccount\n      }\n    }\n  }\n"): typeof import('./graphql').ClientsDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation UpdateAccountPreferences($name: String, $requireMfa: Boolean) {\n    updateAccountPreferences(name: $name, requireMfa: $requireMfa) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateAccountPreferencesDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  query OutboxMessages($pageSize: Int, $pageNumber: Int) {\n    outboxMessages(pageSize: $pageSize, pageNumber: $pageNumber) {\n      totalCount\n      messages {\n        id\n        to\n        subject\n        status\n        createdAt\n        links\n        textBody\n      }\n    }\n  }\n"): typeof import('./graphql').OutboxMessagesDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  query AppConfig {\n    appConfig {\n      sandbox\n      pardonPage\n      features {\n        vendorPortal\n        userManagement\n        tinMatch\n        w9\n      }\n      season {\n        latestFilingYear\n        defaultFilingYear\n        selectableYears\n        irsDownFrom\n        irsDownUntil\n        printCutoffMayMiss\n        printCutoffWillMiss\n        federalCutoffMayBeLate\n        federalCutoffWillBeLate\n        warningsEnd\n        postmarkDeadline\n        notices\n      }\n    }\n  }\n"): typeof import('./graphql').AppConfigDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  fragment FilingFields on Filing {\n    id\n    payeeId\n    filingYear\n    filingType\n    filingData\n    totalCents\n    correctionType\n    originalFilingId\n    status\n    statusChangeDesc\n    statusChangeDate\n    stateFilingStatus\n    printStatus\n    emailStatus\n    errors {\n      code\n      path\n      message\n    }\n    warnings {\n      code\n      path\n      message\n    }\n    payee {\n      id\n      displayName\n      tinType\n      tin\n      tinMatchStatus\n      address {\n        ...AddressFields\n      }\n    }\n  }\n"): typeof import('./graphql').FilingFieldsFragmentDoc;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  query Filings($pageSize: Int, $pageNumber: Int, $filingStatuses: [String!], $filingYears: [Int!]) {\n    filingsWithPageMetadata(\n      pageSize: $pageSize\n      pageNumber: $pageNumber\n      filingStatuses: $filingStatuses\n      filingYears: $filingYears\n    ) {\n      filings {\n        ...FilingFields\n      }\n      pageMetadata {\n        hasPreviousPage\n        hasNextPage\n        currentPage\n        totalPages\n        totalCount\n      }\n      totals {\n        count\n        totalCents\n        boxTotalsCents\n      }\n    }\n  }\n"): typeof import('./graphql').FilingsDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  query FilingCounts($filingYear: Int!) {\n    filingCounts(filingYear: $filingYear) {\n      draft\n      processing\n      accepted\n      dashboardProcessing\n    }\n  }\n"): typeof import('./graphql').FilingCountsDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  query Filing($id: Int!) {\n    filing(id: $id) {\n      ...FilingFields\n    }\n  }\n"): typeof import('./graphql').FilingDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation AddEditFiling($filing: FilingInput!) {\n    addEditFiling(filing: $filing) {\n      ...FilingFields\n    }\n  }\n"): typeof import('./graphql').AddEditFilingDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation DeleteFiling($id: Int!) {\n    deleteFiling(id: $id)\n  }\n"): typeof import('./graphql').DeleteFilingDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation DeleteFilings($filingIds: [Int!]!) {\n    deleteFilings(filingIds: $filingIds)\n  }\n"): typeof import('./graphql').DeleteFilingsDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation MoveToDraft($filingIds: [Int!]!) {\n    moveFilingsToDraft(filingIds: $filingIds)\n  }\n"): typeof import('./graphql').MoveToDraftDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation CreateCorrection($filingId: Int!, $kind: String!) {\n    createCorrection(filingId: $filingId, kind: $kind) {\n      ...FilingFields\n    }\n  }\n"): typeof import('./graphql').CreateCorrectionDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  fragment ImportRunFields on ImportRun {\n    id\n    filingYear\n    status\n    progress\n    resuming\n    recordCount\n    readyCount\n    question {\n      kind\n      title\n      message\n      actions\n      comparison {\n        label\n        existing\n        file\n      }\n    }\n    summary {\n      formType\n      label\n      forms\n      totalCents\n      notImported\n    }\n    problems {\n      sheet\n      row\n      column\n      message\n    }\n    skipped {\n      sheet\n      row\n      column\n      message\n    }\n  }\n"): typeof import('./graphql').ImportRunFieldsFragmentDoc;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  query ImportRun($id: Int!) {\n    importRun(id: $id) {\n      ...ImportRunFields\n    }\n  }\n"): typeof import('./graphql').ImportRunDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  query ImportReviewRows($runId: Int!, $pageSize: Int, $pageNumber: Int) {\n    importReviewRows(runId: $runId, pageSize: $pageSize, pageNumber: $pageNumber) {\n      rows {\n        id\n        kind\n        sheet\n        row\n        displayName\n        tin\n        status\n        message\n        emailAddress\n        phoneNumber\n        address {\n          ...AddressFields\n        }\n        filings {\n          id\n          formType\n          sheet\n          row\n          totalCents\n          status\n          message\n          filingData\n        }\n      }\n      pageMetadata {\n        totalCount\n        currentPage\n        totalPages\n      }\n    }\n  }\n"): typeof import('./graphql').ImportReviewRowsDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation StartImport($runId: Int!) {\n    startImport(runId: $runId) {\n      ...ImportRunFields\n    }\n  }\n"): typeof import('./graphql').StartImportDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation CancelImport($runId: Int!) {\n    cancelImport(runId: $runId) {\n      ...ImportRunFields\n    }\n  }\n"): typeof import('./graphql').CancelImportDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation AnswerImportQuestion($runId: Int!, $answer: String!, $applyToAll: Boolean) {\n    answerImportQuestion(runId: $runId, answer: $answer, applyToAll: $applyToAll) {\n      ...ImportRunFields\n    }\n  }\n"): typeof import('./graphql').AnswerImportQuestionDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  query Job($id: ID!) {\n    job(id: $id) {\n      id\n      kind\n      status\n      progress\n      result\n      error\n      attempts\n      createdAt\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').JobDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  fragment AddressFields on Address {\n    line1\n    line2\n    city\n    state\n    country\n    postalCode\n  }\n"): typeof import('./graphql').AddressFieldsFragmentDoc;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  fragment PayeeFields on Payee {\n    id\n    entityType\n    businessName\n    firstName\n    middleName\n    lastName\n    dba\n    displayName\n    tinType\n    tin\n    tinMatchStatus\n    tinMatchResult\n    emailAddress\n    phoneNumber\n    phoneExt\n    address {\n      ...AddressFields\n    }\n    is1099Vendor\n    vendorId\n    partner\n    importStatus\n  }\n"): typeof import('./graphql').PayeeFieldsFragmentDoc;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  query Payees($pageSize: Int, $pageNumber: Int, $search: String) {\n    payeesWithPageMetadata(pageSize: $pageSize, pageNumber: $pageNumber, search: $search) {\n      payees {\n        ...PayeeFields\n      }\n      pageMetadata {\n        hasPreviousPage\n        hasNextPage\n        currentPage\n        totalPages\n        totalCount\n      }\n    }\n  }\n"): typeof import('./graphql').PayeesDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  query PayeeCount {\n    payeeCount\n  }\n"): typeof import('./graphql').PayeeCountDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  query PayeeByTin($tin: String!, $excludeId: Int) {\n    payeeByTin(tin: $tin, excludeId: $excludeId) {\n      ...PayeeFields\n    }\n  }\n"): typeof import('./graphql').PayeeByTinDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation AddEditPayee($payee: PayeeInput!) {\n    addEditPayee(payee: $payee) {\n      ...PayeeFields\n    }\n  }\n"): typeof import('./graphql').AddEditPayeeDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation AddEditPayeeLight($id: Int, $displayName: String!, $emailAddress: String) {\n    addEditPayeeLight(id: $id, displayName: $displayName, emailAddress: $emailAddress) {\n      ...PayeeFields\n    }\n  }\n"): typeof import('./graphql').AddEditPayeeLightDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation DeletePayee($id: Int!) {\n    deletePayee(id: $id)\n  }\n"): typeof import('./graphql').DeletePayeeDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation DeletePayees($ids: [Int!]!) {\n    deletePayees(ids: $ids)\n  }\n"): typeof import('./graphql').DeletePayeesDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation IgnoreTin($payeeId: Int!) {\n    ignoreTINValidation(payeeId: $payeeId)\n  }\n"): typeof import('./graphql').IgnoreTinDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  fragment PayerFields on Payer {\n    id\n    domainId\n    domainType\n    payerType\n    businessName\n    dba\n    firstName\n    middleName\n    lastName\n    address {\n      ...AddressFields\n    }\n    emailAddress\n    phoneNumber\n    phoneExt\n    tinType\n    tin\n    customAttributes {\n      key\n      value\n    }\n  }\n"): typeof import('./graphql').PayerFieldsFragmentDoc;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  query Payer {\n    payer {\n      ...PayerFields\n    }\n  }\n"): typeof import('./graphql').PayerDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation UpdatePayer(\n    $id: Int\n    $payerType: String!\n    $businessName: String\n    $dba: String\n    $firstName: String\n    $middleName: String\n    $lastName: String\n    $tinType: String!\n    $tin: String\n    $emailAddress: String\n    $phoneNumber: String\n    $phoneExt: String\n    $address: AddressInput\n    $customAttributes: [CustomAttributeInput!]\n  ) {\n    updatePayer(\n      id: $id\n      payerType: $payerType\n      businessName: $businessName\n      dba: $dba\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      tinType: $tinType\n      tin: $tin\n      emailAddress: $emailAddress\n      phoneNumber: $phoneNumber\n      phoneExt: $phoneExt\n      address: $address\n      customAttributes: $customAttributes\n    ) {\n      ...PayerFields\n    }\n  }\n"): typeof import('./graphql').UpdatePayerDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation ValidatePayer($payerId: Int!, $filingYear: Int!) {\n    validatePayer(payerId: $payerId, filingYear: $filingYear) {\n      errors {\n        code\n        path\n        message\n      }\n      warnings {\n        code\n        path\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ValidatePayerDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  query Team {\n    team {\n      members {\n        userId\n        email\n        firstName\n        lastName\n        role\n      }\n      invitations {\n        id\n        email\n        role\n        status\n        expiresAt\n      }\n    }\n  }\n"): typeof import('./graphql').TeamDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation InviteUser($email: String!, $role: String!) {\n    inviteUser(email: $email, role: $role) {\n      id\n    }\n  }\n"): typeof import('./graphql').InviteUserDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation ResendInvitation($id: Int!) {\n    resendInvitation(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').ResendInvitationDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation RevokeInvitation($id: Int!) {\n    revokeInvitation(id: $id)\n  }\n"): typeof import('./graphql').RevokeInvitationDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation RemoveTeamMember($userId: Int!) {\n    removeTeamMember(userId: $userId)\n  }\n"): typeof import('./graphql').RemoveTeamMemberDocument;
+
+
+export function domainGraphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

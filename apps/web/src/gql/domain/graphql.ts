@@ -1,0 +1,1387 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AddressInput = {
+  city?: string | null | undefined;
+  country?: string | null | undefined;
+  line1?: string | null | undefined;
+  line2?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  state?: string | null | undefined;
+};
+
+export type CustomAttributeInput = {
+  key: string;
+  value: string;
+};
+
+export type FilingInput = {
+  correctionType?: string | null | undefined;
+  filingData: unknown;
+  filingType: string;
+  filingYear: number;
+  id?: number | null | undefined;
+  isTestFiling?: boolean | null | undefined;
+  originalFilingId?: number | null | undefined;
+  payeeId: number;
+};
+
+export type PayeeInput = {
+  address?: AddressInput | null | undefined;
+  businessName?: string | null | undefined;
+  dba?: string | null | undefined;
+  emailAddress?: string | null | undefined;
+  entityType: string;
+  firstName?: string | null | undefined;
+  id?: number | null | undefined;
+  is1099Vendor?: boolean | null | undefined;
+  lastName?: string | null | undefined;
+  middleName?: string | null | undefined;
+  partner?: string | null | undefined;
+  /** The partner vendor id (vendorId on the way out). */
+  partnerId?: string | null | undefined;
+  phoneExt?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  tin?: string | null | undefined;
+  tinType: string;
+};
+
+export type ClientsQueryVariables = Exact<{
+  pageSize?: number | null | undefined;
+  pageNumber?: number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type ClientsQuery = { clients: { totalCount: number, clients: Array<{ id: number, globalId: string, name: string, domainType: string, isTestAccount: boolean }> } };
+
+export type UpdateAccountPreferencesMutationVariables = Exact<{
+  name?: string | null | undefined;
+  requireMfa?: boolean | null | undefined;
+}>;
+
+
+export type UpdateAccountPreferencesMutation = { updateAccountPreferences: { id: number } };
+
+export type OutboxMessagesQueryVariables = Exact<{
+  pageSize?: number | null | undefined;
+  pageNumber?: number | null | undefined;
+}>;
+
+
+export type OutboxMessagesQuery = { outboxMessages: { totalCount: number, messages: Array<{ id: string, to: string, subject: string, status: string, createdAt: string, links: Array<string>, textBody: string }> } };
+
+export type AppConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AppConfigQuery = { appConfig: { sandbox: boolean, pardonPage: boolean, features: { vendorPortal: boolean, userManagement: boolean, tinMatch: boolean, w9: boolean }, season: { latestFilingYear: number, defaultFilingYear: number, selectableYears: Array<number>, irsDownFrom: string, irsDownUntil: string, printCutoffMayMiss: string, printCutoffWillMiss: string, federalCutoffMayBeLate: string, federalCutoffWillBeLate: string, warningsEnd: string, postmarkDeadline: string, notices: Array<string> } } };
+
+export type FilingFieldsFragment = { id: number, payeeId: number, filingYear: number, filingType: string, filingData: unknown, totalCents: number, correctionType: string, originalFilingId: number | null, status: string, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: string, tin: string, tinMatchStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null };
+
+export type FilingsQueryVariables = Exact<{
+  pageSize?: number | null | undefined;
+  pageNumber?: number | null | undefined;
+  filingStatuses?: Array<string> | string | null | undefined;
+  filingYears?: Array<number> | number | null | undefined;
+}>;
+
+
+export type FilingsQuery = { filingsWithPageMetadata: { filings: Array<{ id: number, payeeId: number, filingYear: number, filingType: string, filingData: unknown, totalCents: number, correctionType: string, originalFilingId: number | null, status: string, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: string, tin: string, tinMatchStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null }>, pageMetadata: { hasPreviousPage: boolean, hasNextPage: boolean, currentPage: number, totalPages: number, totalCount: number }, totals: { count: number, totalCents: number, boxTotalsCents: unknown } } };
+
+export type FilingCountsQueryVariables = Exact<{
+  filingYear: number;
+}>;
+
+
+export type FilingCountsQuery = { filingCounts: { draft: number, processing: number, accepted: number, dashboardProcessing: number } };
+
+export type FilingQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type FilingQuery = { filing: { id: number, payeeId: number, filingYear: number, filingType: string, filingData: unknown, totalCents: number, correctionType: string, originalFilingId: number | null, status: string, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: string, tin: string, tinMatchStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null } | null };
+
+export type AddEditFilingMutationVariables = Exact<{
+  filing: FilingInput;
+}>;
+
+
+export type AddEditFilingMutation = { addEditFiling: { id: number, payeeId: number, filingYear: number, filingType: string, filingData: unknown, totalCents: number, correctionType: string, originalFilingId: number | null, status: string, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: string, tin: string, tinMatchStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null } };
+
+export type DeleteFilingMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteFilingMutation = { deleteFiling: boolean };
+
+export type DeleteFilingsMutationVariables = Exact<{
+  filingIds: Array<number> | number;
+}>;
+
+
+export type DeleteFilingsMutation = { deleteFilings: boolean };
+
+export type MoveToDraftMutationVariables = Exact<{
+  filingIds: Array<number> | number;
+}>;
+
+
+export type MoveToDraftMutation = { moveFilingsToDraft: number };
+
+export type CreateCorrectionMutationVariables = Exact<{
+  filingId: number;
+  kind: string;
+}>;
+
+
+export type CreateCorrectionMutation = { createCorrection: Array<{ id: number, payeeId: number, filingYear: number, filingType: string, filingData: unknown, totalCents: number, correctionType: string, originalFilingId: number | null, status: string, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: string, tin: string, tinMatchStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null }> };
+
+export type ImportRunFieldsFragment = { id: number, filingYear: number, status: string, progress: number, resuming: boolean, recordCount: number, readyCount: number, question: { kind: string, title: string, message: string, actions: Array<string>, comparison: Array<{ label: string, existing: string, file: string | null }> } | null, summary: Array<{ formType: string, label: string, forms: number, totalCents: number, notImported: number }>, problems: Array<{ sheet: string, row: number, column: string | null, message: string }>, skipped: Array<{ sheet: string, row: number, column: string | null, message: string }> };
+
+export type ImportRunQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ImportRunQuery = { importRun: { id: number, filingYear: number, status: string, progress: number, resuming: boolean, recordCount: number, readyCount: number, question: { kind: string, title: string, message: string, actions: Array<string>, comparison: Array<{ label: string, existing: string, file: string | null }> } | null, summary: Array<{ formType: string, label: string, forms: number, totalCents: number, notImported: number }>, problems: Array<{ sheet: string, row: number, column: string | null, message: string }>, skipped: Array<{ sheet: string, row: number, column: string | null, message: string }> } };
+
+export type ImportReviewRowsQueryVariables = Exact<{
+  runId: number;
+  pageSize?: number | null | undefined;
+  pageNumber?: number | null | undefined;
+}>;
+
+
+export type ImportReviewRowsQuery = { importReviewRows: { rows: Array<{ id: number, kind: string, sheet: string, row: number, displayName: string, tin: string, status: string, message: string | null, emailAddress: string, phoneNumber: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string }, filings: Array<{ id: number, formType: string, sheet: string, row: number, totalCents: number, status: string, message: string | null, filingData: unknown }> }>, pageMetadata: { totalCount: number, currentPage: number, totalPages: number } } };
+
+export type StartImportMutationVariables = Exact<{
+  runId: number;
+}>;
+
+
+export type StartImportMutation = { startImport: { id: number, filingYear: number, status: string, progress: number, resuming: boolean, recordCount: number, readyCount: number, question: { kind: string, title: string, message: string, actions: Array<string>, comparison: Array<{ label: string, existing: string, file: string | null }> } | null, summary: Array<{ formType: string, label: string, forms: number, totalCents: number, notImported: number }>, problems: Array<{ sheet: string, row: number, column: string | null, message: string }>, skipped: Array<{ sheet: string, row: number, column: string | null, message: string }> } };
+
+export type CancelImportMutationVariables = Exact<{
+  runId: number;
+}>;
+
+
+export type CancelImportMutation = { cancelImport: { id: number, filingYear: number, status: string, progress: number, resuming: boolean, recordCount: number, readyCount: number, question: { kind: string, title: string, message: string, actions: Array<string>, comparison: Array<{ label: string, existing: string, file: string | null }> } | null, summary: Array<{ formType: string, label: string, forms: number, totalCents: number, notImported: number }>, problems: Array<{ sheet: string, row: number, column: string | null, message: string }>, skipped: Array<{ sheet: string, row: number, column: string | null, message: string }> } };
+
+export type AnswerImportQuestionMutationVariables = Exact<{
+  runId: number;
+  answer: string;
+  applyToAll?: boolean | null | undefined;
+}>;
+
+
+export type AnswerImportQuestionMutation = { answerImportQuestion: { id: number, filingYear: number, status: string, progress: number, resuming: boolean, recordCount: number, readyCount: number, question: { kind: string, title: string, message: string, actions: Array<string>, comparison: Array<{ label: string, existing: string, file: string | null }> } | null, summary: Array<{ formType: string, label: string, forms: number, totalCents: number, notImported: number }>, problems: Array<{ sheet: string, row: number, column: string | null, message: string }>, skipped: Array<{ sheet: string, row: number, column: string | null, message: string }> } };
+
+export type JobQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type JobQuery = { job: { id: string, kind: string, status: string, progress: number, result: unknown, error: string | null, attempts: number, createdAt: string, updatedAt: string } | null };
+
+export type AddressFieldsFragment = { line1: string, line2: string, city: string, state: string, country: string, postalCode: string };
+
+export type PayeeFieldsFragment = { id: number, entityType: string, businessName: string, firstName: string, middleName: string, lastName: string, dba: string, displayName: string, tinType: string, tin: string, tinMatchStatus: string | null, tinMatchResult: string | null, emailAddress: string, phoneNumber: string, phoneExt: string, is1099Vendor: boolean, vendorId: string | null, partner: string | null, importStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } };
+
+export type PayeesQueryVariables = Exact<{
+  pageSize?: number | null | undefined;
+  pageNumber?: number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type PayeesQuery = { payeesWithPageMetadata: { payees: Array<{ id: number, entityType: string, businessName: string, firstName: string, middleName: string, lastName: string, dba: string, displayName: string, tinType: string, tin: string, tinMatchStatus: string | null, tinMatchResult: string | null, emailAddress: string, phoneNumber: string, phoneExt: string, is1099Vendor: boolean, vendorId: string | null, partner: string | null, importStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } }>, pageMetadata: { hasPreviousPage: boolean, hasNextPage: boolean, currentPage: number, totalPages: number, totalCount: number } } };
+
+export type PayeeCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PayeeCountQuery = { payeeCount: number };
+
+export type PayeeByTinQueryVariables = Exact<{
+  tin: string;
+  excludeId?: number | null | undefined;
+}>;
+
+
+export type PayeeByTinQuery = { payeeByTin: { id: number, entityType: string, businessName: string, firstName: string, middleName: string, lastName: string, dba: string, displayName: string, tinType: string, tin: string, tinMatchStatus: string | null, tinMatchResult: string | null, emailAddress: string, phoneNumber: string, phoneExt: string, is1099Vendor: boolean, vendorId: string | null, partner: string | null, importStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null };
+
+export type AddEditPayeeMutationVariables = Exact<{
+  payee: PayeeInput;
+}>;
+
+
+export type AddEditPayeeMutation = { addEditPayee: { id: number, entityType: string, businessName: string, firstName: string, middleName: string, lastName: string, dba: string, displayName: string, tinType: string, tin: string, tinMatchStatus: string | null, tinMatchResult: string | null, emailAddress: string, phoneNumber: string, phoneExt: string, is1099Vendor: boolean, vendorId: string | null, partner: string | null, importStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } };
+
+export type AddEditPayeeLightMutationVariables = Exact<{
+  id?: number | null | undefined;
+  displayName: string;
+  emailAddress?: string | null | undefined;
+}>;
+
+
+export type AddEditPayeeLightMutation = { addEditPayeeLight: { id: number, entityType: string, businessName: string, firstName: string, middleName: string, lastName: string, dba: string, displayName: string, tinType: string, tin: string, tinMatchStatus: string | null, tinMatchResult: string | null, emailAddress: string, phoneNumber: string, phoneExt: string, is1099Vendor: boolean, vendorId: string | null, partner: string | null, importStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } };
+
+export type DeletePayeeMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeletePayeeMutation = { deletePayee: boolean };
+
+export type DeletePayeesMutationVariables = Exact<{
+  ids: Array<number> | number;
+}>;
+
+
+export type DeletePayeesMutation = { deletePayees: boolean };
+
+export type IgnoreTinMutationVariables = Exact<{
+  payeeId: number;
+}>;
+
+
+export type IgnoreTinMutation = { ignoreTINValidation: boolean };
+
+export type PayerFieldsFragment = { id: number, domainId: number, domainType: string | null, payerType: string, businessName: string, dba: string, firstName: string, middleName: string, lastName: string, emailAddress: string, phoneNumber: string, phoneExt: string, tinType: string, tin: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string }, customAttributes: Array<{ key: string, value: string }> };
+
+export type PayerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PayerQuery = { payer: { id: number, domainId: number, domainType: string | null, payerType: string, businessName: string, dba: string, firstName: string, middleName: string, lastName: string, emailAddress: string, phoneNumber: string, phoneExt: string, tinType: string, tin: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string }, customAttributes: Array<{ key: string, value: string }> } };
+
+export type UpdatePayerMutationVariables = Exact<{
+  id?: number | null | undefined;
+  payerType: string;
+  businessName?: string | null | undefined;
+  dba?: string | null | undefined;
+  firstName?: string | null | undefined;
+  middleName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  tinType: string;
+  tin?: string | null | undefined;
+  emailAddress?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  phoneExt?: string | null | undefined;
+  address?: AddressInput | null | undefined;
+  customAttributes?: Array<CustomAttributeInput> | CustomAttributeInput | null | undefined;
+}>;
+
+
+export type UpdatePayerMutation = { updatePayer: { id: number, domainId: number, domainType: string | null, payerType: string, businessName: string, dba: string, firstName: string, middleName: string, lastName: string, emailAddress: string, phoneNumber: string, phoneExt: string, tinType: string, tin: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string }, customAttributes: Array<{ key: string, value: string }> } };
+
+export type ValidatePayerMutationVariables = Exact<{
+  payerId: number;
+  filingYear: number;
+}>;
+
+
+export type ValidatePayerMutation = { validatePayer: { errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }> } };
+
+export type TeamQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TeamQuery = { team: { members: Array<{ userId: number, email: string, firstName: string, lastName: string, role: string }>, invitations: Array<{ id: number, email: string, role: string, status: string, expiresAt: string }> } };
+
+export type InviteUserMutationVariables = Exact<{
+  email: string;
+  role: string;
+}>;
+
+
+export type InviteUserMutation = { inviteUser: { id: number } };
+
+export type ResendInvitationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ResendInvitationMutation = { resendInvitation: { id: number } };
+
+export type RevokeInvitationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RevokeInvitationMutation = { revokeInvitation: boolean };
+
+export type RemoveTeamMemberMutationVariables = Exact<{
+  userId: number;
+}>;
+
+
+export type RemoveTeamMemberMutation = { removeTeamMember: boolean };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const AddressFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AddressFields on Address {
+  line1
+  line2
+  city
+  state
+  country
+  postalCode
+}
+    `, {"fragmentName":"AddressFields"}) as unknown as TypedDocumentString<AddressFieldsFragment, unknown>;
+export const FilingFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  errors {
+    code
+    path
+    message
+  }
+  warnings {
+    code
+    path
+    message
+  }
+  payee {
+    id
+    displayName
+    tinType
+    tin
+    tinMatchStatus
+    address {
+      ...AddressFields
+    }
+  }
+}
+    fragment AddressFields on Address {
+  line1
+  line2
+  city
+  state
+  country
+  postalCode
+}`, {"fragmentName":"FilingFields"}) as unknown as TypedDocumentString<FilingFieldsFragment, unknown>;
+export const ImportRunFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ImportRunFields on ImportRun {
+  id
+  filingYear
+  status
+  progress
+  resuming
+  recordCount
+  readyCount
+  question {
+    kind
+    title
+    message
+    actions
+    comparison {
+      label
+      existing
+      file
+    }
+  }
+  summary {
+    formType
+    label
+    forms
+    totalCents
+    notImported
+  }
+  problems {
+    sheet
+    row
+    column
+    message
+  }
+  skipped {
+    sheet
+    row
+    column
+    message
+  }
+}
+    `, {"fragmentName":"ImportRunFields"}) as unknown as TypedDocumentString<ImportRunFieldsFragment, unknown>;
+export const PayeeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PayeeFields on Payee {
+  id
+  entityType
+  businessName
+  firstName
+  middleName
+  lastName
+  dba
+  displayName
+  tinType
+  tin
+  tinMatchStatus
+  tinMatchResult
+  emailAddress
+  phoneNumber
+  phoneExt
+  address {
+    ...AddressFields
+  }
+  is1099Vendor
+  vendorId
+  partner
+  importStatus
+}
+    fragment AddressFields on Address {
+  line1
+  line2
+  city
+  state
+  country
+  postalCode
+}`, {"fragmentName":"PayeeFields"}) as unknown as TypedDocumentString<PayeeFieldsFragment, unknown>;
+export const PayerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PayerFields on Payer {
+  id
+  domainId
+  domainType
+  payerType
+  businessName
+  dba
+  firstName
+  middleName
+  lastName
+  address {
+    ...AddressFields
+  }
+  emailAddress
+  phoneNumber
+  phoneExt
+  tinType
+  tin
+  customAttributes {
+    key
+    value
+  }
+}
+    fragment AddressFields on Address {
+  line1
+  line2
+  city
+  state
+  country
+  postalCode
+}`, {"fragmentName":"PayerFields"}) as unknown as TypedDocumentString<PayerFieldsFragment, unknown>;
+export const ClientsDocument = new TypedDocumentString(`
+    query Clients($pageSize: Int, $pageNumber: Int, $search: String) {
+  clients(pageSize: $pageSize, pageNumber: $pageNumber, search: $search) {
+    totalCount
+    clients {
+      id
+      globalId
+      name
+      domainType
+      isTestAccount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClientsQuery, ClientsQueryVariables>;
+export const UpdateAccountPreferencesDocument = new TypedDocumentString(`
+    mutation UpdateAccountPreferences($name: String, $requireMfa: Boolean) {
+  updateAccountPreferences(name: $name, requireMfa: $requireMfa) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAccountPreferencesMutation, UpdateAccountPreferencesMutationVariables>;
+export const OutboxMessagesDocument = new TypedDocumentString(`
+    query OutboxMessages($pageSize: Int, $pageNumber: Int) {
+  outboxMessages(pageSize: $pageSize, pageNumber: $pageNumber) {
+    totalCount
+    messages {
+      id
+      to
+      subject
+      status
+      createdAt
+      links
+      textBody
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OutboxMessagesQuery, OutboxMessagesQueryVariables>;
+export const AppConfigDocument = new TypedDocumentString(`
+    query AppConfig {
+  appConfig {
+    sandbox
+    pardonPage
+    features {
+      vendorPortal
+      userManagement
+      tinMatch
+      w9
+    }
+    season {
+      latestFilingYear
+      defaultFilingYear
+      selectableYears
+      irsDownFrom
+      irsDownUntil
+      printCutoffMayMiss
+      printCutoffWillMiss
+      federalCutoffMayBeLate
+      federalCutoffWillBeLate
+      warningsEnd
+      postmarkDeadline
+      notices
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AppConfigQuery, AppConfigQueryVariables>;
+export const FilingsDocument = new TypedDocumentString(`
+    query Filings($pageSize: Int, $pageNumber: Int, $filingStatuses: [String!], $filingYears: [Int!]) {
+  filingsWithPageMetadata(
+    pageSize: $pageSize
+    pageNumber: $pageNumber
+    filingStatuses: $filingStatuses
+    filingYears: $filingYears
+  ) {
+    filings {
+      ...FilingFields
+    }
+    pageMetadata {
+      hasPreviousPage
+      hasNextPage
+      currentPage
+      totalPages
+      totalCount
+    }
+    totals {
+      count
+      totalCents
+      boxTotalsCents
+    }
+  }
+}
+    fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  errors {
+    code
+    path
+    message
+  }
+  warnings {
+    code
+    path
+    message
+  }
+  payee {
+    id
+    displayName
+    tinType
+    tin
+    tinMatchStatus
+    address {
+      ...AddressFields
+    }
+  }
+}
+fragment AddressFields on Address {
+  line1
+  line2
+  city
+  state
+  country
+  postalCode
+}`) as unknown as TypedDocumentString<FilingsQuery, FilingsQueryVariables>;
+export const FilingCountsDocument = new TypedDocumentString(`
+    query FilingCounts($filingYear: Int!) {
+  filingCounts(filingYear: $filingYear) {
+    draft
+    processing
+    accepted
+    dashboardProcessing
+  }
+}
+    `) as unknown as TypedDocumentString<FilingCountsQuery, FilingCountsQueryVariables>;
+export const FilingDocument = new TypedDocumentString(`
+    query Filing($id: Int!) {
+  filing(id: $id) {
+    ...FilingFields
+  }
+}
+    fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  errors {
+    code
+    path
+    message
+  }
+  warnings {
+    code
+    path
+    message
+  }
+  payee {
+    id
+    displayName
+    tinType
+    tin
+    tinMatchStatus
+    address {
+      ...AddressFields
+    }
+  }
+}
+fragment AddressFields on Address {
+  line1
+  line2
+  city
+  state
+  country
+  postalCode
+}`) as unknown as TypedDocumentString<FilingQuery, FilingQueryVariables>;
+export const AddEditFilingDocument = new TypedDocumentString(`
+    mutation AddEditFiling($filing: FilingInput!) {
+  addEditFiling(filing: $filing) {
+    ...FilingFields
+  }
+}
+    fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  errors {
+    code
+    path
+    message
+  }
+  warnings {
+    code
+    path
+    message
+  }
+  payee {
+    id
+    displayName
+    tinType
+    tin
+    tinMatchStatus
+    address {
+      ...AddressFields
+    }
+  }
+}
+fragment AddressFields on Address {
+  line1
+  line2
+  city
+  state
+  country
+  postalCode
+}`) as unknown as TypedDocumentString<AddEditFilingMutation, AddEditFilingMutationVariables>;
+export const DeleteFilingDocument = new TypedDocumentString(`
+    mutation DeleteFiling($id: Int!) {
+  deleteFiling(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteFilingMutation, DeleteFilingMutationVariables>;
+export const DeleteFilingsDocument = new TypedDocumentString(`
+    mutation DeleteFilings($filingIds: [Int!]!) {
+  deleteFilings(filingIds: $filingIds)
+}
+    `) as unknown as TypedDocumentString<DeleteFilingsMutation, DeleteFilingsMutationVariables>;
+export const MoveToDraftDocument = new TypedDocumentString(`
+    mutation MoveToDraft($filingIds: [Int!]!) {
+  moveFilingsToDraft(filingIds: $filingIds)
+}
+    `) as unknown as TypedDocumentString<MoveToDraftMutation, MoveToDraftMutationVariables>;
+export const CreateCorrectionDocument = new TypedDocumentString(`
+    mutation CreateCorrection($filingId: Int!, $kind: String!) {
+  createCorrection(filingId: $filingId, kind: $kind) {
+    ...FilingFields
+  }
+}
+    fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  errors {
+    code
+    path
+    message
+  }
+  warnings {
+    code
+    path
+    message
+  }
+  payee {
+    id
+    displayName
+    tinType
+    tin
+    tinMatchStatus
+    address {
+      ...AddressFields
+    }
+  }
+}
+fragment AddressFields on Address {
+  line1
+  line2
+  city
+  state
+  country
+  postalCode
+}`) as unknown as TypedDocumentString<CreateCorrectionMutation, CreateCorrectionMutationVariables>;
+export const ImportRunDocument = new TypedDocumentString(`
+    query ImportRun($id: Int!) {
+  importRun(id: $id) {
+    ...ImportRunFields
+  }
+}
+    fragment ImportRunFields on ImportRun {
+  id
+  filingYear
+  status
+  progress
+  resuming
+  recordCount
+  readyCount
+  question {
+    kind
+    title
+    message
+    actions
+    comparison {
+      label
+      existing
+      file
+    }
+  }
+  summary {
+    formType
+    label
+    forms
+    totalCents
+    notImported
+  }
+  problems {
+    sheet
+    row
+    column
+    message
+  }
+  skipped {
+    sheet
+    row
+    column
+    message
+  }
+}`) as unknown as TypedDocumentString<ImportRunQuery, ImportRunQueryVariables>;
+export const ImportReviewRowsDocument = new TypedDocumentString(`
+    query ImportReviewRows($runId: Int!, $pageSize: Int, $pageNumber: Int) {
+  importReviewRows(runId: $runId, pageSize: $pageSize, pageNumber: $pageNumber) {
+    rows {
+      id
+      kind
+      sheet
+      row
+      displayName
+      tin
+      status
+      message
+      emailAddress
+      phoneNumber
+      address {
+        ...AddressFields
+      }
+      filings {
+        id
+        formType
+        sheet
+        row
+        totalCents
+        status
+        message
+        filingData
+      }
+    }
+    pageMetadata {
+      totalCount
+      currentPage
+      totalPages
+    }
+  }
+}
+    fragment AddressFields on Address {
+  line1
+  line2
+  city
+  state
+  country
+  postalCode
+}`) as unknown as TypedDocumentString<ImportReviewRowsQuery, ImportReviewRowsQueryVariables>;
+export const StartImportDocument = new TypedDocumentString(`
+    mutation StartImport($runId: Int!) {
+  startImport(runId: $runId) {
+    ...ImportRunFields
+  }
+}
+    fragment ImportRunFields on ImportRun {
+  id
+  filingYear
+  status
+  progress
+  resuming
+  recordCount
+  readyCount
+  question {
+    kind
+    title
+    message
+    actions
+    comparison {
+      label
+      existing
+      file
+    }
+  }
+  summary {
+    formType
+    label
+    forms
+    totalCents
+    notImported
+  }
+  problems {
+    sheet
+    row
+    column
+    message
+  }
+  skipped {
+    sheet
+    row
+    column
+    message
+  }
+}`) as unknown as TypedDocumentString<StartImportMutation, StartImportMutationVariables>;
+export const CancelImportDocument = new TypedDocumentString(`
+    mutation CancelImport($runId: Int!) {
+  cancelImport(runId: $runId) {
+    ...ImportRunFields
+  }
+}
+    fragment ImportRunFields on ImportRun {
+  id
+  filingYear
+  status
+  progress
+  resuming
+  recordCount
+  readyCount
+  question {
+    kind
+    title
+    message
+    actions
+    comparison {
+      label
+      existing
+      file
+    }
+  }
+  summary {
+    formType
+    label
+    forms
+    totalCents
+    notImported
+  }
+  problems {
+    sheet
+    row
+    column
+    message
+  }
+  skipped {
+    sheet
+    row
+    column
+    message
+  }
+}`) as unknown as TypedDocumentString<CancelImportMutation, CancelImportMutationVariables>;
+export const AnswerImportQuestionDocument = new TypedDocumentString(`
+    mutation AnswerImportQuestion($runId: Int!, $answer: String!, $applyToAll: Boolean) {
+  answerImportQuestion(runId: $runId, answer: $answer, applyToAll: $applyToAll) {
+    ...ImportRunFields
+  }
+}
+    fragment ImportRunFields on ImportRun {
+  id
+  filingYear
+  status
+  progress
+  resuming
+  recordCount
+  readyCount
+  question {
+    kind
+    title
+    message
+    actions
+    comparison {
+      label
+      existing
+      file
+    }
+  }
+  summary {
+    formType
+    label
+    forms
+    totalCents
+    notImported
+  }
+  problems {
+    sheet
+    row
+    column
+    message
+  }
+  skipped {
+    sheet
+    row
+    column
+    message
+  }
+}`) as unknown as TypedDocumentString<AnswerImportQuestionMutation, AnswerImportQuestionMutationVariables>;
+export const JobDocument = new TypedDocumentString(`
+    query Job($id: ID!) {
+  job(id: $id) {
+    id
+    kind
+    status
+    progress
+    result
+    error
+    attempts
+    createdAt
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<JobQuery, JobQueryVariables>;
+export const PayeesDocument = new TypedDocumentString(`
+    query Payees($pageSize: Int, $pageNumber: Int, $search: String) {
+  payeesWithPageMetadata(
+    pageSize: $pageSize
+    pageNumber: $pageNumber
+    search: $search
+  ) {
+    payees {
+      ...PayeeFields
+    }
+    pageMetadata {
+      hasPreviousPage
+      hasNextPage
+      currentPage
+      totalPages
+      totalCount
+    }
+  }
+}
+    fragment AddressFields on Address {
+  line1
+  line2
+  city
+  state
+  country
+  postalCode
+}
+fragment PayeeFields on Payee {
+  id
+  entityType
+  businessName
+  firstName
+  middleName
+  lastName
+  dba
+  displayName
+  tinType
+  tin
+  tinMatchStatus
+  tinMatchResult
+  emailAddress
+  phoneNumber
+  phoneExt
+  address {
+    ...AddressFields
+  }
+  is1099Vendor
+  vendorId
+  partner
+  importStatus
+}`) as unknown as TypedDocumentString<PayeesQuery, PayeesQueryVariables>;
+export const PayeeCountDocument = new TypedDocumentString(`
+    query PayeeCount {
+  payeeCount
+}
+    `) as unknown as TypedDocumentString<PayeeCountQuery, PayeeCountQueryVariables>;
+export const PayeeByTinDocument = new TypedDocumentString(`
+    query PayeeByTin($tin: String!, $excludeId: Int) {
+  payeeByTin(tin: $tin, excludeId: $excludeId) {
+    ...PayeeFields
+  }
+}
+    fragment AddressFields on Address {
+  line1
+  line2
+  city
+  state
+  country
+  postalCode
+}
+fragment PayeeFields on Payee {
+  id
+  entityType
+  businessName
+  firstName
+  middleName
+  lastName
+  dba
+  displayName
+  tinType
+  tin
+  tinMatchStatus
+  tinMatchResult
+  emailAddress
+  phoneNumber
+  phoneExt
+  address {
+    ...AddressFields
+  }
+  is1099Vendor
+  vendorId
+  partner
+  importStatus
+}`) as unknown as TypedDocumentString<PayeeByTinQuery, PayeeByTinQueryVariables>;
+export const AddEditPayeeDocument = new TypedDocumentString(`
+    mutation AddEditPayee($payee: PayeeInput!) {
+  addEditPayee(payee: $payee) {
+    ...PayeeFields
+  }
+}
+    fragment AddressFields on Address {
+  line1
+  line2
+  city
+  state
+  country
+  postalCode
+}
+fragment PayeeFields on Payee {
+  id
+  entityType
+  businessName
+  firstName
+  middleName
+  lastName
+  dba
+  displayName
+  tinType
+  tin
+  tinMatchStatus
+  tinMatchResult
+  emailAddress
+  phoneNumber
+  phoneExt
+  address {
+    ...AddressFields
+  }
+  is1099Vendor
+  vendorId
+  partner
+  importStatus
+}`) as unknown as TypedDocumentString<AddEditPayeeMutation, AddEditPayeeMutationVariables>;
+export const AddEditPayeeLightDocument = new TypedDocumentString(`
+    mutation AddEditPayeeLight($id: Int, $displayName: String!, $emailAddress: String) {
+  addEditPayeeLight(
+    id: $id
+    displayName: $displayName
+    emailAddress: $emailAddress
+  ) {
+    ...PayeeFields
+  }
+}
+    fragment AddressFields on Address {
+  line1
+  line2
+  city
+  state
+  country
+  postalCode
+}
+fragment PayeeFields on Payee {
+  id
+  entityType
+  businessName
+  firstName
+  middleName
+  lastName
+  dba
+  displayName
+  tinType
+  tin
+  tinMatchStatus
+  tinMatchResult
+  emailAddress
+  phoneNumber
+  phoneExt
+  address {
+    ...AddressFields
+  }
+  is1099Vendor
+  vendorId
+  partner
+  importStatus
+}`) as unknown as TypedDocumentString<AddEditPayeeLightMutation, AddEditPayeeLightMutationVariables>;
+export const DeletePayeeDocument = new TypedDocumentString(`
+    mutation DeletePayee($id: Int!) {
+  deletePayee(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeletePayeeMutation, DeletePayeeMutationVariables>;
+export const DeletePayeesDocument = new TypedDocumentString(`
+    mutation DeletePayees($ids: [Int!]!) {
+  deletePayees(ids: $ids)
+}
+    `) as unknown as TypedDocumentString<DeletePayeesMutation, DeletePayeesMutationVariables>;
+export const IgnoreTinDocument = new TypedDocumentString(`
+    mutation IgnoreTin($payeeId: Int!) {
+  ignoreTINValidation(payeeId: $payeeId)
+}
+    `) as unknown as TypedDocumentString<IgnoreTinMutation, IgnoreTinMutationVariables>;
+export const PayerDocument = new TypedDocumentString(`
+    query Payer {
+  payer {
+    ...PayerFields
+  }
+}
+    fragment AddressFields on Address {
+  line1
+  line2
+  city
+  state
+  country
+  postalCode
+}
+fragment PayerFields on Payer {
+  id
+  domainId
+  domainType
+  payerType
+  businessName
+  dba
+  firstName
+  middleName
+  lastName
+  address {
+    ...AddressFields
+  }
+  emailAddress
+  phoneNumber
+  phoneExt
+  tinType
+  tin
+  customAttributes {
+    key
+    value
+  }
+}`) as unknown as TypedDocumentString<PayerQuery, PayerQueryVariables>;
+export const UpdatePayerDocument = new TypedDocumentString(`
+    mutation UpdatePayer($id: Int, $payerType: String!, $businessName: String, $dba: String, $firstName: String, $middleName: String, $lastName: String, $tinType: String!, $tin: String, $emailAddress: String, $phoneNumber: String, $phoneExt: String, $address: AddressInput, $customAttributes: [CustomAttributeInput!]) {
+  updatePayer(
+    id: $id
+    payerType: $payerType
+    businessName: $businessName
+    dba: $dba
+    firstName: $firstName
+    middleName: $middleName
+    lastName: $lastName
+    tinType: $tinType
+    tin: $tin
+    emailAddress: $emailAddress
+    phoneNumber: $phoneNumber
+    phoneExt: $phoneExt
+    address: $address
+    customAttributes: $customAttributes
+  ) {
+    ...PayerFields
+  }
+}
+    fragment AddressFields on Address {
+  line1
+  line2
+  city
+  state
+  country
+  postalCode
+}
+fragment PayerFields on Payer {
+  id
+  domainId
+  domainType
+  payerType
+  businessName
+  dba
+  firstName
+  middleName
+  lastName
+  address {
+    ...AddressFields
+  }
+  emailAddress
+  phoneNumber
+  phoneExt
+  tinType
+  tin
+  customAttributes {
+    key
+    value
+  }
+}`) as unknown as TypedDocumentString<UpdatePayerMutation, UpdatePayerMutationVariables>;
+export const ValidatePayerDocument = new TypedDocumentString(`
+    mutation ValidatePayer($payerId: Int!, $filingYear: Int!) {
+  validatePayer(payerId: $payerId, filingYear: $filingYear) {
+    errors {
+      code
+      path
+      message
+    }
+    warnings {
+      code
+      path
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ValidatePayerMutation, ValidatePayerMutationVariables>;
+export const TeamDocument = new TypedDocumentString(`
+    query Team {
+  team {
+    members {
+      userId
+      email
+      firstName
+      lastName
+      role
+    }
+    invitations {
+      id
+      email
+      role
+      status
+      expiresAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TeamQuery, TeamQueryVariables>;
+export const InviteUserDocument = new TypedDocumentString(`
+    mutation InviteUser($email: String!, $role: String!) {
+  inviteUser(email: $email, role: $role) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<InviteUserMutation, InviteUserMutationVariables>;
+export const ResendInvitationDocument = new TypedDocumentString(`
+    mutation ResendInvitation($id: Int!) {
+  resendInvitation(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ResendInvitationMutation, ResendInvitationMutationVariables>;
+export const RevokeInvitationDocument = new TypedDocumentString(`
+    mutation RevokeInvitation($id: Int!) {
+  revokeInvitation(id: $id)
+}
+    `) as unknown as TypedDocumentString<RevokeInvitationMutation, RevokeInvitationMutationVariables>;
+export const RemoveTeamMemberDocument = new TypedDocumentString(`
+    mutation RemoveTeamMember($userId: Int!) {
+  removeTeamMember(userId: $userId)
+}
+    `) as unknown as TypedDocumentString<RemoveTeamMemberMutation, RemoveTeamMemberMutationVariables>;
