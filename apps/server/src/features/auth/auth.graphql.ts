@@ -74,6 +74,7 @@ const Enrolment = builder.objectRef<MfaEnrolment>('MfaEnrolment').implement({
 
 builder.queryField('sessionData', (t) =>
   t.field({
+    authScopes: { public: true },
     type: SessionDataRef,
     nullable: true,
     description: 'Null when nobody is signed in.',
@@ -84,6 +85,7 @@ builder.queryField('sessionData', (t) =>
 
 builder.queryField('myAccounts', (t) =>
   t.field({
+    authScopes: { signedIn: true },
     type: [Account],
     args: { domainTypes: t.arg.stringList({ required: false }) },
     resolve: async (_root, { domainTypes }, context) => {
@@ -95,12 +97,14 @@ builder.queryField('myAccounts', (t) =>
 
 builder.queryField('recoveryCodesLeft', (t) =>
   t.int({
+    authScopes: { signedIn: true },
     resolve: async (_root, _args, context) => countRecoveryCodes(context.db, requireSession(context).userId),
   }),
 );
 
 builder.mutationField('signup', (t) =>
   t.boolean({
+    authScopes: { public: true },
     description:
       'Creates an unconfirmed login with its first account and mails the confirmation link; for an address that already has a login it mails that instead. The answer is the same either way; the user signs in after confirming.',
     args: {
@@ -123,6 +127,7 @@ builder.mutationField('signup', (t) =>
 
 builder.mutationField('confirmEmail', (t) =>
   t.boolean({
+    authScopes: { public: true },
     args: { email: t.arg.string({ required: true }), code: t.arg.string({ required: true }) },
     resolve: async (_root, { email, code }, context) => {
       await context.rateLimits.consume('codeConfirmation', context.request, email);
@@ -134,6 +139,7 @@ builder.mutationField('confirmEmail', (t) =>
 
 builder.mutationField('resendConfirmation', (t) =>
   t.boolean({
+    authScopes: { public: true },
     description:
       'Signed in: mails the confirmation link again. Signed out: needs email and altcha, and says nothing about the address.',
     args: { email: t.arg.string({ required: false }), altcha: t.arg.string({ required: false }) },
@@ -152,6 +158,7 @@ builder.mutationField('resendConfirmation', (t) =>
 
 builder.mutationField('requestPasswordReset', (t) =>
   t.boolean({
+    authScopes: { public: true },
     args: { email: t.arg.string({ required: true }), altcha: t.arg.string({ required: true }) },
     resolve: async (_root, { email, altcha }, context) => {
       await context.rateLimits.consume('passwordReset', context.request, email);
@@ -164,6 +171,7 @@ builder.mutationField('requestPasswordReset', (t) =>
 
 builder.mutationField('resetPassword', (t) =>
   t.boolean({
+    authScopes: { public: true },
     args: {
       email: t.arg.string({ required: true }),
       code: t.arg.string({ required: true }),
@@ -179,6 +187,7 @@ builder.mutationField('resetPassword', (t) =>
 
 builder.mutationField('changePassword', (t) =>
   t.boolean({
+    authScopes: { signedIn: true },
     args: {
       currentPassword: t.arg.string({ required: true }),
       newPassword: t.arg.string({ required: true }),
@@ -193,6 +202,7 @@ builder.mutationField('changePassword', (t) =>
 
 builder.mutationField('updateUserPreferences', (t) =>
   t.field({
+    authScopes: { signedIn: true },
     type: SessionDataRef,
     nullable: true,
     args: { firstName: t.arg.string({ required: true }), lastName: t.arg.string({ required: true }) },
@@ -206,6 +216,7 @@ builder.mutationField('updateUserPreferences', (t) =>
 
 builder.mutationField('createAccount', (t) =>
   t.field({
+    authScopes: { signedIn: true },
     type: Account,
     args: { name: t.arg.string({ required: true }), domainType: t.arg.string({ required: true }) },
     resolve: async (_root, { name, domainType }, context) => {
@@ -218,6 +229,7 @@ builder.mutationField('createAccount', (t) =>
 
 builder.mutationField('startMfaEnrolment', (t) =>
   t.field({
+    authScopes: { signedInBeforeMfa: true },
     type: Enrolment,
     resolve: async (_root, _args, context) => {
       const session = requireSignedIn(context);
@@ -232,6 +244,7 @@ builder.mutationField('startMfaEnrolment', (t) =>
 
 builder.mutationField('confirmMfaEnrolment', (t) =>
   t.stringList({
+    authScopes: { signedInBeforeMfa: true },
     description: 'Returns the recovery codes, shown once.',
     args: { code: t.arg.string({ required: true }) },
     resolve: async (_root, { code }, context) => {
@@ -246,6 +259,7 @@ builder.mutationField('confirmMfaEnrolment', (t) =>
 
 builder.mutationField('verifyMfa', (t) =>
   t.field({
+    authScopes: { signedInBeforeMfa: true },
     type: SessionDataRef,
     nullable: true,
     args: { code: t.arg.string({ required: true }) },
@@ -267,6 +281,7 @@ builder.mutationField('verifyMfa', (t) =>
 
 builder.mutationField('skipMfa', (t) =>
   t.boolean({
+    authScopes: { signedInBeforeMfa: true },
     description: 'Declines setting up a second factor, when no account requires one.',
     resolve: async (_root, _args, context) => {
       const session = requireSignedIn(context);
@@ -282,6 +297,7 @@ builder.mutationField('skipMfa', (t) =>
 
 builder.mutationField('disableMfa', (t) =>
   t.boolean({
+    authScopes: { signedIn: true },
     args: { code: t.arg.string({ required: true }) },
     resolve: async (_root, { code }, context) => {
       const session = requireSession(context);
@@ -294,6 +310,7 @@ builder.mutationField('disableMfa', (t) =>
 
 builder.mutationField('regenerateRecoveryCodes', (t) =>
   t.stringList({
+    authScopes: { signedIn: true },
     args: { code: t.arg.string({ required: true }) },
     resolve: async (_root, { code }, context) => {
       const session = requireSession(context);
@@ -311,6 +328,7 @@ builder.mutationField('regenerateRecoveryCodes', (t) =>
 
 builder.mutationField('setSuperAdmin', (t) =>
   t.boolean({
+    authScopes: { superAdmin: true },
     description: 'Super admins: promote another user (or take the role away).',
     args: { email: t.arg.string({ required: true }), isSuperAdmin: t.arg.boolean({ required: true }) },
     resolve: async (_root, { email, isSuperAdmin }, context) => {

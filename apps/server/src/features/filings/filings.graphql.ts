@@ -2,7 +2,7 @@ import { domainBuilder as builder } from '../../graphql/builders.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { PageMetadataRef, ProblemRef } from '../../graphql/common-types.ts';
 import { MAX_PAGE_SIZE, type PageMetadata } from '../../lib/paging.ts';
-import { requireDomain, requireSuperAdmin } from '../access/access.ts';
+import { requireDomain } from '../access/access.ts';
 import { PayeeRef } from '../payees/payees.graphql.ts';
 import {
   countFilings,
@@ -182,6 +182,7 @@ const filterArgs = (t: Parameters<Parameters<typeof builder.queryField>[1]>[0]) 
 
 builder.queryField('filing', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: FilingRef,
     nullable: true,
     args: { id: t.arg.int({ required: true }) },
@@ -191,6 +192,7 @@ builder.queryField('filing', (t) =>
 
 builder.queryField('filingsByIds', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: [FilingRef],
     args: { filingIds: t.arg.intList({ required: true }) },
     resolve: async (_r, { filingIds }, c) =>
@@ -200,6 +202,7 @@ builder.queryField('filingsByIds', (t) =>
 
 builder.queryField('filingByPayeeFormTypeFilingYear', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: FilingRef,
     nullable: true,
     args: {
@@ -216,6 +219,7 @@ builder.queryField('filingByPayeeFormTypeFilingYear', (t) =>
 
 builder.queryField('filingCounts', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: CountsRef,
     args: { filingYear: t.arg.int({ required: true }) },
     resolve: (_r, { filingYear }, c) => countFilings(c.db, scope(c), filingYear),
@@ -224,6 +228,7 @@ builder.queryField('filingCounts', (t) =>
 
 builder.queryField('filingsByStatus', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: [FilingRef],
     args: { status: t.arg.string({ required: true }), year: t.arg.int({ required: true }) },
     // Reads a full page, counted against the rows a request may read (graphql/limits.ts).
@@ -241,6 +246,7 @@ builder.queryField('filingsByStatus', (t) =>
 
 builder.queryField('filings', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: [FilingRef],
     args: filterArgs(t),
     resolve: async (_r, a, c) => (await listFilings(c.db, scope(c), a)).rows.map(withPayee),
@@ -249,6 +255,7 @@ builder.queryField('filings', (t) =>
 
 builder.queryField('filingsWithPageMetadata', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: FilingPage,
     args: filterArgs(t),
     resolve: async (_r, a, c) => {
@@ -260,6 +267,7 @@ builder.queryField('filingsWithPageMetadata', (t) =>
 
 builder.mutationField('addEditFiling', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: FilingRef,
     args: { filing: t.arg({ type: FilingInputRef, required: true }) },
     resolve: (_r, { filing }, c) => saveFiling(c.db, c.services.tinVault, scope(c), filing),
@@ -268,6 +276,7 @@ builder.mutationField('addEditFiling', (t) =>
 
 builder.mutationField('validateFilings', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: [FilingValidationRef],
     args: {
       filingIds: t.arg.intList({ required: true }),
@@ -282,6 +291,7 @@ builder.mutationField('validateFilings', (t) =>
 
 builder.mutationField('deleteFiling', (t) =>
   t.boolean({
+    authScopes: { accountMember: true },
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_r, { id }, c) => (await deleteFilings(c.db, scope(c), [id])) === 1,
   }),
@@ -289,6 +299,7 @@ builder.mutationField('deleteFiling', (t) =>
 
 builder.mutationField('deleteFilings', (t) =>
   t.boolean({
+    authScopes: { accountMember: true },
     args: { filingIds: t.arg.intList({ required: true }) },
     resolve: async (_r, { filingIds }, c) => (await deleteFilings(c.db, scope(c), filingIds)) > 0,
   }),
@@ -296,6 +307,7 @@ builder.mutationField('deleteFilings', (t) =>
 
 builder.mutationField('moveFilingsToDraft', (t) =>
   t.int({
+    authScopes: { accountMember: true },
     description: "'Move to Draft Mode' for rejected filings.",
     args: { filingIds: t.arg.intList({ required: true }) },
     resolve: (_r, { filingIds }, c) => moveFilingsToDraft(c.db, scope(c), filingIds),
@@ -304,6 +316,7 @@ builder.mutationField('moveFilingsToDraft', (t) =>
 
 builder.mutationField('createCorrection', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: [FilingRef],
     description:
       "'Create a correction': OneStep (a First correction to edit) or TwoStep (First with zero amounts, then Second).",
@@ -321,14 +334,13 @@ builder.mutationField('createCorrection', (t) =>
 // Back office (spec part 2 §2, EFS Filings): super admins move filings between statuses.
 builder.mutationField('updateEfsFilingsStatus', (t) =>
   t.int({
+    authScopes: { superAdmin: true },
     args: {
       filingIds: t.arg.intList({ required: true }),
       filingStatus: t.arg.string({ required: true }),
       statusChangeDesc: t.arg.string({ required: false }),
     },
-    resolve: (_r, { filingIds, filingStatus, statusChangeDesc }, c) => {
-      requireSuperAdmin(c);
-      return setFilingStatus(c.db, filingIds, filingStatus, statusChangeDesc ?? null);
-    },
+    resolve: (_r, { filingIds, filingStatus, statusChangeDesc }, c) =>
+      setFilingStatus(c.db, filingIds, filingStatus, statusChangeDesc ?? null),
   }),
 );

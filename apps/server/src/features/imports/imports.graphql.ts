@@ -125,16 +125,22 @@ const scope = (context: RequestContext) => requireDomain(context).domainId;
 
 builder.queryField('importRun', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: ImportRunRef,
     args: { id: t.arg.int({ required: true }) },
     resolve: (_r, { id }, c) => findImportRun(c.db, scope(c), id),
   }),
 );
 builder.queryField('importRuns', (t) =>
-  t.field({ type: [ImportRunRef], resolve: (_r, _a, c) => listImportRuns(c.db, scope(c)) }),
+  t.field({
+    authScopes: { accountMember: true },
+    type: [ImportRunRef],
+    resolve: (_r, _a, c) => listImportRuns(c.db, scope(c)),
+  }),
 );
 builder.queryField('importRecords', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: RecordPage,
     args: {
       runId: t.arg.int({ required: true }),
@@ -190,6 +196,7 @@ const ReviewPageRef = builder
 
 builder.queryField('importReviewRows', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: ReviewPageRef,
     description:
       "The review's Filing Data / Payer Data grid: the run's payees (or payers) in file order with their filings.",
@@ -205,6 +212,7 @@ builder.queryField('importReviewRows', (t) =>
 
 builder.mutationField('startImport', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: ImportRunRef,
     args: { runId: t.arg.int({ required: true }) },
     resolve: (_r, { runId }, c) => startImportRun(c.db, scope(c), runId),
@@ -212,6 +220,7 @@ builder.mutationField('startImport', (t) =>
 );
 builder.mutationField('cancelImport', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: ImportRunRef,
     args: { runId: t.arg.int({ required: true }) },
     resolve: (_r, { runId }, c) => cancelImportRun(c.db, scope(c), runId),
@@ -219,6 +228,7 @@ builder.mutationField('cancelImport', (t) =>
 );
 builder.mutationField('answerImportQuestion', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: ImportRunRef,
     description:
       "The user's choice in a conflict or error dialog; applyToAll keeps it for every later case of the kind.",

@@ -1,5 +1,5 @@
 import { domainBuilder as builder } from '../../graphql/builders.ts';
-import { canAccessDomain, requireSession } from '../access/access.ts';
+import { canAccessDomain } from '../access/access.ts';
 import { findJob, isJobResuming } from './jobs.queue.ts';
 import type { JobRow } from './jobs.table.ts';
 
@@ -25,11 +25,11 @@ const Job = builder.objectRef<JobRow>('Job').implement({
 
 builder.queryField('job', (t) =>
   t.field({
+    authScopes: { signedIn: true },
     type: Job,
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) => {
-      requireSession(context);
       const jobId = Number(id);
       if (!Number.isSafeInteger(jobId)) return null;
       const job = await findJob(context.db, jobId);

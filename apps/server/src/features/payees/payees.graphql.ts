@@ -94,6 +94,7 @@ const scope = (context: RequestContext) => requireDomain(context).domainId;
 
 builder.queryField('payee', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: PayeeRef,
     nullable: true,
     args: { id: t.arg.int({ required: true }) },
@@ -103,6 +104,7 @@ builder.queryField('payee', (t) =>
 
 builder.queryField('payees', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: [PayeeRef],
     args: {
       pageSize: t.arg.int({ required: false, defaultValue: DEFAULT_PAYEES_PAGE_SIZE }),
@@ -115,6 +117,7 @@ builder.queryField('payees', (t) =>
 
 builder.queryField('payeesWithPageMetadata', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: PayeePage,
     args: {
       pageSize: t.arg.int({ required: false, defaultValue: DEFAULT_PAYEES_PAGE_SIZE }),
@@ -125,10 +128,13 @@ builder.queryField('payeesWithPageMetadata', (t) =>
   }),
 );
 
-builder.queryField('payeeCount', (t) => t.int({ resolve: (_r, _a, c) => countPayees(c.db, scope(c)) }));
+builder.queryField('payeeCount', (t) =>
+  t.int({ authScopes: { accountMember: true }, resolve: (_r, _a, c) => countPayees(c.db, scope(c)) }),
+);
 
 builder.queryField('payeeByTin', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: PayeeRef,
     nullable: true,
     description:
@@ -141,6 +147,7 @@ builder.queryField('payeeByTin', (t) =>
 
 builder.queryField('payeeByPartnerId', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: PayeeRef,
     nullable: true,
     args: { partner: t.arg.string({ required: true }), partnerId: t.arg.string({ required: true }) },
@@ -151,6 +158,7 @@ builder.queryField('payeeByPartnerId', (t) =>
 
 builder.mutationField('addEditPayee', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: PayeeRef,
     args: { payee: t.arg({ type: PayeeInputRef, required: true }) },
     resolve: (_r, { payee }, c) =>
@@ -160,6 +168,7 @@ builder.mutationField('addEditPayee', (t) =>
 
 builder.mutationField('addEditPayeeLight', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: PayeeRef,
     args: {
       id: t.arg.int({ required: false }),
@@ -172,6 +181,7 @@ builder.mutationField('addEditPayeeLight', (t) =>
 
 builder.mutationField('deletePayee', (t) =>
   t.boolean({
+    authScopes: { accountMember: true },
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_r, { id }, c) => (await deletePayees(c.db, scope(c), [id])) === 1,
   }),
@@ -179,6 +189,7 @@ builder.mutationField('deletePayee', (t) =>
 
 builder.mutationField('deletePayees', (t) =>
   t.boolean({
+    authScopes: { accountMember: true },
     args: { ids: t.arg.intList({ required: true }) },
     resolve: async (_r, { ids }, c) => (await deletePayees(c.db, scope(c), ids)) > 0,
   }),
@@ -186,6 +197,7 @@ builder.mutationField('deletePayees', (t) =>
 
 builder.mutationField('ignoreTINValidation', (t) =>
   t.boolean({
+    authScopes: { accountMember: true },
     args: { payeeId: t.arg.int({ required: true }) },
     resolve: (_r, { payeeId }, c) => ignoreTinValidation(c.db, scope(c), payeeId),
   }),

@@ -52,6 +52,7 @@ const PayerRef = builder.objectRef<PayerRow>('Payer').implement({
 
 builder.queryField('payer', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: PayerRef,
     resolve: (_root, _args, context) => getOrCreatePayer(context.db, requireDomain(context).domainId),
   }),
@@ -59,6 +60,7 @@ builder.queryField('payer', (t) =>
 
 builder.mutationField('updatePayer', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: PayerRef,
     args: {
       id: t.arg.int({ required: false }),
@@ -85,6 +87,7 @@ builder.mutationField('updatePayer', (t) =>
 
 builder.mutationField('validatePayer', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: ValidationResultRef,
     args: { payerId: t.arg.int({ required: true }), filingYear: t.arg.int({ required: true }) },
     resolve: (_root, { payerId, filingYear }, context) =>

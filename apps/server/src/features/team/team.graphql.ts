@@ -1,6 +1,4 @@
 import { authBuilder, domainBuilder as builder } from '../../graphql/builders.ts';
-import type { RequestContext } from '../../graphql/context.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { requireDomain } from '../access/access.ts';
 import { startSession } from '../auth/start-session.ts';
 import type { InvitationRow } from './team.table.ts';
@@ -11,10 +9,8 @@ import {
   listPendingInvitations,
   listTeamMembers,
   removeTeamMember,
-  requireTeamManager,
   resendInvitation,
   revokeInvitation,
-  TEAM_NOT_AVAILABLE,
   type InvitationInfo,
   type TeamMember,
 } from './team.service.ts';
@@ -48,19 +44,12 @@ const Team = builder.objectRef<{ members: TeamMember[]; invitations: InvitationR
   }),
 });
 
-async function requireManager(context: RequestContext) {
-  const { session, domainId } = requireDomain(context);
-  if (!context.config.getBoolean('features.userManagement'))
-    throw new AppError('FORBIDDEN', TEAM_NOT_AVAILABLE);
-  await requireTeamManager(context.db, session.userId, domainId);
-  return { session, domainId };
-}
-
 builder.queryField('team', (t) =>
   t.field({
+    authScopes: { teamManager: true },
     type: Team,
     resolve: async (_root, _args, context) => {
-      const { domainId } = await requireManager(context);
+      const { domainId } = requireDomain(context);
       return {
         members: await listTeamMembers(context.db, domainId),
         invitations: await listPendingInvitations(context.db, domainId),
@@ -71,10 +60,11 @@ builder.queryField('team', (t) =>
 
 builder.mutationField('inviteUser', (t) =>
   t.field({
+    authScopes: { teamManager: true },
     type: InvitationRef,
     args: { email: t.arg.string({ required: true }), role: t.arg.string({ required: true }) },
     resolve: async (_root, { email, role }, context) => {
-      const { session, domainId } = await requireManager(context);
+      const { session, domainId } = requireDomain(context);
       return inviteUser(context.db, context.services, { inviterId: session.userId, domainId, email, role });
     },
   }),
@@ -82,10 +72,11 @@ builder.mutationField('inviteUser', (t) =>
 
 builder.mutationField('resendInvitation', (t) =>
   t.field({
+    authScopes: { teamManager: true },
     type: InvitationRef,
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_root, { id }, context) => {
-      const { session, domainId } = await requireManager(context);
+      const { session, domainId } = requireDomain(context);
       return resendInvitation(context.db, context.services, {
         userId: session.userId,
         domainId,
@@ -97,9 +88,10 @@ builder.mutationField('resendInvitation', (t) =>
 
 builder.mutationField('revokeInvitation', (t) =>
   t.boolean({
+    authScopes: { teamManager: true },
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_root, { id }, context) => {
-      const { session, domainId } = await requireManager(context);
+      const { session, domainId } = requireDomain(context);
       await revokeInvitation(context.db, { userId: session.userId, domainId, invitationId: id });
       return true;
     },
@@ -108,9 +100,10 @@ builder.mutationField('revokeInvitation', (t) =>
 
 builder.mutationField('removeTeamMember', (t) =>
   t.boolean({
+    authScopes: { teamManager: true },
     args: { userId: t.arg.int({ required: true }) },
     resolve: async (_root, { userId }, context) => {
-      const { session, domainId } = await requireManager(context);
+      const { session, domainId } = requireDomain(context);
       await removeTeamMember(context.db, { userId: session.userId, domainId, memberUserId: userId });
       return true;
     },
@@ -129,6 +122,7 @@ const InvitationInfoRef = authBuilder.objectRef<InvitationInfo>('InvitationInfo'
 
 authBuilder.queryField('invitation', (t) =>
   t.field({
+    authScopes: { public: true },
     type: InvitationInfoRef,
     args: { email: t.arg.string({ required: true }), code: t.arg.string({ required: true }) },
     resolve: (_root, { email, code }, context) => describeInvitation(context.db, email, code),
@@ -137,6 +131,7 @@ authBuilder.queryField('invitation', (t) =>
 
 authBuilder.mutationField('acceptInvitation', (t) =>
   t.boolean({
+    authScopes: { public: true },
     description: 'Joins the account and signs in as the invitee (a new session).',
     args: {
       email: t.arg.string({ required: true }),
