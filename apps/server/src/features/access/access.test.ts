@@ -210,7 +210,7 @@ const CASES: Attempt[] = [
   }),
   graphqlCase('a firm inside its client invites to the client (team management is the client’s own)', {
     as: 'firmInClient',
-    query: 'mutation { inviteUser(email: "intruder@firm.test", role: "Admin") { id } }',
+    query: 'mutation { inviteUser(email: "intruder@firm.test", role: Admin) { id } }',
   }),
   graphqlCase('a business reads the mail outbox', {
     as: 'acme',
@@ -285,7 +285,7 @@ const CASES: Attempt[] = [
   graphqlCase("a business saves a payer with another business's payer id", {
     as: 'acme',
     query:
-      'mutation($id: Int) { updatePayer(id: $id, payerType: "Business", businessName: "Acme Payer", tinType: "EIN") { id domainId } }',
+      'mutation($id: Int) { updatePayer(id: $id, payerType: Business, businessName: "Acme Payer", tinType: EIN) { id domainId } }',
     variables: (i) => ({ id: i.globexPayerId }),
     answer: (r) => ({
       status: r.status,
@@ -346,7 +346,7 @@ const CASES: Attempt[] = [
   graphqlCase("a business reads another business's filing by payee, form and year", {
     as: 'acme',
     query:
-      'query($p: Int!) { filingByPayeeFormTypeFilingYear(payeeId: $p, formType: "Type_1099_NEC", filingYear: 2025) { id filingData } }',
+      'query($p: Int!) { filingByPayeeFormTypeFilingYear(payeeId: $p, formType: Type_1099_NEC, filingYear: 2025) { id filingData } }',
     variables: (i) => ({ p: i.globexPayeeId }),
     answer: nullData('filingByPayeeFormTypeFilingYear'),
   }),
@@ -354,7 +354,7 @@ const CASES: Attempt[] = [
     [
       ['lists', '{ filings(filingYears: [2025]) { id payee { displayName } } }'],
       ['pages', '{ filingsWithPageMetadata { filings { id payee { displayName } } totals { count } } }'],
-      ['lists by status', '{ filingsByStatus(status: "Accepted", year: 2025) { id payee { displayName } } }'],
+      ['lists by status', '{ filingsByStatus(status: Accepted, year: 2025) { id payee { displayName } } }'],
     ] as const
   ).map(([verb, query]) =>
     graphqlCase(`a business ${verb} filings and sees only its own`, {
@@ -418,7 +418,7 @@ const CASES: Attempt[] = [
   }),
   graphqlCase("a business corrects another business's filing", {
     as: 'acme',
-    query: 'mutation($id: Int!) { createCorrection(filingId: $id, kind: "OneStep") { id } }',
+    query: 'mutation($id: Int!) { createCorrection(filingId: $id, kind: OneStep) { id } }',
     variables: (i) => ({ id: i.globexAcceptedFilingId }),
   }),
   graphqlCase("a business moves another business's filing to Draft", {
@@ -433,7 +433,7 @@ const CASES: Attempt[] = [
   }),
   graphqlCase('a business sets filing statuses (back office)', {
     as: 'acme',
-    query: 'mutation($ids: [Int!]!) { updateEfsFilingsStatus(filingIds: $ids, filingStatus: "Accepted") }',
+    query: 'mutation($ids: [Int!]!) { updateEfsFilingsStatus(filingIds: $ids, filingStatus: Accepted) }',
     variables: (i) => ({ ids: [i.globexFilingId] }),
   }),
 ];

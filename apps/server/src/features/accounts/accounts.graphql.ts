@@ -1,4 +1,5 @@
 import { domainBuilder as builder } from '../../graphql/builders.ts';
+import { DomainTypeEnum } from '../../graphql/enums.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireDomain } from '../access/access.ts';
 import { listClients, updateAccount } from './accounts.service.ts';
@@ -10,7 +11,7 @@ export const DomainRef = builder.objectRef<DomainRow>('Domain').implement({
     id: t.exposeInt('id'),
     globalId: t.exposeString('globalId'),
     name: t.exposeString('name'),
-    domainType: t.exposeString('domainType'),
+    domainType: t.expose('domainType', { type: DomainTypeEnum }),
     parentDomainId: t.exposeInt('parentDomainId', { nullable: true }),
     isTestAccount: t.exposeBoolean('isTestAccount'),
     requireMfa: t.exposeBoolean('requireMfa'),

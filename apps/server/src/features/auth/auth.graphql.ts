@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { authBuilder as builder } from '../../graphql/builders.ts';
+import { AuthDomainTypeEnum, AuthMemberRoleEnum, MfaStateEnum } from '../../graphql/enums.ts';
+import type { MfaState } from '../sessions/sessions.table.ts';
+import type { DomainType } from '../accounts/accounts.table.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireSession, requireSignedIn, requireSuperAdmin } from '../access/access.ts';
 import { buildSessionData, type SessionData } from '../accounts/session-data.ts';
@@ -33,7 +36,11 @@ const SessionDataRef = builder.objectRef<SessionData>('SessionData').implement({
     domainId: t.exposeInt('domainId', { nullable: true }),
     domainGlobalId: t.exposeString('domainGlobalId', { nullable: true }),
     domainName: t.exposeString('domainName', { nullable: true }),
-    domainType: t.exposeString('domainType', { nullable: true }),
+    domainType: t.field({
+      type: AuthDomainTypeEnum,
+      nullable: true,
+      resolve: (data) => data.domainType as DomainType | null,
+    }),
     parentDomainId: t.exposeInt('parentDomainId', { nullable: true }),
     parentDomainGlobalId: t.exposeString('parentDomainGlobalId', { nullable: true }),
     parentDomainName: t.exposeString('parentDomainName', { nullable: true }),
@@ -45,10 +52,10 @@ const SessionDataRef = builder.objectRef<SessionData>('SessionData').implement({
     isEmailConfirmed: t.exposeBoolean('isEmailConfirmed'),
     isSuperAdmin: t.exposeBoolean('isSuperAdmin'),
     isTestAccount: t.exposeBoolean('isTestAccount'),
-    role: t.exposeString('role', { nullable: true }),
+    role: t.expose('role', { type: AuthMemberRoleEnum, nullable: true }),
     isAccountantInClient: t.exposeBoolean('isAccountantInClient'),
     requireMfa: t.exposeBoolean('requireMfa'),
-    mfaState: t.exposeString('mfaState'),
+    mfaState: t.field({ type: MfaStateEnum, resolve: (data) => data.mfaState as MfaState }),
     mfaEnabled: t.exposeBoolean('mfaEnabled'),
   }),
 });
@@ -58,9 +65,9 @@ const Account = builder.objectRef<AccountSummary>('Account').implement({
     id: t.int({ resolve: (a) => a.domain.id }),
     globalId: t.string({ resolve: (a) => a.domain.globalId }),
     name: t.string({ resolve: (a) => a.domain.name }),
-    domainType: t.string({ resolve: (a) => a.domain.domainType }),
+    domainType: t.field({ type: AuthDomainTypeEnum, resolve: (a) => a.domain.domainType }),
     isTestAccount: t.boolean({ resolve: (a) => a.domain.isTestAccount }),
-    role: t.exposeString('role'),
+    role: t.expose('role', { type: AuthMemberRoleEnum }),
   }),
 });
 
@@ -87,7 +94,7 @@ builder.queryField('myAccounts', (t) =>
   t.field({
     authScopes: { signedIn: true },
     type: [Account],
-    args: { domainTypes: t.arg.stringList({ required: false }) },
+    args: { domainTypes: t.arg({ type: [AuthDomainTypeEnum], required: false }) },
     resolve: async (_root, { domainTypes }, context) => {
       const session = requireSession(context);
       return listUserAccounts(context.db, session.userId, domainTypes ?? undefined);
@@ -113,7 +120,7 @@ builder.mutationField('signup', (t) =>
       firstName: t.arg.string({ required: true }),
       lastName: t.arg.string({ required: true }),
       accountName: t.arg.string({ required: true }),
-      accountType: t.arg.string({ required: true }),
+      accountType: t.arg({ type: AuthDomainTypeEnum, required: true }),
       altcha: t.arg.string({ required: true }),
     },
     resolve: async (_root, args, context) => {
@@ -218,7 +225,10 @@ builder.mutationField('createAccount', (t) =>
   t.field({
     authScopes: { signedIn: true },
     type: Account,
-    args: { name: t.arg.string({ required: true }), domainType: t.arg.string({ required: true }) },
+    args: {
+      name: t.arg.string({ required: true }),
+      domainType: t.arg({ type: AuthDomainTypeEnum, required: true }),
+    },
     resolve: async (_root, { name, domainType }, context) => {
       const session = requireSession(context);
       const domain = await createAccount(context.db, { userId: session.userId, name, domainType });

@@ -1,6 +1,13 @@
 import { domainBuilder as builder } from '../../graphql/builders.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { PageMetadataRef, ProblemRef } from '../../graphql/common-types.ts';
+import {
+  CorrectionKindEnum,
+  CorrectionTypeEnum,
+  FilingStatusEnum,
+  FormTypeEnum,
+} from '../../graphql/enums.ts';
+import type { CorrectionType, FilingStatus, FormType } from '@file1099/forms';
 import { MAX_PAGE_SIZE, type PageMetadata } from '../../lib/paging.ts';
 import { requireDomain } from '../access/access.ts';
 import { PayeeRef } from '../payees/payees.graphql.ts';
@@ -22,7 +29,6 @@ import {
   revalidateFilings,
   saveFiling,
   setFilingStatus,
-  type CorrectionKind,
 } from './filings.service.ts';
 import type { EmailSub, FedSub, FilingRow, PrintSub, StateSub } from './filings.table.ts';
 import type { PayeeRow } from '../payees/payees.table.ts';
@@ -77,16 +83,16 @@ export const FilingRef = builder.objectRef<FilingNode>('Filing').implement({
     }),
     isTestFiling: t.exposeBoolean('isTestFiling'),
     filingYear: t.exposeInt('filingYear'),
-    filingType: t.exposeString('filingType'),
+    filingType: t.field({ type: FormTypeEnum, resolve: (f) => f.filingType as FormType }),
     filingData: t.field({
       type: 'JSON',
       description: 'Box values by catalogue name; money in integer cents.',
       resolve: (f) => f.filingData,
     }),
     totalCents: t.exposeFloat('totalCents'),
-    correctionType: t.exposeString('correctionType'),
+    correctionType: t.field({ type: CorrectionTypeEnum, resolve: (f) => f.correctionType as CorrectionType }),
     originalFilingId: t.exposeInt('originalFilingId', { nullable: true }),
-    status: t.exposeString('status'),
+    status: t.field({ type: FilingStatusEnum, resolve: (f) => f.status as FilingStatus }),
     statusChangeDesc: t.exposeString('statusChangeDesc', { nullable: true }),
     statusChangeDate: t.field({ type: 'DateTime', resolve: (f) => f.statusChangeDate }),
     stateFilingStatus: t.exposeString('stateFilingStatus', { nullable: true }),
@@ -162,10 +168,10 @@ const FilingInputRef = builder.inputType('FilingInput', {
   fields: (t) => ({
     id: t.int({ required: false }),
     payeeId: t.int({ required: true }),
-    filingType: t.string({ required: true }),
+    filingType: t.field({ type: FormTypeEnum, required: true }),
     filingYear: t.int({ required: true }),
     filingData: t.field({ type: 'JSON', required: true }),
-    correctionType: t.string({ required: false }),
+    correctionType: t.field({ type: CorrectionTypeEnum, required: false }),
     originalFilingId: t.int({ required: false }),
     isTestFiling: t.boolean({ required: false }),
   }),
@@ -175,9 +181,9 @@ const scope = (context: RequestContext) => requireDomain(context).domainId;
 const filterArgs = (t: Parameters<Parameters<typeof builder.queryField>[1]>[0]) => ({
   pageSize: t.arg.int({ required: false, defaultValue: DEFAULT_FILINGS_PAGE_SIZE }),
   pageNumber: t.arg.int({ required: false }),
-  filingStatuses: t.arg.stringList({ required: false }),
+  filingStatuses: t.arg({ type: [FilingStatusEnum], required: false }),
   filingYears: t.arg.intList({ required: false }),
-  filingTypes: t.arg.stringList({ required: false }),
+  filingTypes: t.arg({ type: [FormTypeEnum], required: false }),
 });
 
 builder.queryField('filing', (t) =>
@@ -207,7 +213,7 @@ builder.queryField('filingByPayeeFormTypeFilingYear', (t) =>
     nullable: true,
     args: {
       payeeId: t.arg.int({ required: true }),
-      formType: t.arg.string({ required: true }),
+      formType: t.arg({ type: FormTypeEnum, required: true }),
       filingYear: t.arg.int({ required: true }),
     },
     resolve: async (_r, a, c) => {
@@ -230,7 +236,7 @@ builder.queryField('filingsByStatus', (t) =>
   t.field({
     authScopes: { accountMember: true },
     type: [FilingRef],
-    args: { status: t.arg.string({ required: true }), year: t.arg.int({ required: true }) },
+    args: { status: t.arg({ type: FilingStatusEnum, required: true }), year: t.arg.int({ required: true }) },
     // Reads a full page, counted against the rows a request may read (graphql/limits.ts).
     extensions: { listRows: MAX_PAGE_SIZE },
     resolve: async (_r, { status, year }, c) =>
@@ -320,14 +326,11 @@ builder.mutationField('createCorrection', (t) =>
     type: [FilingRef],
     description:
       "'Create a correction': OneStep (a First correction to edit) or TwoStep (First with zero amounts, then Second).",
-    args: { filingId: t.arg.int({ required: true }), kind: t.arg.string({ required: true }) },
-    resolve: (_r, { filingId, kind }, c) =>
-      createCorrection(
-        c.db,
-        scope(c),
-        filingId,
-        kind === 'TwoStep' ? 'TwoStep' : ('OneStep' as CorrectionKind),
-      ),
+    args: {
+      filingId: t.arg.int({ required: true }),
+      kind: t.arg({ type: CorrectionKindEnum, required: true }),
+    },
+    resolve: (_r, { filingId, kind }, c) => createCorrection(c.db, scope(c), filingId, kind),
   }),
 );
 
@@ -337,7 +340,7 @@ builder.mutationField('updateEfsFilingsStatus', (t) =>
     authScopes: { superAdmin: true },
     args: {
       filingIds: t.arg.intList({ required: true }),
-      filingStatus: t.arg.string({ required: true }),
+      filingStatus: t.arg({ type: FilingStatusEnum, required: true }),
       statusChangeDesc: t.arg.string({ required: false }),
     },
     resolve: (_r, { filingIds, filingStatus, statusChangeDesc }, c) =>

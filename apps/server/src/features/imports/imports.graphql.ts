@@ -2,6 +2,7 @@ import { domainBuilder as builder } from '../../graphql/builders.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { AddressRef, PageMetadataRef } from '../../graphql/common-types.ts';
 import type { PageMetadata } from '../../lib/paging.ts';
+import { ImportRecordKindEnum, ImportRecordStatusEnum, ImportRunStatusEnum } from '../../graphql/enums.ts';
 import { requireDomain } from '../access/access.ts';
 import {
   answerImportQuestion,
@@ -75,7 +76,7 @@ export const ImportRunRef = builder.objectRef<ImportRunRow>('ImportRun').impleme
     resource: t.exposeString('resource'),
     filingYear: t.exposeInt('filingYear'),
     fileName: t.exposeString('fileName'),
-    status: t.exposeString('status'),
+    status: t.expose('status', { type: ImportRunStatusEnum }),
     progress: t.exposeInt('progress'),
     resuming: t.boolean({
       description:
@@ -98,14 +99,14 @@ export const ImportRunRef = builder.objectRef<ImportRunRow>('ImportRun').impleme
 const RecordRef = builder.objectRef<ImportRecordRow>('ImportRecord').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
-    kind: t.exposeString('kind'),
+    kind: t.expose('kind', { type: ImportRecordKindEnum }),
     sheet: t.exposeString('sheet'),
     row: t.exposeInt('row'),
     formType: t.exposeString('formType', { nullable: true }),
     displayName: t.exposeString('displayName'),
     tin: t.exposeString('maskedTin'),
     totalCents: t.exposeFloat('totalCents'),
-    status: t.exposeString('status'),
+    status: t.expose('status', { type: ImportRecordStatusEnum }),
     message: t.exposeString('message', { nullable: true }),
     payeeId: t.exposeInt('payeeId', { nullable: true }),
     filingId: t.exposeInt('filingId', { nullable: true }),
@@ -144,7 +145,7 @@ builder.queryField('importRecords', (t) =>
     type: RecordPage,
     args: {
       runId: t.arg.int({ required: true }),
-      kind: t.arg.string({ required: false }),
+      kind: t.arg({ type: ImportRecordKindEnum, required: false }),
       pageSize: t.arg.int({ required: false }),
       pageNumber: t.arg.int({ required: false }),
     },
@@ -158,7 +159,7 @@ const ReviewFilingRef = builder.objectRef<ImportReviewFiling>('ImportReviewFilin
     sheet: t.string({ resolve: (filing) => filing.record.sheet }),
     row: t.int({ resolve: (filing) => filing.record.row }),
     totalCents: t.float({ resolve: (filing) => filing.record.totalCents }),
-    status: t.string({ resolve: (filing) => filing.record.status }),
+    status: t.field({ type: ImportRecordStatusEnum, resolve: (filing) => filing.record.status }),
     message: t.string({ nullable: true, resolve: (filing) => filing.record.message }),
     filingData: t.field({
       type: 'JSON',
@@ -171,12 +172,12 @@ const ReviewFilingRef = builder.objectRef<ImportReviewFiling>('ImportReviewFilin
 const ReviewRowRef = builder.objectRef<ImportReviewRow>('ImportReviewRow').implement({
   fields: (t) => ({
     id: t.int({ resolve: (row) => row.record.id }),
-    kind: t.string({ resolve: (row) => row.record.kind }),
+    kind: t.field({ type: ImportRecordKindEnum, resolve: (row) => row.record.kind }),
     sheet: t.string({ resolve: (row) => row.record.sheet }),
     row: t.int({ resolve: (row) => row.record.row }),
     displayName: t.string({ resolve: (row) => row.record.displayName }),
     tin: t.string({ resolve: (row) => row.record.maskedTin }),
-    status: t.string({ resolve: (row) => row.record.status }),
+    status: t.field({ type: ImportRecordStatusEnum, resolve: (row) => row.record.status }),
     message: t.string({ nullable: true, resolve: (row) => row.record.message }),
     address: t.field({ type: AddressRef, resolve: (row) => row.address }),
     emailAddress: t.string({ resolve: (row) => row.emailAddress }),

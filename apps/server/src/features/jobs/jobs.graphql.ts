@@ -1,4 +1,5 @@
 import { domainBuilder as builder } from '../../graphql/builders.ts';
+import { JobStatusEnum } from '../../graphql/enums.ts';
 import { canAccessDomain } from '../access/access.ts';
 import { findJob, isJobResuming } from './jobs.queue.ts';
 import type { JobRow } from './jobs.table.ts';
@@ -8,7 +9,7 @@ const Job = builder.objectRef<JobRow>('Job').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     kind: t.exposeString('kind'),
-    status: t.exposeString('status'),
+    status: t.expose('status', { type: JobStatusEnum }),
     progress: t.exposeInt('progress'),
     attempts: t.exposeInt('attempts'),
     resuming: t.boolean({

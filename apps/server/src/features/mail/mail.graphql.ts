@@ -1,4 +1,5 @@
 import { domainBuilder as builder } from '../../graphql/builders.ts';
+import { MailStatusEnum } from '../../graphql/enums.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listOutbox } from './mail.service.ts';
 import type { MailRow } from './mail.table.ts';
@@ -13,7 +14,7 @@ const OutboxMessage = builder.objectRef<MailRow>('OutboxMessage').implement({
     textBody: t.exposeString('textBody'),
     htmlBody: t.exposeString('htmlBody'),
     links: t.exposeStringList('links'),
-    status: t.exposeString('status'),
+    status: t.expose('status', { type: MailStatusEnum }),
     error: t.exposeString('error', { nullable: true }),
     createdAt: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
     sentAt: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.sentAt }),

@@ -1,6 +1,8 @@
 import { pickAddress } from '../../lib/address.ts';
 import { AddressInput, AddressRef, PageMetadataRef } from '../../graphql/common-types.ts';
 import { domainBuilder as builder } from '../../graphql/builders.ts';
+import { EntityTypeEnum, TinTypeEnum } from '../../graphql/enums.ts';
+import type { TinType } from '@file1099/forms';
 import type { RequestContext } from '../../graphql/context.ts';
 import { requireDomain } from '../access/access.ts';
 import { maskStoredTin } from '../payers/payers.graphql.ts';
@@ -32,14 +34,14 @@ export const PayeeRef = builder.objectRef<PayeeRow>('Payee').implement({
         return { id: payer.id, domainId: payer.domainId };
       },
     }),
-    entityType: t.exposeString('entityType'),
+    entityType: t.expose('entityType', { type: EntityTypeEnum }),
     businessName: t.exposeString('businessName'),
     firstName: t.exposeString('firstName'),
     middleName: t.exposeString('middleName'),
     lastName: t.exposeString('lastName'),
     dba: t.exposeString('dba'),
     displayName: t.exposeString('displayName'),
-    tinType: t.exposeString('tinType'),
+    tinType: t.field({ type: TinTypeEnum, resolve: (p) => p.tinType as TinType }),
     tin: t.string({
       description: 'Masked to the last four digits.',
       resolve: (p) => maskStoredTin(p.tinLast4, p.tinType),
@@ -72,13 +74,13 @@ const PayeePage = builder
 const PayeeInputRef = builder.inputType('PayeeInput', {
   fields: (t) => ({
     id: t.int({ required: false }),
-    entityType: t.string({ required: true }),
+    entityType: t.field({ type: EntityTypeEnum, required: true }),
     businessName: t.string({ required: false }),
     firstName: t.string({ required: false }),
     middleName: t.string({ required: false }),
     lastName: t.string({ required: false }),
     dba: t.string({ required: false }),
-    tinType: t.string({ required: true }),
+    tinType: t.field({ type: TinTypeEnum, required: true }),
     tin: t.string({ required: false }),
     emailAddress: t.string({ required: false }),
     phoneNumber: t.string({ required: false }),

@@ -1,4 +1,5 @@
 import { authBuilder, domainBuilder as builder } from '../../graphql/builders.ts';
+import { AuthMemberRoleEnum, InvitationStatusEnum, MemberRoleEnum } from '../../graphql/enums.ts';
 import { requireDomain } from '../access/access.ts';
 import { startSession } from '../auth/start-session.ts';
 import type { InvitationRow } from './team.table.ts';
@@ -22,7 +23,7 @@ const TeamMemberRef = builder.objectRef<TeamMember>('TeamMember').implement({
     email: t.exposeString('email'),
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
-    role: t.exposeString('role'),
+    role: t.expose('role', { type: MemberRoleEnum }),
   }),
 });
 
@@ -30,8 +31,8 @@ const InvitationRef = builder.objectRef<InvitationRow>('Invitation').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     email: t.exposeString('email'),
-    role: t.exposeString('role'),
-    status: t.exposeString('status'),
+    role: t.expose('role', { type: MemberRoleEnum }),
+    status: t.expose('status', { type: InvitationStatusEnum }),
     expiresAt: t.field({ type: 'DateTime', resolve: (i) => i.expiresAt }),
     createdAt: t.field({ type: 'DateTime', resolve: (i) => i.createdAt }),
   }),
@@ -62,7 +63,7 @@ builder.mutationField('inviteUser', (t) =>
   t.field({
     authScopes: { teamManager: true },
     type: InvitationRef,
-    args: { email: t.arg.string({ required: true }), role: t.arg.string({ required: true }) },
+    args: { email: t.arg.string({ required: true }), role: t.arg({ type: MemberRoleEnum, required: true }) },
     resolve: async (_root, { email, role }, context) => {
       const { session, domainId } = requireDomain(context);
       return inviteUser(context.db, context.services, { inviterId: session.userId, domainId, email, role });
@@ -115,7 +116,7 @@ const InvitationInfoRef = authBuilder.objectRef<InvitationInfo>('InvitationInfo'
   fields: (t) => ({
     email: t.exposeString('email'),
     accountName: t.exposeString('accountName'),
-    role: t.exposeString('role'),
+    role: t.expose('role', { type: AuthMemberRoleEnum }),
     hasLogin: t.exposeBoolean('hasLogin'),
   }),
 });

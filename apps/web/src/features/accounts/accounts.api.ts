@@ -41,7 +41,7 @@ export const myAccountsQueryKey = (domainTypes: readonly string[] | null) =>
 export async function fetchMyAccounts(domainTypes: readonly string[] | null): Promise<AccountSummary[]> {
   const data = await graphqlRequest<{ myAccounts: AccountDto[] | null }>(
     '/access/graphql',
-    `query MyAccounts($domainTypes: [String!]) { myAccounts(domainTypes: $domainTypes) { ${ACCOUNT_FIELDS} } }`,
+    `query MyAccounts($domainTypes: [DomainType!]) { myAccounts(domainTypes: $domainTypes) { ${ACCOUNT_FIELDS} } }`,
     { domainTypes: domainTypes && domainTypes.length > 0 ? domainTypes : null },
   );
   return (data.myAccounts ?? []).map(toAccount);
@@ -50,7 +50,7 @@ export async function fetchMyAccounts(domainTypes: readonly string[] | null): Pr
 export async function createAccount(name: string, domainType: string): Promise<AccountSummary> {
   const data = await graphqlRequest<{ createAccount: AccountDto }>(
     '/access/graphql',
-    `mutation CreateAccount($name: String!, $domainType: String!) { createAccount(name: $name, domainType: $domainType) { ${ACCOUNT_FIELDS} } }`,
+    `mutation CreateAccount($name: String!, $domainType: DomainType!) { createAccount(name: $name, domainType: $domainType) { ${ACCOUNT_FIELDS} } }`,
     { name, domainType },
   );
   return toAccount(data.createAccount);

@@ -41,7 +41,7 @@ export interface SignupInput {
 export async function signUp(input: SignupInput): Promise<void> {
   await authGraphql<{ signup: boolean }>(
     `mutation Signup($email: String!, $password: String!, $firstName: String!, $lastName: String!,
-      $accountName: String!, $accountType: String!, $altcha: String!) {
+      $accountName: String!, $accountType: DomainType!, $altcha: String!) {
       signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName,
         accountName: $accountName, accountType: $accountType, altcha: $altcha)
     }`,

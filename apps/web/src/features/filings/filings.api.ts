@@ -73,7 +73,7 @@ export async function fetchFilings(
     filingsWithPageMetadata: { filings: Filing[]; pageMetadata: PageMetadata; totals: FilingTotals };
   }>(
     '/rs/graphql',
-    `query Filings($pageSize: Int, $pageNumber: Int, $filingStatuses: [String!], $filingYears: [Int!]) {
+    `query Filings($pageSize: Int, $pageNumber: Int, $filingStatuses: [FilingStatus!], $filingYears: [Int!]) {
       filingsWithPageMetadata(pageSize: $pageSize, pageNumber: $pageNumber, filingStatuses: $filingStatuses,
         filingYears: $filingYears) {
         filings { ${FILING_FIELDS} }
@@ -166,7 +166,7 @@ export type CorrectionKind = 'OneStep' | 'TwoStep';
 export async function createCorrection(filingId: number, kind: CorrectionKind): Promise<Filing[]> {
   const data = await graphqlRequest<{ createCorrection: Filing[] }>(
     '/rs/graphql',
-    `mutation CreateCorrection($filingId: Int!, $kind: String!) {
+    `mutation CreateCorrection($filingId: Int!, $kind: CorrectionKind!) {
       createCorrection(filingId: $filingId, kind: $kind) { ${FILING_FIELDS} }
     }`,
     { filingId, kind },

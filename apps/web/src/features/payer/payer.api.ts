@@ -58,8 +58,8 @@ export interface PayerSaveInput {
 export async function updatePayer(input: PayerSaveInput): Promise<Payer> {
   const data = await graphqlRequest<{ updatePayer: Payer }>(
     '/rs/graphql',
-    `mutation UpdatePayer($id: Int, $payerType: String!, $businessName: String, $dba: String, $firstName: String,
-      $middleName: String, $lastName: String, $tinType: String!, $tin: String, $emailAddress: String,
+    `mutation UpdatePayer($id: Int, $payerType: PayerType!, $businessName: String, $dba: String, $firstName: String,
+      $middleName: String, $lastName: String, $tinType: TinType!, $tin: String, $emailAddress: String,
       $phoneNumber: String, $phoneExt: String, $address: AddressInput, $customAttributes: [CustomAttributeInput!]) {
       updatePayer(id: $id, payerType: $payerType, businessName: $businessName, dba: $dba, firstName: $firstName,
         middleName: $middleName, lastName: $lastName, tinType: $tinType, tin: $tin, emailAddress: $emailAddress,

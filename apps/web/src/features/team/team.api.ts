@@ -54,7 +54,7 @@ export async function fetchTeam(): Promise<Team> {
 
 export async function inviteUser(email: string, role: string): Promise<void> {
   await domainGraphql(
-    'mutation InviteUser($email: String!, $role: String!) { inviteUser(email: $email, role: $role) { id } }',
+    'mutation InviteUser($email: String!, $role: MemberRole!) { inviteUser(email: $email, role: $role) { id } }',
     {
       email,
       role,
