@@ -102,7 +102,7 @@ export async function signUpViaApi(
     context,
     app.url,
     '/access/graphql',
-    'mutation($e: String!, $p: String!, $f: String!, $l: String!, $n: String!, $t: String!, $a: String!) { signup(email: $e, password: $p, firstName: $f, lastName: $l, accountName: $n, accountType: $t, altcha: $a) }',
+    'mutation($e: String!, $p: String!, $f: String!, $l: String!, $n: String!, $t: DomainType!, $a: String!) { signup(email: $e, password: $p, firstName: $f, lastName: $l, accountName: $n, accountType: $t, altcha: $a) }',
     {
       e: input.email,
       p: input.password,

@@ -108,7 +108,7 @@ async function acceptFilings(admin: BrowserContext, url: string, filingIds: numb
     admin,
     url,
     '/rs/graphql',
-    'mutation($ids: [Int!]!) { updateEfsFilingsStatus(filingIds: $ids, filingStatus: "Accepted") }',
+    'mutation($ids: [Int!]!) { updateEfsFilingsStatus(filingIds: $ids, filingStatus: Accepted) }',
     { ids: filingIds },
   );
   if (result.errors) throw new Error(result.errors.map((error) => error.message).join('; '));
@@ -124,7 +124,7 @@ async function findDraftId(
     context,
     url,
     '/rs/graphql',
-    'query { filings(filingStatuses: ["Draft"], pageSize: 1000) { id filingType payee { displayName } } }',
+    'query { filings(filingStatuses: [Draft], pageSize: 1000) { id filingType payee { displayName } } }',
   );
   const filings = (result.data?.filings ?? []) as {
     id: number;

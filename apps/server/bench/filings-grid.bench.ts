@@ -11,7 +11,7 @@ const PAYEES = Number(process.env.BENCH_PAYEES ?? 100_000);
 const FILINGS = Number(process.env.BENCH_FILINGS ?? 100_000);
 const RUNS = 30;
 const QUERY = `query($y: Int!) {
-  filingsWithPageMetadata(pageSize: 500, pageNumber: 0, filingStatuses: ["Draft"], filingYears: [$y]) {
+  filingsWithPageMetadata(pageSize: 500, pageNumber: 0, filingStatuses: [Draft], filingYears: [$y]) {
     filings { id payeeId filingType filingData totalCents errors { message } payee { displayName tin address { line1 city state postalCode } } }
     pageMetadata { totalCount totalPages }
     totals { count totalCents boxTotalsCents }

@@ -1,4 +1,6 @@
 import SchemaBuilder from '@pothos/core';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import { createAuthScopes, scopeRefusal, type AuthScopes } from '../features/access/access-scopes.ts';
 import type { RequestContext } from './context.ts';
 
 interface BuilderTypes {
@@ -9,10 +11,19 @@ interface BuilderTypes {
     JSON: { Input: unknown; Output: unknown };
   };
   DefaultFieldNullability: false;
+  AuthScopes: AuthScopes;
 }
 
 function createBuilder() {
-  const builder = new SchemaBuilder<BuilderTypes>({ defaultFieldNullability: false });
+  const builder = new SchemaBuilder<BuilderTypes>({
+    defaultFieldNullability: false,
+    plugins: [ScopeAuthPlugin],
+    // Every operation declares who may call it (features/access/access-scopes.ts, docs/access.md).
+    scopeAuth: {
+      authScopes: (context) => createAuthScopes(context),
+      unauthorizedError: () => scopeRefusal(),
+    },
+  });
   builder.scalarType('DateTime', {
     serialize: (value) => value.toISOString(),
     parseValue: (value) => {

@@ -232,7 +232,7 @@ describeEachDatabase('GraphQL request limits', (kind) => {
       /found 1001/,
     );
     expectTooComplex(
-      await rows('{ filingsByStatus(status: "Draft", year: 2025) { id } payees(pageSize: 1) { id } }'),
+      await rows('{ filingsByStatus(status: Draft, year: 2025) { id } payees(pageSize: 1) { id } }'),
       /found 1001/,
     );
     // A page over the cap is refused by the list itself, with the list's own message.

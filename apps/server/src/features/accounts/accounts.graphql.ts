@@ -1,7 +1,8 @@
 import { domainBuilder as builder } from '../../graphql/builders.ts';
+import { DomainTypeEnum } from '../../graphql/enums.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireDomain } from '../access/access.ts';
-import { findDomainAccess, listClients, updateAccount } from './accounts.service.ts';
+import { listClients, updateAccount } from './accounts.service.ts';
 import type { DomainRow } from './accounts.table.ts';
 
 export const DomainRef = builder.objectRef<DomainRow>('Domain').implement({
@@ -10,7 +11,7 @@ export const DomainRef = builder.objectRef<DomainRow>('Domain').implement({
     id: t.exposeInt('id'),
     globalId: t.exposeString('globalId'),
     name: t.exposeString('name'),
-    domainType: t.exposeString('domainType'),
+    domainType: t.expose('domainType', { type: DomainTypeEnum }),
     parentDomainId: t.exposeInt('parentDomainId', { nullable: true }),
     isTestAccount: t.exposeBoolean('isTestAccount'),
     requireMfa: t.exposeBoolean('requireMfa'),
@@ -27,6 +28,7 @@ const ClientPage = builder.objectRef<{ clients: DomainRow[]; totalCount: number 
 
 builder.queryField('clients', (t) =>
   t.field({
+    authScopes: { accountingFirm: true },
     type: ClientPage,
     description: "The selected accounting firm's clients (the firm's members reach them through the firm).",
     args: {
@@ -35,10 +37,7 @@ builder.queryField('clients', (t) =>
       search: t.arg.string({ required: false }),
     },
     resolve: async (_root, { pageSize, pageNumber, search }, context) => {
-      const { session, domainId } = requireDomain(context);
-      const access = await findDomainAccess(context.db, session.userId, domainId);
-      if (!access || access.domain.domainType !== 'A' || access.viaFirm)
-        throw new AppError('FORBIDDEN', 'Only an accounting firm has clients');
+      const { domainId } = requireDomain(context);
       const size = pageSize ?? 50;
       const page = pageNumber ?? 0;
       if (size < 1 || size > 1000 || page < 0)
@@ -54,13 +53,11 @@ builder.queryField('clients', (t) =>
 
 builder.mutationField('updateAccountPreferences', (t) =>
   t.field({
+    authScopes: { accountAdmin: true },
     type: DomainRef,
     args: { name: t.arg.string({ required: false }), requireMfa: t.arg.boolean({ required: false }) },
     resolve: async (_root, { name, requireMfa }, context) => {
-      const { session, domainId } = requireDomain(context);
-      const access = await findDomainAccess(context.db, session.userId, domainId);
-      if (!access || access.role === 'Member')
-        throw new AppError('FORBIDDEN', 'Only an Owner or Admin can change account preferences.');
+      const { domainId } = requireDomain(context);
       return updateAccount(context.db, domainId, {
         name: name ?? undefined,
         requireMfa: requireMfa ?? undefined,

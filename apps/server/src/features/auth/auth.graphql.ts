@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { authBuilder as builder } from '../../graphql/builders.ts';
+import { AuthDomainTypeEnum, AuthMemberRoleEnum, MfaStateEnum } from '../../graphql/enums.ts';
+import type { MfaState } from '../sessions/sessions.table.ts';
+import type { DomainType } from '../accounts/accounts.table.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireSession, requireSignedIn, requireSuperAdmin } from '../access/access.ts';
 import { buildSessionData, type SessionData } from '../accounts/session-data.ts';
@@ -33,7 +36,11 @@ const SessionDataRef = builder.objectRef<SessionData>('SessionData').implement({
     domainId: t.exposeInt('domainId', { nullable: true }),
     domainGlobalId: t.exposeString('domainGlobalId', { nullable: true }),
     domainName: t.exposeString('domainName', { nullable: true }),
-    domainType: t.exposeString('domainType', { nullable: true }),
+    domainType: t.field({
+      type: AuthDomainTypeEnum,
+      nullable: true,
+      resolve: (data) => data.domainType as DomainType | null,
+    }),
     parentDomainId: t.exposeInt('parentDomainId', { nullable: true }),
     parentDomainGlobalId: t.exposeString('parentDomainGlobalId', { nullable: true }),
     parentDomainName: t.exposeString('parentDomainName', { nullable: true }),
@@ -45,10 +52,10 @@ const SessionDataRef = builder.objectRef<SessionData>('SessionData').implement({
     isEmailConfirmed: t.exposeBoolean('isEmailConfirmed'),
     isSuperAdmin: t.exposeBoolean('isSuperAdmin'),
     isTestAccount: t.exposeBoolean('isTestAccount'),
-    role: t.exposeString('role', { nullable: true }),
+    role: t.expose('role', { type: AuthMemberRoleEnum, nullable: true }),
     isAccountantInClient: t.exposeBoolean('isAccountantInClient'),
     requireMfa: t.exposeBoolean('requireMfa'),
-    mfaState: t.exposeString('mfaState'),
+    mfaState: t.field({ type: MfaStateEnum, resolve: (data) => data.mfaState as MfaState }),
     mfaEnabled: t.exposeBoolean('mfaEnabled'),
   }),
 });
@@ -58,9 +65,9 @@ const Account = builder.objectRef<AccountSummary>('Account').implement({
     id: t.int({ resolve: (a) => a.domain.id }),
     globalId: t.string({ resolve: (a) => a.domain.globalId }),
     name: t.string({ resolve: (a) => a.domain.name }),
-    domainType: t.string({ resolve: (a) => a.domain.domainType }),
+    domainType: t.field({ type: AuthDomainTypeEnum, resolve: (a) => a.domain.domainType }),
     isTestAccount: t.boolean({ resolve: (a) => a.domain.isTestAccount }),
-    role: t.exposeString('role'),
+    role: t.expose('role', { type: AuthMemberRoleEnum }),
   }),
 });
 
@@ -74,6 +81,7 @@ const Enrolment = builder.objectRef<MfaEnrolment>('MfaEnrolment').implement({
 
 builder.queryField('sessionData', (t) =>
   t.field({
+    authScopes: { public: true },
     type: SessionDataRef,
     nullable: true,
     description: 'Null when nobody is signed in.',
@@ -84,8 +92,9 @@ builder.queryField('sessionData', (t) =>
 
 builder.queryField('myAccounts', (t) =>
   t.field({
+    authScopes: { signedIn: true },
     type: [Account],
-    args: { domainTypes: t.arg.stringList({ required: false }) },
+    args: { domainTypes: t.arg({ type: [AuthDomainTypeEnum], required: false }) },
     resolve: async (_root, { domainTypes }, context) => {
       const session = requireSession(context);
       return listUserAccounts(context.db, session.userId, domainTypes ?? undefined);
@@ -95,12 +104,14 @@ builder.queryField('myAccounts', (t) =>
 
 builder.queryField('recoveryCodesLeft', (t) =>
   t.int({
+    authScopes: { signedIn: true },
     resolve: async (_root, _args, context) => countRecoveryCodes(context.db, requireSession(context).userId),
   }),
 );
 
 builder.mutationField('signup', (t) =>
   t.boolean({
+    authScopes: { public: true },
     description:
       'Creates an unconfirmed login with its first account and mails the confirmation link; for an address that already has a login it mails that instead. The answer is the same either way; the user signs in after confirming.',
     args: {
@@ -109,7 +120,7 @@ builder.mutationField('signup', (t) =>
       firstName: t.arg.string({ required: true }),
       lastName: t.arg.string({ required: true }),
       accountName: t.arg.string({ required: true }),
-      accountType: t.arg.string({ required: true }),
+      accountType: t.arg({ type: AuthDomainTypeEnum, required: true }),
       altcha: t.arg.string({ required: true }),
     },
     resolve: async (_root, args, context) => {
@@ -123,6 +134,7 @@ builder.mutationField('signup', (t) =>
 
 builder.mutationField('confirmEmail', (t) =>
   t.boolean({
+    authScopes: { public: true },
     args: { email: t.arg.string({ required: true }), code: t.arg.string({ required: true }) },
     resolve: async (_root, { email, code }, context) => {
       await context.rateLimits.consume('codeConfirmation', context.request, email);
@@ -134,6 +146,7 @@ builder.mutationField('confirmEmail', (t) =>
 
 builder.mutationField('resendConfirmation', (t) =>
   t.boolean({
+    authScopes: { public: true },
     description:
       'Signed in: mails the confirmation link again. Signed out: needs email and altcha, and says nothing about the address.',
     args: { email: t.arg.string({ required: false }), altcha: t.arg.string({ required: false }) },
@@ -152,6 +165,7 @@ builder.mutationField('resendConfirmation', (t) =>
 
 builder.mutationField('requestPasswordReset', (t) =>
   t.boolean({
+    authScopes: { public: true },
     args: { email: t.arg.string({ required: true }), altcha: t.arg.string({ required: true }) },
     resolve: async (_root, { email, altcha }, context) => {
       await context.rateLimits.consume('passwordReset', context.request, email);
@@ -164,6 +178,7 @@ builder.mutationField('requestPasswordReset', (t) =>
 
 builder.mutationField('resetPassword', (t) =>
   t.boolean({
+    authScopes: { public: true },
     args: {
       email: t.arg.string({ required: true }),
       code: t.arg.string({ required: true }),
@@ -179,6 +194,7 @@ builder.mutationField('resetPassword', (t) =>
 
 builder.mutationField('changePassword', (t) =>
   t.boolean({
+    authScopes: { signedIn: true },
     args: {
       currentPassword: t.arg.string({ required: true }),
       newPassword: t.arg.string({ required: true }),
@@ -193,6 +209,7 @@ builder.mutationField('changePassword', (t) =>
 
 builder.mutationField('updateUserPreferences', (t) =>
   t.field({
+    authScopes: { signedIn: true },
     type: SessionDataRef,
     nullable: true,
     args: { firstName: t.arg.string({ required: true }), lastName: t.arg.string({ required: true }) },
@@ -206,8 +223,12 @@ builder.mutationField('updateUserPreferences', (t) =>
 
 builder.mutationField('createAccount', (t) =>
   t.field({
+    authScopes: { signedIn: true },
     type: Account,
-    args: { name: t.arg.string({ required: true }), domainType: t.arg.string({ required: true }) },
+    args: {
+      name: t.arg.string({ required: true }),
+      domainType: t.arg({ type: AuthDomainTypeEnum, required: true }),
+    },
     resolve: async (_root, { name, domainType }, context) => {
       const session = requireSession(context);
       const domain = await createAccount(context.db, { userId: session.userId, name, domainType });
@@ -218,6 +239,7 @@ builder.mutationField('createAccount', (t) =>
 
 builder.mutationField('startMfaEnrolment', (t) =>
   t.field({
+    authScopes: { signedInBeforeMfa: true },
     type: Enrolment,
     resolve: async (_root, _args, context) => {
       const session = requireSignedIn(context);
@@ -232,6 +254,7 @@ builder.mutationField('startMfaEnrolment', (t) =>
 
 builder.mutationField('confirmMfaEnrolment', (t) =>
   t.stringList({
+    authScopes: { signedInBeforeMfa: true },
     description: 'Returns the recovery codes, shown once.',
     args: { code: t.arg.string({ required: true }) },
     resolve: async (_root, { code }, context) => {
@@ -246,6 +269,7 @@ builder.mutationField('confirmMfaEnrolment', (t) =>
 
 builder.mutationField('verifyMfa', (t) =>
   t.field({
+    authScopes: { signedInBeforeMfa: true },
     type: SessionDataRef,
     nullable: true,
     args: { code: t.arg.string({ required: true }) },
@@ -267,6 +291,7 @@ builder.mutationField('verifyMfa', (t) =>
 
 builder.mutationField('skipMfa', (t) =>
   t.boolean({
+    authScopes: { signedInBeforeMfa: true },
     description: 'Declines setting up a second factor, when no account requires one.',
     resolve: async (_root, _args, context) => {
       const session = requireSignedIn(context);
@@ -282,6 +307,7 @@ builder.mutationField('skipMfa', (t) =>
 
 builder.mutationField('disableMfa', (t) =>
   t.boolean({
+    authScopes: { signedIn: true },
     args: { code: t.arg.string({ required: true }) },
     resolve: async (_root, { code }, context) => {
       const session = requireSession(context);
@@ -294,6 +320,7 @@ builder.mutationField('disableMfa', (t) =>
 
 builder.mutationField('regenerateRecoveryCodes', (t) =>
   t.stringList({
+    authScopes: { signedIn: true },
     args: { code: t.arg.string({ required: true }) },
     resolve: async (_root, { code }, context) => {
       const session = requireSession(context);
@@ -311,6 +338,7 @@ builder.mutationField('regenerateRecoveryCodes', (t) =>
 
 builder.mutationField('setSuperAdmin', (t) =>
   t.boolean({
+    authScopes: { superAdmin: true },
     description: 'Super admins: promote another user (or take the role away).',
     args: { email: t.arg.string({ required: true }), isSuperAdmin: t.arg.boolean({ required: true }) },
     resolve: async (_root, { email, isSuperAdmin }, context) => {

@@ -48,7 +48,7 @@ describeEachDatabase('sign-in and sessions', (kind) => {
     const altcha = await client.solveAltcha();
     const signup = await client.graphql(
       '/access/graphql',
-      'mutation($e: String!, $p: String!, $a: String!) { signup(email: $e, password: $p, firstName: "Pat", lastName: "Payer", accountName: "Pat\'s Plumbing", accountType: "B", altcha: $a) }',
+      'mutation($e: String!, $p: String!, $a: String!) { signup(email: $e, password: $p, firstName: "Pat", lastName: "Payer", accountName: "Pat\'s Plumbing", accountType: B, altcha: $a) }',
       { e: 'Pat@Plumbing.test', p: 'a long enough password', a: altcha },
     );
     expect(signup.body).toEqual({ data: { signup: true } });
@@ -81,7 +81,7 @@ describeEachDatabase('sign-in and sessions', (kind) => {
 
   it('refuses a sign-up without a solved anti-robot check', async () => {
     const mutation =
-      'mutation($e: String!, $a: String!) { signup(email: $e, password: "a long enough password", firstName: "A", lastName: "B", accountName: "X", accountType: "B", altcha: $a) }';
+      'mutation($e: String!, $a: String!) { signup(email: $e, password: "a long enough password", firstName: "A", lastName: "B", accountName: "X", accountType: B, altcha: $a) }';
     const missing = await t.client().graphql('/access/graphql', mutation, { e: 'new@robot.test', a: '' });
     expect(missing.body.errors?.[0]?.message).toBe('The anti-robot check did not pass. Please try again.');
     const forged = await t.client().graphql('/access/graphql', mutation, {
@@ -96,7 +96,7 @@ describeEachDatabase('sign-in and sessions', (kind) => {
 
   it('answers a sign-up for a registered address exactly as for a new one, and mails the owner', async () => {
     const mutation =
-      'mutation($e: String!, $p: String!, $a: String!) { signup(email: $e, password: $p, firstName: "Eve", lastName: "Probe", accountName: "Probe LLC", accountType: "B", altcha: $a) }';
+      'mutation($e: String!, $p: String!, $a: String!) { signup(email: $e, password: $p, firstName: "Eve", lastName: "Probe", accountName: "Probe LLC", accountType: B, altcha: $a) }';
     const client = t.client();
     const taken = await client.graphql('/access/graphql', mutation, {
       e: cast.acme.user.email.toUpperCase(),
@@ -249,7 +249,7 @@ describeEachDatabase('sign-in and sessions', (kind) => {
       csrf: false,
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({
-        query: 'mutation { createAccount(name: "Sneaky", domainType: "B") { id } }',
+        query: 'mutation { createAccount(name: "Sneaky", domainType: B) { id } }',
       }),
     });
     expect(response.statusCode).toBe(403);
@@ -390,12 +390,12 @@ describeEachDatabase('sign-in and sessions', (kind) => {
       { name: 'B Side', domainType: 'B', role: 'Owner' },
     ]);
     expect(
-      (await client.graphql('/access/graphql', '{ myAccounts(domainTypes: ["A"]) { name } }')).body.data
+      (await client.graphql('/access/graphql', '{ myAccounts(domainTypes: [A]) { name } }')).body.data
         ?.myAccounts,
     ).toEqual([{ name: 'A Firm' }]);
     const added = await client.graphql(
       '/access/graphql',
-      'mutation { createAccount(name: "Side Gig", domainType: "C") { name domainType role } }',
+      'mutation { createAccount(name: "Side Gig", domainType: C) { name domainType role } }',
     );
     expect(added.body.data?.createAccount).toEqual({ name: 'Side Gig', domainType: 'C', role: 'Owner' });
     expect((await client.selectAccount(business.id)).json()).toMatchObject({
@@ -404,9 +404,17 @@ describeEachDatabase('sign-in and sessions', (kind) => {
     });
     const bad = await client.graphql(
       '/access/graphql',
-      'mutation { createAccount(name: "", domainType: "Z") { id } }',
+      'mutation { createAccount(name: "", domainType: B) { id } }',
     );
     expect(bad.body.errors?.[0]?.message).toBe('Account name is required');
+    // An account type outside A, B and C is refused by the schema, before anything is written.
+    const unknownType = await client.graphql(
+      '/access/graphql',
+      'mutation($t: DomainType!) { createAccount(name: "Z Corp", domainType: $t) { id } }',
+      { t: 'Z' },
+    );
+    expect(unknownType.body.errors?.[0]?.message).toMatch(/^Variable "\$t" got an invalid value/);
+    expect(unknownType.body.data ?? undefined).toBeUndefined();
   });
 
   it('lets a firm add a client, enter it and go back to the firm', async () => {

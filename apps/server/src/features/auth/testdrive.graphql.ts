@@ -12,6 +12,7 @@ export const SAMPLE_ACCOUNT_NAME = 'Sample Company';
 // Sandbox test drive: a throwaway user and a test account named 'Sample Company', signed in at once.
 builder.mutationField('startTestDrive', (t) =>
   t.boolean({
+    authScopes: { public: true },
     args: { altcha: t.arg.string({ required: true }) },
     resolve: async (_root, { altcha }, context) => {
       if (!context.config.getBoolean('sandbox')) throw new AppError('FORBIDDEN', SANDBOX_ONLY);

@@ -38,5 +38,9 @@ const AppConfig = builder.objectRef<PublicAppConfig>('AppConfig').implement({
 
 // Public on purpose: the shell needs the season, flags and maintenance switch before sign-in.
 builder.queryField('appConfig', (t) =>
-  t.field({ type: AppConfig, resolve: (_root, _args, { config }) => config.getPublicAppConfig() }),
+  t.field({
+    authScopes: { public: true },
+    type: AppConfig,
+    resolve: (_root, _args, { config }) => config.getPublicAppConfig(),
+  }),
 );

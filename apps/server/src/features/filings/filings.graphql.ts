@@ -1,8 +1,15 @@
 import { domainBuilder as builder } from '../../graphql/builders.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { PageMetadataRef, ProblemRef } from '../../graphql/common-types.ts';
+import {
+  CorrectionKindEnum,
+  CorrectionTypeEnum,
+  FilingStatusEnum,
+  FormTypeEnum,
+} from '../../graphql/enums.ts';
+import type { CorrectionType, FilingStatus, FormType } from '@file1099/forms';
 import { MAX_PAGE_SIZE, type PageMetadata } from '../../lib/paging.ts';
-import { requireDomain, requireSuperAdmin } from '../access/access.ts';
+import { requireDomain } from '../access/access.ts';
 import { PayeeRef } from '../payees/payees.graphql.ts';
 import {
   countFilings,
@@ -22,7 +29,6 @@ import {
   revalidateFilings,
   saveFiling,
   setFilingStatus,
-  type CorrectionKind,
 } from './filings.service.ts';
 import type { EmailSub, FedSub, FilingRow, PrintSub, StateSub } from './filings.table.ts';
 import type { PayeeRow } from '../payees/payees.table.ts';
@@ -77,16 +83,16 @@ export const FilingRef = builder.objectRef<FilingNode>('Filing').implement({
     }),
     isTestFiling: t.exposeBoolean('isTestFiling'),
     filingYear: t.exposeInt('filingYear'),
-    filingType: t.exposeString('filingType'),
+    filingType: t.field({ type: FormTypeEnum, resolve: (f) => f.filingType as FormType }),
     filingData: t.field({
       type: 'JSON',
       description: 'Box values by catalogue name; money in integer cents.',
       resolve: (f) => f.filingData,
     }),
     totalCents: t.exposeFloat('totalCents'),
-    correctionType: t.exposeString('correctionType'),
+    correctionType: t.field({ type: CorrectionTypeEnum, resolve: (f) => f.correctionType as CorrectionType }),
     originalFilingId: t.exposeInt('originalFilingId', { nullable: true }),
-    status: t.exposeString('status'),
+    status: t.field({ type: FilingStatusEnum, resolve: (f) => f.status as FilingStatus }),
     statusChangeDesc: t.exposeString('statusChangeDesc', { nullable: true }),
     statusChangeDate: t.field({ type: 'DateTime', resolve: (f) => f.statusChangeDate }),
     stateFilingStatus: t.exposeString('stateFilingStatus', { nullable: true }),
@@ -162,10 +168,10 @@ const FilingInputRef = builder.inputType('FilingInput', {
   fields: (t) => ({
     id: t.int({ required: false }),
     payeeId: t.int({ required: true }),
-    filingType: t.string({ required: true }),
+    filingType: t.field({ type: FormTypeEnum, required: true }),
     filingYear: t.int({ required: true }),
     filingData: t.field({ type: 'JSON', required: true }),
-    correctionType: t.string({ required: false }),
+    correctionType: t.field({ type: CorrectionTypeEnum, required: false }),
     originalFilingId: t.int({ required: false }),
     isTestFiling: t.boolean({ required: false }),
   }),
@@ -175,13 +181,14 @@ const scope = (context: RequestContext) => requireDomain(context).domainId;
 const filterArgs = (t: Parameters<Parameters<typeof builder.queryField>[1]>[0]) => ({
   pageSize: t.arg.int({ required: false, defaultValue: DEFAULT_FILINGS_PAGE_SIZE }),
   pageNumber: t.arg.int({ required: false }),
-  filingStatuses: t.arg.stringList({ required: false }),
+  filingStatuses: t.arg({ type: [FilingStatusEnum], required: false }),
   filingYears: t.arg.intList({ required: false }),
-  filingTypes: t.arg.stringList({ required: false }),
+  filingTypes: t.arg({ type: [FormTypeEnum], required: false }),
 });
 
 builder.queryField('filing', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: FilingRef,
     nullable: true,
     args: { id: t.arg.int({ required: true }) },
@@ -191,6 +198,7 @@ builder.queryField('filing', (t) =>
 
 builder.queryField('filingsByIds', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: [FilingRef],
     args: { filingIds: t.arg.intList({ required: true }) },
     resolve: async (_r, { filingIds }, c) =>
@@ -200,11 +208,12 @@ builder.queryField('filingsByIds', (t) =>
 
 builder.queryField('filingByPayeeFormTypeFilingYear', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: FilingRef,
     nullable: true,
     args: {
       payeeId: t.arg.int({ required: true }),
-      formType: t.arg.string({ required: true }),
+      formType: t.arg({ type: FormTypeEnum, required: true }),
       filingYear: t.arg.int({ required: true }),
     },
     resolve: async (_r, a, c) => {
@@ -216,6 +225,7 @@ builder.queryField('filingByPayeeFormTypeFilingYear', (t) =>
 
 builder.queryField('filingCounts', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: CountsRef,
     args: { filingYear: t.arg.int({ required: true }) },
     resolve: (_r, { filingYear }, c) => countFilings(c.db, scope(c), filingYear),
@@ -224,8 +234,9 @@ builder.queryField('filingCounts', (t) =>
 
 builder.queryField('filingsByStatus', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: [FilingRef],
-    args: { status: t.arg.string({ required: true }), year: t.arg.int({ required: true }) },
+    args: { status: t.arg({ type: FilingStatusEnum, required: true }), year: t.arg.int({ required: true }) },
     // Reads a full page, counted against the rows a request may read (graphql/limits.ts).
     extensions: { listRows: MAX_PAGE_SIZE },
     resolve: async (_r, { status, year }, c) =>
@@ -241,6 +252,7 @@ builder.queryField('filingsByStatus', (t) =>
 
 builder.queryField('filings', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: [FilingRef],
     args: filterArgs(t),
     resolve: async (_r, a, c) => (await listFilings(c.db, scope(c), a)).rows.map(withPayee),
@@ -249,6 +261,7 @@ builder.queryField('filings', (t) =>
 
 builder.queryField('filingsWithPageMetadata', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: FilingPage,
     args: filterArgs(t),
     resolve: async (_r, a, c) => {
@@ -260,6 +273,7 @@ builder.queryField('filingsWithPageMetadata', (t) =>
 
 builder.mutationField('addEditFiling', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: FilingRef,
     args: { filing: t.arg({ type: FilingInputRef, required: true }) },
     resolve: (_r, { filing }, c) => saveFiling(c.db, c.services.tinVault, scope(c), filing),
@@ -268,6 +282,7 @@ builder.mutationField('addEditFiling', (t) =>
 
 builder.mutationField('validateFilings', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: [FilingValidationRef],
     args: {
       filingIds: t.arg.intList({ required: true }),
@@ -282,6 +297,7 @@ builder.mutationField('validateFilings', (t) =>
 
 builder.mutationField('deleteFiling', (t) =>
   t.boolean({
+    authScopes: { accountMember: true },
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_r, { id }, c) => (await deleteFilings(c.db, scope(c), [id])) === 1,
   }),
@@ -289,6 +305,7 @@ builder.mutationField('deleteFiling', (t) =>
 
 builder.mutationField('deleteFilings', (t) =>
   t.boolean({
+    authScopes: { accountMember: true },
     args: { filingIds: t.arg.intList({ required: true }) },
     resolve: async (_r, { filingIds }, c) => (await deleteFilings(c.db, scope(c), filingIds)) > 0,
   }),
@@ -296,6 +313,7 @@ builder.mutationField('deleteFilings', (t) =>
 
 builder.mutationField('moveFilingsToDraft', (t) =>
   t.int({
+    authScopes: { accountMember: true },
     description: "'Move to Draft Mode' for rejected filings.",
     args: { filingIds: t.arg.intList({ required: true }) },
     resolve: (_r, { filingIds }, c) => moveFilingsToDraft(c.db, scope(c), filingIds),
@@ -304,31 +322,28 @@ builder.mutationField('moveFilingsToDraft', (t) =>
 
 builder.mutationField('createCorrection', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: [FilingRef],
     description:
       "'Create a correction': OneStep (a First correction to edit) or TwoStep (First with zero amounts, then Second).",
-    args: { filingId: t.arg.int({ required: true }), kind: t.arg.string({ required: true }) },
-    resolve: (_r, { filingId, kind }, c) =>
-      createCorrection(
-        c.db,
-        scope(c),
-        filingId,
-        kind === 'TwoStep' ? 'TwoStep' : ('OneStep' as CorrectionKind),
-      ),
+    args: {
+      filingId: t.arg.int({ required: true }),
+      kind: t.arg({ type: CorrectionKindEnum, required: true }),
+    },
+    resolve: (_r, { filingId, kind }, c) => createCorrection(c.db, scope(c), filingId, kind),
   }),
 );
 
 // Back office (spec part 2 §2, EFS Filings): super admins move filings between statuses.
 builder.mutationField('updateEfsFilingsStatus', (t) =>
   t.int({
+    authScopes: { superAdmin: true },
     args: {
       filingIds: t.arg.intList({ required: true }),
-      filingStatus: t.arg.string({ required: true }),
+      filingStatus: t.arg({ type: FilingStatusEnum, required: true }),
       statusChangeDesc: t.arg.string({ required: false }),
     },
-    resolve: (_r, { filingIds, filingStatus, statusChangeDesc }, c) => {
-      requireSuperAdmin(c);
-      return setFilingStatus(c.db, filingIds, filingStatus, statusChangeDesc ?? null);
-    },
+    resolve: (_r, { filingIds, filingStatus, statusChangeDesc }, c) =>
+      setFilingStatus(c.db, filingIds, filingStatus, statusChangeDesc ?? null),
   }),
 );

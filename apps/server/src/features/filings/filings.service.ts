@@ -220,7 +220,9 @@ export async function recheckPayeeDrafts(
   }
 }
 
-export type CorrectionKind = 'OneStep' | 'TwoStep';
+/** How a correction is made (the createCorrection operation's kind). */
+export const CORRECTION_KINDS = ['OneStep', 'TwoStep'] as const;
+export type CorrectionKind = (typeof CORRECTION_KINDS)[number];
 
 function zeroAmounts(filingType: string, filingYear: number, filingData: BoxValues): BoxValues {
   if (!isFormType(filingType)) return { ...filingData };

@@ -17,6 +17,7 @@ function addServiceInfo(builder: Builder, service: string): void {
   });
   builder.queryField('serviceInfo', (t) =>
     t.field({
+      authScopes: { public: true },
       type: ServiceInfo,
       resolve: (_root, _args, { buildInfo }) => ({
         service,

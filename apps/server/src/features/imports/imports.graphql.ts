@@ -2,6 +2,7 @@ import { domainBuilder as builder } from '../../graphql/builders.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { AddressRef, PageMetadataRef } from '../../graphql/common-types.ts';
 import type { PageMetadata } from '../../lib/paging.ts';
+import { ImportRecordKindEnum, ImportRecordStatusEnum, ImportRunStatusEnum } from '../../graphql/enums.ts';
 import { requireDomain } from '../access/access.ts';
 import {
   answerImportQuestion,
@@ -75,7 +76,7 @@ export const ImportRunRef = builder.objectRef<ImportRunRow>('ImportRun').impleme
     resource: t.exposeString('resource'),
     filingYear: t.exposeInt('filingYear'),
     fileName: t.exposeString('fileName'),
-    status: t.exposeString('status'),
+    status: t.expose('status', { type: ImportRunStatusEnum }),
     progress: t.exposeInt('progress'),
     resuming: t.boolean({
       description:
@@ -98,14 +99,14 @@ export const ImportRunRef = builder.objectRef<ImportRunRow>('ImportRun').impleme
 const RecordRef = builder.objectRef<ImportRecordRow>('ImportRecord').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
-    kind: t.exposeString('kind'),
+    kind: t.expose('kind', { type: ImportRecordKindEnum }),
     sheet: t.exposeString('sheet'),
     row: t.exposeInt('row'),
     formType: t.exposeString('formType', { nullable: true }),
     displayName: t.exposeString('displayName'),
     tin: t.exposeString('maskedTin'),
     totalCents: t.exposeFloat('totalCents'),
-    status: t.exposeString('status'),
+    status: t.expose('status', { type: ImportRecordStatusEnum }),
     message: t.exposeString('message', { nullable: true }),
     payeeId: t.exposeInt('payeeId', { nullable: true }),
     filingId: t.exposeInt('filingId', { nullable: true }),
@@ -125,20 +126,26 @@ const scope = (context: RequestContext) => requireDomain(context).domainId;
 
 builder.queryField('importRun', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: ImportRunRef,
     args: { id: t.arg.int({ required: true }) },
     resolve: (_r, { id }, c) => findImportRun(c.db, scope(c), id),
   }),
 );
 builder.queryField('importRuns', (t) =>
-  t.field({ type: [ImportRunRef], resolve: (_r, _a, c) => listImportRuns(c.db, scope(c)) }),
+  t.field({
+    authScopes: { accountMember: true },
+    type: [ImportRunRef],
+    resolve: (_r, _a, c) => listImportRuns(c.db, scope(c)),
+  }),
 );
 builder.queryField('importRecords', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: RecordPage,
     args: {
       runId: t.arg.int({ required: true }),
-      kind: t.arg.string({ required: false }),
+      kind: t.arg({ type: ImportRecordKindEnum, required: false }),
       pageSize: t.arg.int({ required: false }),
       pageNumber: t.arg.int({ required: false }),
     },
@@ -152,7 +159,7 @@ const ReviewFilingRef = builder.objectRef<ImportReviewFiling>('ImportReviewFilin
     sheet: t.string({ resolve: (filing) => filing.record.sheet }),
     row: t.int({ resolve: (filing) => filing.record.row }),
     totalCents: t.float({ resolve: (filing) => filing.record.totalCents }),
-    status: t.string({ resolve: (filing) => filing.record.status }),
+    status: t.field({ type: ImportRecordStatusEnum, resolve: (filing) => filing.record.status }),
     message: t.string({ nullable: true, resolve: (filing) => filing.record.message }),
     filingData: t.field({
       type: 'JSON',
@@ -165,12 +172,12 @@ const ReviewFilingRef = builder.objectRef<ImportReviewFiling>('ImportReviewFilin
 const ReviewRowRef = builder.objectRef<ImportReviewRow>('ImportReviewRow').implement({
   fields: (t) => ({
     id: t.int({ resolve: (row) => row.record.id }),
-    kind: t.string({ resolve: (row) => row.record.kind }),
+    kind: t.field({ type: ImportRecordKindEnum, resolve: (row) => row.record.kind }),
     sheet: t.string({ resolve: (row) => row.record.sheet }),
     row: t.int({ resolve: (row) => row.record.row }),
     displayName: t.string({ resolve: (row) => row.record.displayName }),
     tin: t.string({ resolve: (row) => row.record.maskedTin }),
-    status: t.string({ resolve: (row) => row.record.status }),
+    status: t.field({ type: ImportRecordStatusEnum, resolve: (row) => row.record.status }),
     message: t.string({ nullable: true, resolve: (row) => row.record.message }),
     address: t.field({ type: AddressRef, resolve: (row) => row.address }),
     emailAddress: t.string({ resolve: (row) => row.emailAddress }),
@@ -190,6 +197,7 @@ const ReviewPageRef = builder
 
 builder.queryField('importReviewRows', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: ReviewPageRef,
     description:
       "The review's Filing Data / Payer Data grid: the run's payees (or payers) in file order with their filings.",
@@ -205,6 +213,7 @@ builder.queryField('importReviewRows', (t) =>
 
 builder.mutationField('startImport', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: ImportRunRef,
     args: { runId: t.arg.int({ required: true }) },
     resolve: (_r, { runId }, c) => startImportRun(c.db, scope(c), runId),
@@ -212,6 +221,7 @@ builder.mutationField('startImport', (t) =>
 );
 builder.mutationField('cancelImport', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: ImportRunRef,
     args: { runId: t.arg.int({ required: true }) },
     resolve: (_r, { runId }, c) => cancelImportRun(c.db, scope(c), runId),
@@ -219,6 +229,7 @@ builder.mutationField('cancelImport', (t) =>
 );
 builder.mutationField('answerImportQuestion', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: ImportRunRef,
     description:
       "The user's choice in a conflict or error dialog; applyToAll keeps it for every later case of the kind.",

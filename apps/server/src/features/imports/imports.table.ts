@@ -24,6 +24,9 @@ export const IMPORT_RECORD_STATUSES = [
 ] as const;
 export type ImportRecordStatus = (typeof IMPORT_RECORD_STATUSES)[number];
 
+/** What a row of an import describes. */
+export const IMPORT_RECORD_KINDS = ['payee', 'filing', 'payer'] as const;
+
 export type QuestionKind = 'payeeExists' | 'filingExists' | 'error';
 
 /** One field of an existing payee beside the file's row; `file` null: the file does not carry it. */
@@ -106,7 +109,7 @@ export const importRecords = pgTable(
     seq: integer('seq').notNull(),
     /** The `seq` of the payee (or payer) record this record belongs to: the review's row. */
     payeeSeq: integer('payee_seq'),
-    kind: text('kind', { enum: ['payee', 'filing', 'payer'] }).notNull(),
+    kind: text('kind', { enum: IMPORT_RECORD_KINDS }).notNull(),
     sheet: text('sheet').notNull(),
     row: integer('row').notNull(),
     formType: text('form_type'),

@@ -450,7 +450,7 @@ describeEachDatabase('import from Excel', (kind) => {
       displayName: 'Vendor 1',
     });
     const counts = await gql(
-      '{ filingCounts(filingYear: 2025) { draft } filingsWithPageMetadata(filingYears: [2025], filingStatuses: ["Draft"]) { totals { boxTotalsCents } } payeeByTin(tin: "270000100") { displayName } }',
+      '{ filingCounts(filingYear: 2025) { draft } filingsWithPageMetadata(filingYears: [2025], filingStatuses: [Draft]) { totals { boxTotalsCents } } payeeByTin(tin: "270000100") { displayName } }',
     );
     expect(counts.body.data).toMatchObject({
       filingCounts: { draft: 202 },

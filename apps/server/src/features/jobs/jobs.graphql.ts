@@ -1,5 +1,6 @@
 import { domainBuilder as builder } from '../../graphql/builders.ts';
-import { canAccessDomain, requireSession } from '../access/access.ts';
+import { JobStatusEnum } from '../../graphql/enums.ts';
+import { canAccessDomain } from '../access/access.ts';
 import { findJob, isJobResuming } from './jobs.queue.ts';
 import type { JobRow } from './jobs.table.ts';
 
@@ -8,7 +9,7 @@ const Job = builder.objectRef<JobRow>('Job').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     kind: t.exposeString('kind'),
-    status: t.exposeString('status'),
+    status: t.expose('status', { type: JobStatusEnum }),
     progress: t.exposeInt('progress'),
     attempts: t.exposeInt('attempts'),
     resuming: t.boolean({
@@ -25,11 +26,11 @@ const Job = builder.objectRef<JobRow>('Job').implement({
 
 builder.queryField('job', (t) =>
   t.field({
+    authScopes: { signedIn: true },
     type: Job,
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) => {
-      requireSession(context);
       const jobId = Number(id);
       if (!Number.isSafeInteger(jobId)) return null;
       const job = await findJob(context.db, jobId);

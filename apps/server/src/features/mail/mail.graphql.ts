@@ -1,6 +1,6 @@
 import { domainBuilder as builder } from '../../graphql/builders.ts';
+import { MailStatusEnum } from '../../graphql/enums.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireSuperAdmin } from '../access/access.ts';
 import { listOutbox } from './mail.service.ts';
 import type { MailRow } from './mail.table.ts';
 
@@ -14,7 +14,7 @@ const OutboxMessage = builder.objectRef<MailRow>('OutboxMessage').implement({
     textBody: t.exposeString('textBody'),
     htmlBody: t.exposeString('htmlBody'),
     links: t.exposeStringList('links'),
-    status: t.exposeString('status'),
+    status: t.expose('status', { type: MailStatusEnum }),
     error: t.exposeString('error', { nullable: true }),
     createdAt: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
     sentAt: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.sentAt }),
@@ -30,6 +30,7 @@ const OutboxPage = builder.objectRef<{ messages: MailRow[]; totalCount: number }
 
 builder.queryField('outboxMessages', (t) =>
   t.field({
+    authScopes: { superAdmin: true },
     type: OutboxPage,
     description: 'Super admins: every message the product sent or kept in the outbox, newest first.',
     args: {
@@ -37,7 +38,6 @@ builder.queryField('outboxMessages', (t) =>
       pageNumber: t.arg.int({ required: false, defaultValue: 0 }),
     },
     resolve: async (_root, { pageSize, pageNumber }, context) => {
-      requireSuperAdmin(context);
       const size = pageSize ?? 50;
       const page = pageNumber ?? 0;
       if (size < 1 || size > 1000 || page < 0)

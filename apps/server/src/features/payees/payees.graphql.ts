@@ -1,6 +1,8 @@
 import { pickAddress } from '../../lib/address.ts';
 import { AddressInput, AddressRef, PageMetadataRef } from '../../graphql/common-types.ts';
 import { domainBuilder as builder } from '../../graphql/builders.ts';
+import { EntityTypeEnum, TinTypeEnum } from '../../graphql/enums.ts';
+import type { TinType } from '@file1099/forms';
 import type { RequestContext } from '../../graphql/context.ts';
 import { requireDomain } from '../access/access.ts';
 import { maskStoredTin } from '../payers/payers.graphql.ts';
@@ -32,14 +34,14 @@ export const PayeeRef = builder.objectRef<PayeeRow>('Payee').implement({
         return { id: payer.id, domainId: payer.domainId };
       },
     }),
-    entityType: t.exposeString('entityType'),
+    entityType: t.expose('entityType', { type: EntityTypeEnum }),
     businessName: t.exposeString('businessName'),
     firstName: t.exposeString('firstName'),
     middleName: t.exposeString('middleName'),
     lastName: t.exposeString('lastName'),
     dba: t.exposeString('dba'),
     displayName: t.exposeString('displayName'),
-    tinType: t.exposeString('tinType'),
+    tinType: t.field({ type: TinTypeEnum, resolve: (p) => p.tinType as TinType }),
     tin: t.string({
       description: 'Masked to the last four digits.',
       resolve: (p) => maskStoredTin(p.tinLast4, p.tinType),
@@ -72,13 +74,13 @@ const PayeePage = builder
 const PayeeInputRef = builder.inputType('PayeeInput', {
   fields: (t) => ({
     id: t.int({ required: false }),
-    entityType: t.string({ required: true }),
+    entityType: t.field({ type: EntityTypeEnum, required: true }),
     businessName: t.string({ required: false }),
     firstName: t.string({ required: false }),
     middleName: t.string({ required: false }),
     lastName: t.string({ required: false }),
     dba: t.string({ required: false }),
-    tinType: t.string({ required: true }),
+    tinType: t.field({ type: TinTypeEnum, required: true }),
     tin: t.string({ required: false }),
     emailAddress: t.string({ required: false }),
     phoneNumber: t.string({ required: false }),
@@ -94,6 +96,7 @@ const scope = (context: RequestContext) => requireDomain(context).domainId;
 
 builder.queryField('payee', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: PayeeRef,
     nullable: true,
     args: { id: t.arg.int({ required: true }) },
@@ -103,6 +106,7 @@ builder.queryField('payee', (t) =>
 
 builder.queryField('payees', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: [PayeeRef],
     args: {
       pageSize: t.arg.int({ required: false, defaultValue: DEFAULT_PAYEES_PAGE_SIZE }),
@@ -115,6 +119,7 @@ builder.queryField('payees', (t) =>
 
 builder.queryField('payeesWithPageMetadata', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: PayeePage,
     args: {
       pageSize: t.arg.int({ required: false, defaultValue: DEFAULT_PAYEES_PAGE_SIZE }),
@@ -125,10 +130,13 @@ builder.queryField('payeesWithPageMetadata', (t) =>
   }),
 );
 
-builder.queryField('payeeCount', (t) => t.int({ resolve: (_r, _a, c) => countPayees(c.db, scope(c)) }));
+builder.queryField('payeeCount', (t) =>
+  t.int({ authScopes: { accountMember: true }, resolve: (_r, _a, c) => countPayees(c.db, scope(c)) }),
+);
 
 builder.queryField('payeeByTin', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: PayeeRef,
     nullable: true,
     description:
@@ -141,6 +149,7 @@ builder.queryField('payeeByTin', (t) =>
 
 builder.queryField('payeeByPartnerId', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: PayeeRef,
     nullable: true,
     args: { partner: t.arg.string({ required: true }), partnerId: t.arg.string({ required: true }) },
@@ -151,6 +160,7 @@ builder.queryField('payeeByPartnerId', (t) =>
 
 builder.mutationField('addEditPayee', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: PayeeRef,
     args: { payee: t.arg({ type: PayeeInputRef, required: true }) },
     resolve: (_r, { payee }, c) =>
@@ -160,6 +170,7 @@ builder.mutationField('addEditPayee', (t) =>
 
 builder.mutationField('addEditPayeeLight', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: PayeeRef,
     args: {
       id: t.arg.int({ required: false }),
@@ -172,6 +183,7 @@ builder.mutationField('addEditPayeeLight', (t) =>
 
 builder.mutationField('deletePayee', (t) =>
   t.boolean({
+    authScopes: { accountMember: true },
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_r, { id }, c) => (await deletePayees(c.db, scope(c), [id])) === 1,
   }),
@@ -179,6 +191,7 @@ builder.mutationField('deletePayee', (t) =>
 
 builder.mutationField('deletePayees', (t) =>
   t.boolean({
+    authScopes: { accountMember: true },
     args: { ids: t.arg.intList({ required: true }) },
     resolve: async (_r, { ids }, c) => (await deletePayees(c.db, scope(c), ids)) > 0,
   }),
@@ -186,6 +199,7 @@ builder.mutationField('deletePayees', (t) =>
 
 builder.mutationField('ignoreTINValidation', (t) =>
   t.boolean({
+    authScopes: { accountMember: true },
     args: { payeeId: t.arg.int({ required: true }) },
     resolve: (_r, { payeeId }, c) => ignoreTinValidation(c.db, scope(c), payeeId),
   }),

@@ -2,6 +2,8 @@ import { pickAddress } from '../../lib/address.ts';
 import { maskTin, normalizeTinType } from '@file1099/forms';
 import { AddressInput, AddressRef, ValidationResultRef } from '../../graphql/common-types.ts';
 import { domainBuilder as builder } from '../../graphql/builders.ts';
+import { DomainTypeEnum, PayerTypeEnum, TinTypeEnum } from '../../graphql/enums.ts';
+import type { TinType } from '@file1099/forms';
 import { requireDomain } from '../access/access.ts';
 import { checkPayer, getOrCreatePayer, updatePayer } from './payers.service.ts';
 import type { PayerRow } from './payers.table.ts';
@@ -23,12 +25,13 @@ const PayerRef = builder.objectRef<PayerRow>('Payer').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     domainId: t.exposeInt('domainId'),
-    domainType: t.string({
+    domainType: t.field({
+      type: DomainTypeEnum,
       nullable: true,
       resolve: async (payer, _args, context) =>
         (await context.loaders.domainById.load(payer.domainId))?.domainType ?? null,
     }),
-    payerType: t.exposeString('payerType'),
+    payerType: t.expose('payerType', { type: PayerTypeEnum }),
     businessName: t.exposeString('businessName'),
     dba: t.exposeString('dba'),
     firstName: t.exposeString('firstName'),
@@ -41,7 +44,7 @@ const PayerRef = builder.objectRef<PayerRow>('Payer').implement({
     emailAddress: t.exposeString('emailAddress'),
     phoneNumber: t.exposeString('phoneNumber'),
     phoneExt: t.exposeString('phoneExt'),
-    tinType: t.exposeString('tinType'),
+    tinType: t.field({ type: TinTypeEnum, resolve: (p) => p.tinType as TinType }),
     tin: t.string({
       description: 'Masked to the last four digits.',
       resolve: (p) => maskStoredTin(p.tinLast4, p.tinType),
@@ -52,6 +55,7 @@ const PayerRef = builder.objectRef<PayerRow>('Payer').implement({
 
 builder.queryField('payer', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: PayerRef,
     resolve: (_root, _args, context) => getOrCreatePayer(context.db, requireDomain(context).domainId),
   }),
@@ -59,16 +63,17 @@ builder.queryField('payer', (t) =>
 
 builder.mutationField('updatePayer', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: PayerRef,
     args: {
       id: t.arg.int({ required: false }),
-      payerType: t.arg.string({ required: true }),
+      payerType: t.arg({ type: PayerTypeEnum, required: true }),
       businessName: t.arg.string({ required: false }),
       dba: t.arg.string({ required: false }),
       firstName: t.arg.string({ required: false }),
       middleName: t.arg.string({ required: false }),
       lastName: t.arg.string({ required: false }),
-      tinType: t.arg.string({ required: true }),
+      tinType: t.arg({ type: TinTypeEnum, required: true }),
       tin: t.arg.string({ required: false }),
       emailAddress: t.arg.string({ required: false }),
       phoneNumber: t.arg.string({ required: false }),
@@ -85,6 +90,7 @@ builder.mutationField('updatePayer', (t) =>
 
 builder.mutationField('validatePayer', (t) =>
   t.field({
+    authScopes: { accountMember: true },
     type: ValidationResultRef,
     args: { payerId: t.arg.int({ required: true }), filingYear: t.arg.int({ required: true }) },
     resolve: (_root, { payerId, filingYear }, context) =>

@@ -1,6 +1,5 @@
 import { authBuilder, domainBuilder as builder } from '../../graphql/builders.ts';
-import type { RequestContext } from '../../graphql/context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AuthMemberRoleEnum, InvitationStatusEnum, MemberRoleEnum } from '../../graphql/enums.ts';
 import { requireDomain } from '../access/access.ts';
 import { startSession } from '../auth/start-session.ts';
 import type { InvitationRow } from './team.table.ts';
@@ -11,10 +10,8 @@ import {
   listPendingInvitations,
   listTeamMembers,
   removeTeamMember,
-  requireTeamManager,
   resendInvitation,
   revokeInvitation,
-  TEAM_NOT_AVAILABLE,
   type InvitationInfo,
   type TeamMember,
 } from './team.service.ts';
@@ -26,7 +23,7 @@ const TeamMemberRef = builder.objectRef<TeamMember>('TeamMember').implement({
     email: t.exposeString('email'),
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
-    role: t.exposeString('role'),
+    role: t.expose('role', { type: MemberRoleEnum }),
   }),
 });
 
@@ -34,8 +31,8 @@ const InvitationRef = builder.objectRef<InvitationRow>('Invitation').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     email: t.exposeString('email'),
-    role: t.exposeString('role'),
-    status: t.exposeString('status'),
+    role: t.expose('role', { type: MemberRoleEnum }),
+    status: t.expose('status', { type: InvitationStatusEnum }),
     expiresAt: t.field({ type: 'DateTime', resolve: (i) => i.expiresAt }),
     createdAt: t.field({ type: 'DateTime', resolve: (i) => i.createdAt }),
   }),
@@ -48,19 +45,12 @@ const Team = builder.objectRef<{ members: TeamMember[]; invitations: InvitationR
   }),
 });
 
-async function requireManager(context: RequestContext) {
-  const { session, domainId } = requireDomain(context);
-  if (!context.config.getBoolean('features.userManagement'))
-    throw new AppError('FORBIDDEN', TEAM_NOT_AVAILABLE);
-  await requireTeamManager(context.db, session.userId, domainId);
-  return { session, domainId };
-}
-
 builder.queryField('team', (t) =>
   t.field({
+    authScopes: { teamManager: true },
     type: Team,
     resolve: async (_root, _args, context) => {
-      const { domainId } = await requireManager(context);
+      const { domainId } = requireDomain(context);
       return {
         members: await listTeamMembers(context.db, domainId),
         invitations: await listPendingInvitations(context.db, domainId),
@@ -71,10 +61,11 @@ builder.queryField('team', (t) =>
 
 builder.mutationField('inviteUser', (t) =>
   t.field({
+    authScopes: { teamManager: true },
     type: InvitationRef,
-    args: { email: t.arg.string({ required: true }), role: t.arg.string({ required: true }) },
+    args: { email: t.arg.string({ required: true }), role: t.arg({ type: MemberRoleEnum, required: true }) },
     resolve: async (_root, { email, role }, context) => {
-      const { session, domainId } = await requireManager(context);
+      const { session, domainId } = requireDomain(context);
       return inviteUser(context.db, context.services, { inviterId: session.userId, domainId, email, role });
     },
   }),
@@ -82,10 +73,11 @@ builder.mutationField('inviteUser', (t) =>
 
 builder.mutationField('resendInvitation', (t) =>
   t.field({
+    authScopes: { teamManager: true },
     type: InvitationRef,
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_root, { id }, context) => {
-      const { session, domainId } = await requireManager(context);
+      const { session, domainId } = requireDomain(context);
       return resendInvitation(context.db, context.services, {
         userId: session.userId,
         domainId,
@@ -97,9 +89,10 @@ builder.mutationField('resendInvitation', (t) =>
 
 builder.mutationField('revokeInvitation', (t) =>
   t.boolean({
+    authScopes: { teamManager: true },
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_root, { id }, context) => {
-      const { session, domainId } = await requireManager(context);
+      const { session, domainId } = requireDomain(context);
       await revokeInvitation(context.db, { userId: session.userId, domainId, invitationId: id });
       return true;
     },
@@ -108,9 +101,10 @@ builder.mutationField('revokeInvitation', (t) =>
 
 builder.mutationField('removeTeamMember', (t) =>
   t.boolean({
+    authScopes: { teamManager: true },
     args: { userId: t.arg.int({ required: true }) },
     resolve: async (_root, { userId }, context) => {
-      const { session, domainId } = await requireManager(context);
+      const { session, domainId } = requireDomain(context);
       await removeTeamMember(context.db, { userId: session.userId, domainId, memberUserId: userId });
       return true;
     },
@@ -122,13 +116,14 @@ const InvitationInfoRef = authBuilder.objectRef<InvitationInfo>('InvitationInfo'
   fields: (t) => ({
     email: t.exposeString('email'),
     accountName: t.exposeString('accountName'),
-    role: t.exposeString('role'),
+    role: t.expose('role', { type: AuthMemberRoleEnum }),
     hasLogin: t.exposeBoolean('hasLogin'),
   }),
 });
 
 authBuilder.queryField('invitation', (t) =>
   t.field({
+    authScopes: { public: true },
     type: InvitationInfoRef,
     args: { email: t.arg.string({ required: true }), code: t.arg.string({ required: true }) },
     resolve: (_root, { email, code }, context) => describeInvitation(context.db, email, code),
@@ -137,6 +132,7 @@ authBuilder.queryField('invitation', (t) =>
 
 authBuilder.mutationField('acceptInvitation', (t) =>
   t.boolean({
+    authScopes: { public: true },
     description: 'Joins the account and signs in as the invitee (a new session).',
     args: {
       email: t.arg.string({ required: true }),

@@ -9,6 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { getErrorMessage } from '../api/apiClient.ts';
+import type { DomainType } from '../session/session.types.ts';
 import { getDomainTypeLabel } from '../form-kit/fields.ts';
 import { FormError } from '../form-kit/FormError.tsx';
 import { PageHeading } from '../form-kit/PageHeading.tsx';
@@ -20,11 +21,11 @@ import { getPathAfterSelecting } from './accountPaths.ts';
 import { useSelectAccount } from './useSelectAccount.ts';
 
 /** Reads `domainTypesToShow` from the location state (spec part 1 §2); null shows every type. */
-export function readDomainTypesToShow(state: unknown): string[] | null {
+export function readDomainTypesToShow(state: unknown): DomainType[] | null {
   if (typeof state !== 'object' || state === null || !('domainTypesToShow' in state)) return null;
   const value = state.domainTypesToShow;
   if (!Array.isArray(value)) return null;
-  const types = value.filter((type): type is string => type === 'A' || type === 'B' || type === 'C');
+  const types = value.filter((type): type is DomainType => type === 'A' || type === 'B' || type === 'C');
   return types.length > 0 ? types : null;
 }
 

@@ -40,7 +40,7 @@ authGraphql(`
 `);
 
 const MY_ACCOUNTS = authGraphql(`
-  query MyAccounts($domainTypes: [String!]) {
+  query MyAccounts($domainTypes: [DomainType!]) {
     myAccounts(domainTypes: $domainTypes) {
       ...AccountFields
     }
@@ -48,24 +48,24 @@ const MY_ACCOUNTS = authGraphql(`
 `);
 
 const CREATE_ACCOUNT = authGraphql(`
-  mutation CreateAccount($name: String!, $domainType: String!) {
+  mutation CreateAccount($name: String!, $domainType: DomainType!) {
     createAccount(name: $name, domainType: $domainType) {
       ...AccountFields
     }
   }
 `);
 
-export const myAccountsQueryKey = (domainTypes: readonly string[] | null) =>
+export const myAccountsQueryKey = (domainTypes: readonly DomainType[] | null) =>
   ['myAccounts', domainTypes ?? 'all'] as const;
 
-export async function fetchMyAccounts(domainTypes: readonly string[] | null): Promise<AccountSummary[]> {
+export async function fetchMyAccounts(domainTypes: readonly DomainType[] | null): Promise<AccountSummary[]> {
   const data = await graphqlRequest('/access/graphql', MY_ACCOUNTS, {
     domainTypes: domainTypes && domainTypes.length > 0 ? [...domainTypes] : null,
   });
   return (data.myAccounts ?? []).map(toAccount);
 }
 
-export async function createAccount(name: string, domainType: string): Promise<AccountSummary> {
+export async function createAccount(name: string, domainType: DomainType): Promise<AccountSummary> {
   const data = await graphqlRequest('/access/graphql', CREATE_ACCOUNT, { name, domainType });
   return toAccount(data.createAccount);
 }

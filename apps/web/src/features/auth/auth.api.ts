@@ -36,7 +36,7 @@ const SIGNUP = authGraphql(`
     $firstName: String!
     $lastName: String!
     $accountName: String!
-    $accountType: String!
+    $accountType: DomainType!
     $altcha: String!
   ) {
     signup(

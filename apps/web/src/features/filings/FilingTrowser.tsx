@@ -146,7 +146,7 @@ function FilingForm({
   const onSubmit = handleSubmit(async (submitted) => {
     setError(null);
     const { filingData } = checkFilingForm(submitted, context);
-    if (!submitted.payee) return;
+    if (!submitted.payee || !isFormType(submitted.filingType)) return;
     try {
       await saveFiling({
         ...(filing ? { id: filing.id } : {}),

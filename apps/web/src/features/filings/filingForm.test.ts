@@ -90,7 +90,7 @@ describe('filing form checks (form package rules)', () => {
     expect(
       issues({ filingType: 'Type_1099_NEC', payee: PAYEE, boxes: { directSalesIndicator: true } }),
     ).toEqual({});
-    const correction = { filingYear: 2025, correctionType: 'First', originalFilingId: 9 };
+    const correction: FilingFormContext = { filingYear: 2025, correctionType: 'First', originalFilingId: 9 };
     expect(issues({ filingType: 'Type_1099_MISC', payee: PAYEE, boxes: { rents: '0' } }, correction)).toEqual(
       {},
     );

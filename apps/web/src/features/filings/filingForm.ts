@@ -6,6 +6,7 @@ import {
   parseMoneyToCents,
   validateFiling,
   type BoxDefinition,
+  type CorrectionType,
   type FilingData,
   type FormDefinition,
   type Problem,
@@ -38,7 +39,7 @@ export interface FilingFormValues {
 /** What the form knows besides its fields: the year and, for a correction, what it corrects. */
 export interface FilingFormContext {
   filingYear: number;
-  correctionType: string;
+  correctionType: CorrectionType;
   originalFilingId: number | null;
 }
 

@@ -1,6 +1,13 @@
 import type { FilingData } from '@file1099/forms';
 import { domainGraphql } from '../../gql/domain/index.ts';
-import type { FilingCountsQuery, FilingFieldsFragment, FilingsQuery } from '../../gql/domain/graphql.ts';
+import type {
+  CorrectionType,
+  FormType,
+  FilingCountsQuery,
+  FilingFieldsFragment,
+  FilingStatus,
+  FilingsQuery,
+} from '../../gql/domain/graphql.ts';
 import { graphqlRequest } from '../api/apiClient.ts';
 import type { PageMetadata } from '../payees/payees.api.ts';
 
@@ -68,7 +75,7 @@ function toFiling(filing: FilingFieldsFragment): Filing {
 }
 
 const FILINGS = domainGraphql(`
-  query Filings($pageSize: Int, $pageNumber: Int, $filingStatuses: [String!], $filingYears: [Int!]) {
+  query Filings($pageSize: Int, $pageNumber: Int, $filingStatuses: [FilingStatus!], $filingYears: [Int!]) {
     filingsWithPageMetadata(
       pageSize: $pageSize
       pageNumber: $pageNumber
@@ -140,7 +147,7 @@ const MOVE_TO_DRAFT = domainGraphql(`
 `);
 
 const CREATE_CORRECTION = domainGraphql(`
-  mutation CreateCorrection($filingId: Int!, $kind: String!) {
+  mutation CreateCorrection($filingId: Int!, $kind: CorrectionKind!) {
     createCorrection(filingId: $filingId, kind: $kind) {
       ...FilingFields
     }
@@ -148,7 +155,7 @@ const CREATE_CORRECTION = domainGraphql(`
 `);
 
 export interface FilingListInput {
-  filingStatuses: readonly string[];
+  filingStatuses: readonly FilingStatus[];
   filingYear: number;
   pageSize: number;
   pageNumber: number;
@@ -195,10 +202,10 @@ export async function fetchFiling(id: number, signal?: AbortSignal): Promise<Fil
 export interface FilingSaveInput {
   id?: number;
   payeeId: number;
-  filingType: string;
+  filingType: FormType;
   filingYear: number;
   filingData: Record<string, string | number | boolean>;
-  correctionType?: string;
+  correctionType?: CorrectionType;
   originalFilingId?: number;
 }
 

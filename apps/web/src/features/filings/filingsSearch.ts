@@ -1,4 +1,4 @@
-import { FILING_TABS, type FilingTab } from '@file1099/forms';
+import { FILING_TABS, type FilingStatus, type FilingTab } from '@file1099/forms';
 
 /** Trowsers (full-screen flows) the filings page opens from its `trowser` query value. */
 export type Trowser = 'filing' | 'import' | 'submit' | 'selfefile';
@@ -51,7 +51,7 @@ export function getTrowserFilingId(params: Record<string, unknown>): number | nu
 }
 
 /** Statuses the tab lists (the form package's tabs: rejected filings are listed under Processing). */
-export function getTabStatuses(tab: number): readonly string[] {
+export function getTabStatuses(tab: number): readonly FilingStatus[] {
   return (FILING_TABS[tab] ?? FILING_TABS[0]).listStatuses;
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toFieldProblem, validatePayee, validatePayeeLight } from '@file1099/forms';
+import { isEntityType, isTinType, toFieldProblem, validatePayee, validatePayeeLight } from '@file1099/forms';
 import { addProblemIssues } from '../party/problems.ts';
 import { EMPTY_ADDRESS, toAddressValues, type AddressValues } from '../party/partyValues.ts';
 import type { Payee, PayeeSaveInput } from './payees.api.ts';
@@ -99,10 +99,16 @@ export function createPayeeSchema(initialTin: string | undefined) {
 }
 
 export function toPayeeSaveInput(id: number | undefined, values: PayeeFormValues): PayeeSaveInput {
-  const isBusiness = values.entityType === 'Business';
+  const { entityType, tinType } = values;
+  // The form's checks refuse an empty type with 'Required' before anything is saved.
+  if (!isEntityType(entityType) || !isTinType(tinType))
+    throw new Error('The payee type and TIN type are required.');
+  const isBusiness = entityType === 'Business';
   return {
     ...(id === undefined ? {} : { id }),
     ...values,
+    entityType,
+    tinType,
     firstName: isBusiness ? '' : values.firstName,
     middleName: isBusiness ? '' : values.middleName,
     lastName: isBusiness ? '' : values.lastName,

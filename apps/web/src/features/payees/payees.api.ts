@@ -1,5 +1,5 @@
 import { domainGraphql } from '../../gql/domain/index.ts';
-import type { PayeeFieldsFragment, PayeesQuery } from '../../gql/domain/graphql.ts';
+import type { EntityType, PayeeFieldsFragment, PayeesQuery, TinType } from '../../gql/domain/graphql.ts';
 import { graphqlRequest } from '../api/apiClient.ts';
 import type { AddressValues } from '../party/partyValues.ts';
 
@@ -134,13 +134,13 @@ export async function fetchPayeeCount(signal?: AbortSignal): Promise<number> {
 
 export interface PayeeSaveInput {
   id?: number;
-  entityType: string;
+  entityType: EntityType;
   businessName: string;
   firstName: string;
   middleName: string;
   lastName: string;
   dba: string;
-  tinType: string;
+  tinType: TinType;
   /** A new TIN, or the masked one to keep the stored TIN. */
   tin: string;
   emailAddress: string;

@@ -1,6 +1,6 @@
 import type { Problem } from '@file1099/forms';
 import { domainGraphql } from '../../gql/domain/index.ts';
-import type { PayerFieldsFragment } from '../../gql/domain/graphql.ts';
+import type { PayerFieldsFragment, PayerType, TinType } from '../../gql/domain/graphql.ts';
 import { graphqlRequest } from '../api/apiClient.ts';
 import type { AddressValues } from '../party/partyValues.ts';
 
@@ -50,13 +50,13 @@ export async function fetchPayer(signal?: AbortSignal): Promise<Payer> {
 
 export interface PayerSaveInput {
   id: number;
-  payerType: string;
+  payerType: PayerType;
   businessName: string;
   dba: string;
   firstName: string;
   middleName: string;
   lastName: string;
-  tinType: string;
+  tinType: TinType;
   /** A new TIN, or the masked one to keep the stored TIN. */
   tin: string;
   emailAddress: string;
@@ -69,13 +69,13 @@ export interface PayerSaveInput {
 const UPDATE_PAYER = domainGraphql(`
   mutation UpdatePayer(
     $id: Int
-    $payerType: String!
+    $payerType: PayerType!
     $businessName: String
     $dba: String
     $firstName: String
     $middleName: String
     $lastName: String
-    $tinType: String!
+    $tinType: TinType!
     $tin: String
     $emailAddress: String
     $phoneNumber: String

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validatePayerSave } from '@file1099/forms';
+import { ENTITY_TYPES, TIN_TYPES, validatePayerSave, type EntityType, type TinType } from '@file1099/forms';
 import { addProblemIssues } from '../party/problems.ts';
 import { toAddressValues, type AddressValues } from '../party/partyValues.ts';
 import type { Payer, PayerSaveInput } from './payer.api.ts';
@@ -12,13 +12,13 @@ export const PAYER_MESSAGES = {
 } as const;
 
 export interface PayerFormValues {
-  payerType: string;
+  payerType: EntityType;
   businessName: string;
   dba: string;
   firstName: string;
   middleName: string;
   lastName: string;
-  tinType: string;
+  tinType: TinType;
   tin: string;
   emailAddress: string;
   phoneNumber: string;
@@ -63,13 +63,13 @@ const address = z.object({
 export function createPayerSchema(initialTin: string | null) {
   return z
     .object({
-      payerType: z.string(),
+      payerType: z.enum(ENTITY_TYPES),
       businessName: z.string(),
       dba: z.string(),
       firstName: z.string(),
       middleName: z.string(),
       lastName: z.string(),
-      tinType: z.string(),
+      tinType: z.enum(TIN_TYPES),
       tin: z.string(),
       emailAddress: z.string(),
       phoneNumber: z.string(),

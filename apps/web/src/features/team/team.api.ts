@@ -1,5 +1,5 @@
 import { domainGraphql } from '../../gql/domain/index.ts';
-import type { TeamQuery } from '../../gql/domain/graphql.ts';
+import type { MemberRole, TeamQuery } from '../../gql/domain/graphql.ts';
 import { graphqlRequest } from '../api/apiClient.ts';
 import type { AccountRole } from '../session/session.types.ts';
 
@@ -41,7 +41,7 @@ const TEAM = domainGraphql(`
 `);
 
 const INVITE_USER = domainGraphql(`
-  mutation InviteUser($email: String!, $role: String!) {
+  mutation InviteUser($email: String!, $role: MemberRole!) {
     inviteUser(email: $email, role: $role) {
       id
     }
@@ -76,7 +76,7 @@ export async function fetchTeam(): Promise<Team> {
   };
 }
 
-export async function inviteUser(email: string, role: string): Promise<void> {
+export async function inviteUser(email: string, role: MemberRole): Promise<void> {
   await graphqlRequest('/rs/graphql', INVITE_USER, { email, role });
 }
 

@@ -16,9 +16,9 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  fragment AccountFields on Account {\n    id\n    globalId\n    name\n    domainType\n    isTestAccount\n    role\n  }\n": typeof types.AccountFieldsFragmentDoc,
-    "\n  query MyAccounts($domainTypes: [String!]) {\n    myAccounts(domainTypes: $domainTypes) {\n      ...AccountFields\n    }\n  }\n": typeof types.MyAccountsDocument,
-    "\n  mutation CreateAccount($name: String!, $domainType: String!) {\n    createAccount(name: $name, domainType: $domainType) {\n      ...AccountFields\n    }\n  }\n": typeof types.CreateAccountDocument,
-    "\n  mutation Signup(\n    $email: String!\n    $password: String!\n    $firstName: String!\n    $lastName: String!\n    $accountName: String!\n    $accountType: String!\n    $altcha: String!\n  ) {\n    signup(\n      email: $email\n      password: $password\n      firstName: $firstName\n      lastName: $lastName\n      accountName: $accountName\n      accountType: $accountType\n      altcha: $altcha\n    )\n  }\n": typeof types.SignupDocument,
+    "\n  query MyAccounts($domainTypes: [DomainType!]) {\n    myAccounts(domainTypes: $domainTypes) {\n      ...AccountFields\n    }\n  }\n": typeof types.MyAccountsDocument,
+    "\n  mutation CreateAccount($name: String!, $domainType: DomainType!) {\n    createAccount(name: $name, domainType: $domainType) {\n      ...AccountFields\n    }\n  }\n": typeof types.CreateAccountDocument,
+    "\n  mutation Signup(\n    $email: String!\n    $password: String!\n    $firstName: String!\n    $lastName: String!\n    $accountName: String!\n    $accountType: DomainType!\n    $altcha: String!\n  ) {\n    signup(\n      email: $email\n      password: $password\n      firstName: $firstName\n      lastName: $lastName\n      accountName: $accountName\n      accountType: $accountType\n      altcha: $altcha\n    )\n  }\n": typeof types.SignupDocument,
     "\n  mutation ConfirmEmail($email: String!, $code: String!) {\n    confirmEmail(email: $email, code: $code)\n  }\n": typeof types.ConfirmEmailDocument,
     "\n  mutation ResendConfirmation($email: String, $altcha: String) {\n    resendConfirmation(email: $email, altcha: $altcha)\n  }\n": typeof types.ResendConfirmationDocument,
     "\n  mutation RequestPasswordReset($email: String!, $altcha: String!) {\n    requestPasswordReset(email: $email, altcha: $altcha)\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -40,9 +40,9 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment AccountFields on Account {\n    id\n    globalId\n    name\n    domainType\n    isTestAccount\n    role\n  }\n": types.AccountFieldsFragmentDoc,
-    "\n  query MyAccounts($domainTypes: [String!]) {\n    myAccounts(domainTypes: $domainTypes) {\n      ...AccountFields\n    }\n  }\n": types.MyAccountsDocument,
-    "\n  mutation CreateAccount($name: String!, $domainType: String!) {\n    createAccount(name: $name, domainType: $domainType) {\n      ...AccountFields\n    }\n  }\n": types.CreateAccountDocument,
-    "\n  mutation Signup(\n    $email: String!\n    $password: String!\n    $firstName: String!\n    $lastName: String!\n    $accountName: String!\n    $accountType: String!\n    $altcha: String!\n  ) {\n    signup(\n      email: $email\n      password: $password\n      firstName: $firstName\n      lastName: $lastName\n      accountName: $accountName\n      accountType: $accountType\n      altcha: $altcha\n    )\n  }\n": types.SignupDocument,
+    "\n  query MyAccounts($domainTypes: [DomainType!]) {\n    myAccounts(domainTypes: $domainTypes) {\n      ...AccountFields\n    }\n  }\n": types.MyAccountsDocument,
+    "\n  mutation CreateAccount($name: String!, $domainType: DomainType!) {\n    createAccount(name: $name, domainType: $domainType) {\n      ...AccountFields\n    }\n  }\n": types.CreateAccountDocument,
+    "\n  mutation Signup(\n    $email: String!\n    $password: String!\n    $firstName: String!\n    $lastName: String!\n    $accountName: String!\n    $accountType: DomainType!\n    $altcha: String!\n  ) {\n    signup(\n      email: $email\n      password: $password\n      firstName: $firstName\n      lastName: $lastName\n      accountName: $accountName\n      accountType: $accountType\n      altcha: $altcha\n    )\n  }\n": types.SignupDocument,
     "\n  mutation ConfirmEmail($email: String!, $code: String!) {\n    confirmEmail(email: $email, code: $code)\n  }\n": types.ConfirmEmailDocument,
     "\n  mutation ResendConfirmation($email: String, $altcha: String) {\n    resendConfirmation(email: $email, altcha: $altcha)\n  }\n": types.ResendConfirmationDocument,
     "\n  mutation RequestPasswordReset($email: String!, $altcha: String!) {\n    requestPasswordReset(email: $email, altcha: $altcha)\n  }\n": types.RequestPasswordResetDocument,
@@ -70,15 +70,15 @@ export function authGraphql(source: "\n  fragment AccountFields on Account {\n  
 /**
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function authGraphql(source: "\n  query MyAccounts($domainTypes: [String!]) {\n    myAccounts(domainTypes: $domainTypes) {\n      ...AccountFields\n    }\n  }\n"): typeof import('./graphql').MyAccountsDocument;
+export function authGraphql(source: "\n  query MyAccounts($domainTypes: [DomainType!]) {\n    myAccounts(domainTypes: $domainTypes) {\n      ...AccountFields\n    }\n  }\n"): typeof import('./graphql').MyAccountsDocument;
 /**
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function authGraphql(source: "\n  mutation CreateAccount($name: String!, $domainType: String!) {\n    createAccount(name: $name, domainType: $domainType) {\n      ...AccountFields\n    }\n  }\n"): typeof import('./graphql').CreateAccountDocument;
+export function authGraphql(source: "\n  mutation CreateAccount($name: String!, $domainType: DomainType!) {\n    createAccount(name: $name, domainType: $domainType) {\n      ...AccountFields\n    }\n  }\n"): typeof import('./graphql').CreateAccountDocument;
 /**
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function authGraphql(source: "\n  mutation Signup(\n    $email: String!\n    $password: String!\n    $firstName: String!\n    $lastName: String!\n    $accountName: String!\n    $accountType: String!\n    $altcha: String!\n  ) {\n    signup(\n      email: $email\n      password: $password\n      firstName: $firstName\n      lastName: $lastName\n      accountName: $accountName\n      accountType: $accountType\n      altcha: $altcha\n    )\n  }\n"): typeof import('./graphql').SignupDocument;
+export function authGraphql(source: "\n  mutation Signup(\n    $email: String!\n    $password: String!\n    $firstName: String!\n    $lastName: String!\n    $accountName: String!\n    $accountType: DomainType!\n    $altcha: String!\n  ) {\n    signup(\n      email: $email\n      password: $password\n      firstName: $firstName\n      lastName: $lastName\n      accountName: $accountName\n      accountType: $accountType\n      altcha: $altcha\n    )\n  }\n"): typeof import('./graphql').SignupDocument;
 /**
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

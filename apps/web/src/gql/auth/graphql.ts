@@ -4,22 +4,41 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type AccountFieldsFragment = { id: number, globalId: string, name: string, domainType: string, isTestAccount: boolean, role: string };
+/** A: accounting firm, B: business, C: individual. */
+export type DomainType =
+  | 'A'
+  | 'B'
+  | 'C';
+
+/** A role in an account. */
+export type MemberRole =
+  | 'Admin'
+  | 'Member'
+  | 'Owner';
+
+/** The session's second factor: none, required (a code is due), done or skipped. */
+export type MfaState =
+  | 'done'
+  | 'none'
+  | 'required'
+  | 'skipped';
+
+export type AccountFieldsFragment = { id: number, globalId: string, name: string, domainType: DomainType, isTestAccount: boolean, role: MemberRole };
 
 export type MyAccountsQueryVariables = Exact<{
-  domainTypes?: Array<string> | string | null | undefined;
+  domainTypes?: Array<DomainType> | DomainType | null | undefined;
 }>;
 
 
-export type MyAccountsQuery = { myAccounts: Array<{ id: number, globalId: string, name: string, domainType: string, isTestAccount: boolean, role: string }> };
+export type MyAccountsQuery = { myAccounts: Array<{ id: number, globalId: string, name: string, domainType: DomainType, isTestAccount: boolean, role: MemberRole }> };
 
 export type CreateAccountMutationVariables = Exact<{
   name: string;
-  domainType: string;
+  domainType: DomainType;
 }>;
 
 
-export type CreateAccountMutation = { createAccount: { id: number, globalId: string, name: string, domainType: string, isTestAccount: boolean, role: string } };
+export type CreateAccountMutation = { createAccount: { id: number, globalId: string, name: string, domainType: DomainType, isTestAccount: boolean, role: MemberRole } };
 
 export type SignupMutationVariables = Exact<{
   email: string;
@@ -27,7 +46,7 @@ export type SignupMutationVariables = Exact<{
   firstName: string;
   lastName: string;
   accountName: string;
-  accountType: string;
+  accountType: DomainType;
   altcha: string;
 }>;
 
@@ -81,7 +100,7 @@ export type UpdateUserPreferencesMutationVariables = Exact<{
 }>;
 
 
-export type UpdateUserPreferencesMutation = { updateUserPreferences: { domainId: number | null, domainGlobalId: string | null, domainName: string | null, domainType: string | null, parentDomainId: number | null, parentDomainGlobalId: string | null, parentDomainName: string | null, email: string, loginName: string, firstName: string, lastName: string, userGlobalId: string, isEmailConfirmed: boolean, isSuperAdmin: boolean, isTestAccount: boolean, role: string | null, isAccountantInClient: boolean, requireMfa: boolean, mfaState: string, mfaEnabled: boolean } | null };
+export type UpdateUserPreferencesMutation = { updateUserPreferences: { domainId: number | null, domainGlobalId: string | null, domainName: string | null, domainType: DomainType | null, parentDomainId: number | null, parentDomainGlobalId: string | null, parentDomainName: string | null, email: string, loginName: string, firstName: string, lastName: string, userGlobalId: string, isEmailConfirmed: boolean, isSuperAdmin: boolean, isTestAccount: boolean, role: MemberRole | null, isAccountantInClient: boolean, requireMfa: boolean, mfaState: MfaState, mfaEnabled: boolean } | null };
 
 export type StartTestDriveMutationVariables = Exact<{
   altcha: string;
@@ -96,7 +115,7 @@ export type InvitationQueryVariables = Exact<{
 }>;
 
 
-export type InvitationQuery = { invitation: { email: string, accountName: string, role: string, hasLogin: boolean } };
+export type InvitationQuery = { invitation: { email: string, accountName: string, role: MemberRole, hasLogin: boolean } };
 
 export type AcceptInvitationMutationVariables = Exact<{
   email: string;
@@ -127,7 +146,7 @@ export type VerifyMfaMutationVariables = Exact<{
 }>;
 
 
-export type VerifyMfaMutation = { verifyMfa: { domainId: number | null, domainGlobalId: string | null, domainName: string | null, domainType: string | null, parentDomainId: number | null, parentDomainGlobalId: string | null, parentDomainName: string | null, email: string, loginName: string, firstName: string, lastName: string, userGlobalId: string, isEmailConfirmed: boolean, isSuperAdmin: boolean, isTestAccount: boolean, role: string | null, isAccountantInClient: boolean, requireMfa: boolean, mfaState: string, mfaEnabled: boolean } | null };
+export type VerifyMfaMutation = { verifyMfa: { domainId: number | null, domainGlobalId: string | null, domainName: string | null, domainType: DomainType | null, parentDomainId: number | null, parentDomainGlobalId: string | null, parentDomainName: string | null, email: string, loginName: string, firstName: string, lastName: string, userGlobalId: string, isEmailConfirmed: boolean, isSuperAdmin: boolean, isTestAccount: boolean, role: MemberRole | null, isAccountantInClient: boolean, requireMfa: boolean, mfaState: MfaState, mfaEnabled: boolean } | null };
 
 export type SkipMfaMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -153,12 +172,12 @@ export type RecoveryCodesLeftQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type RecoveryCodesLeftQuery = { recoveryCodesLeft: number };
 
-export type SessionFieldsFragment = { domainId: number | null, domainGlobalId: string | null, domainName: string | null, domainType: string | null, parentDomainId: number | null, parentDomainGlobalId: string | null, parentDomainName: string | null, email: string, loginName: string, firstName: string, lastName: string, userGlobalId: string, isEmailConfirmed: boolean, isSuperAdmin: boolean, isTestAccount: boolean, role: string | null, isAccountantInClient: boolean, requireMfa: boolean, mfaState: string, mfaEnabled: boolean };
+export type SessionFieldsFragment = { domainId: number | null, domainGlobalId: string | null, domainName: string | null, domainType: DomainType | null, parentDomainId: number | null, parentDomainGlobalId: string | null, parentDomainName: string | null, email: string, loginName: string, firstName: string, lastName: string, userGlobalId: string, isEmailConfirmed: boolean, isSuperAdmin: boolean, isTestAccount: boolean, role: MemberRole | null, isAccountantInClient: boolean, requireMfa: boolean, mfaState: MfaState, mfaEnabled: boolean };
 
 export type SessionDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SessionDataQuery = { sessionData: { domainId: number | null, domainGlobalId: string | null, domainName: string | null, domainType: string | null, parentDomainId: number | null, parentDomainGlobalId: string | null, parentDomainName: string | null, email: string, loginName: string, firstName: string, lastName: string, userGlobalId: string, isEmailConfirmed: boolean, isSuperAdmin: boolean, isTestAccount: boolean, role: string | null, isAccountantInClient: boolean, requireMfa: boolean, mfaState: string, mfaEnabled: boolean } | null };
+export type SessionDataQuery = { sessionData: { domainId: number | null, domainGlobalId: string | null, domainName: string | null, domainType: DomainType | null, parentDomainId: number | null, parentDomainGlobalId: string | null, parentDomainName: string | null, email: string, loginName: string, firstName: string, lastName: string, userGlobalId: string, isEmailConfirmed: boolean, isSuperAdmin: boolean, isTestAccount: boolean, role: MemberRole | null, isAccountantInClient: boolean, requireMfa: boolean, mfaState: MfaState, mfaEnabled: boolean } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -213,7 +232,7 @@ export const SessionFieldsFragmentDoc = new TypedDocumentString(`
 }
     `, {"fragmentName":"SessionFields"}) as unknown as TypedDocumentString<SessionFieldsFragment, unknown>;
 export const MyAccountsDocument = new TypedDocumentString(`
-    query MyAccounts($domainTypes: [String!]) {
+    query MyAccounts($domainTypes: [DomainType!]) {
   myAccounts(domainTypes: $domainTypes) {
     ...AccountFields
   }
@@ -227,7 +246,7 @@ export const MyAccountsDocument = new TypedDocumentString(`
   role
 }`) as unknown as TypedDocumentString<MyAccountsQuery, MyAccountsQueryVariables>;
 export const CreateAccountDocument = new TypedDocumentString(`
-    mutation CreateAccount($name: String!, $domainType: String!) {
+    mutation CreateAccount($name: String!, $domainType: DomainType!) {
   createAccount(name: $name, domainType: $domainType) {
     ...AccountFields
   }
@@ -241,7 +260,7 @@ export const CreateAccountDocument = new TypedDocumentString(`
   role
 }`) as unknown as TypedDocumentString<CreateAccountMutation, CreateAccountMutationVariables>;
 export const SignupDocument = new TypedDocumentString(`
-    mutation Signup($email: String!, $password: String!, $firstName: String!, $lastName: String!, $accountName: String!, $accountType: String!, $altcha: String!) {
+    mutation Signup($email: String!, $password: String!, $firstName: String!, $lastName: String!, $accountName: String!, $accountType: DomainType!, $altcha: String!) {
   signup(
     email: $email
     password: $password

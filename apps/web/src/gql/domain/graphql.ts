@@ -13,15 +13,37 @@ export type AddressInput = {
   state?: string | null | undefined;
 };
 
+/** OneStep: a First correction to edit. TwoStep: a First with zero amounts, then a Second. */
+export type CorrectionKind =
+  | 'OneStep'
+  | 'TwoStep';
+
+/** Original, or the first or second return of a correction. */
+export type CorrectionType =
+  | 'First'
+  | 'Original'
+  | 'Second';
+
 export type CustomAttributeInput = {
   key: string;
   value: string;
 };
 
+/** A: accounting firm, B: business, C: individual. */
+export type DomainType =
+  | 'A'
+  | 'B'
+  | 'C';
+
+/** A business or a person. */
+export type EntityType =
+  | 'Business'
+  | 'Individual';
+
 export type FilingInput = {
-  correctionType?: string | null | undefined;
+  correctionType?: CorrectionType | null | undefined;
   filingData: unknown;
-  filingType: string;
+  filingType: FormType;
   filingYear: number;
   id?: number | null | undefined;
   isTestFiling?: boolean | null | undefined;
@@ -29,12 +51,85 @@ export type FilingInput = {
   payeeId: number;
 };
 
+/** A filing's federal status (spec part 2 §4). */
+export type FilingStatus =
+  | 'Accepted'
+  | 'Agency_Rejected'
+  | 'Draft'
+  | 'Processing'
+  | 'Queued'
+  | 'Received'
+  | 'Sent_To_Agency'
+  | 'Submitted'
+  | 'System_Rejected'
+  | 'WaitingOnTINMatch';
+
+/** A form, as the spec names it. */
+export type FormType =
+  | 'Type_1099_INT'
+  | 'Type_1099_MISC'
+  | 'Type_1099_NEC'
+  | 'Type_1099_OID'
+  | 'Type_1099_S';
+
+/** What a row of an import describes. */
+export type ImportRecordKind =
+  | 'filing'
+  | 'payee'
+  | 'payer';
+
+/** What the import did with a row. */
+export type ImportRecordStatus =
+  | 'Aborted'
+  | 'Added'
+  | 'Errored'
+  | 'Pending'
+  | 'Skipped'
+  | 'Updated';
+
+/** Where an import stands. */
+export type ImportRunStatus =
+  | 'Aborted'
+  | 'Cancelled'
+  | 'Failed'
+  | 'Parsed'
+  | 'Processed'
+  | 'Processing'
+  | 'Queued'
+  | 'WaitingForAnswer';
+
+/** Where an invitation stands. */
+export type InvitationStatus =
+  | 'Accepted'
+  | 'Pending'
+  | 'Revoked';
+
+/** Where a background job stands. */
+export type JobStatus =
+  | 'failed'
+  | 'queued'
+  | 'running'
+  | 'succeeded';
+
+/** Where a message stands. */
+export type MailStatus =
+  | 'failed'
+  | 'outbox'
+  | 'pending'
+  | 'sent';
+
+/** A role in an account. */
+export type MemberRole =
+  | 'Admin'
+  | 'Member'
+  | 'Owner';
+
 export type PayeeInput = {
   address?: AddressInput | null | undefined;
   businessName?: string | null | undefined;
   dba?: string | null | undefined;
   emailAddress?: string | null | undefined;
-  entityType: string;
+  entityType: EntityType;
   firstName?: string | null | undefined;
   id?: number | null | undefined;
   is1099Vendor?: boolean | null | undefined;
@@ -46,8 +141,21 @@ export type PayeeInput = {
   phoneExt?: string | null | undefined;
   phoneNumber?: string | null | undefined;
   tin?: string | null | undefined;
-  tinType: string;
+  tinType: TinType;
 };
+
+/** A business or a person. */
+export type PayerType =
+  | 'Business'
+  | 'Individual';
+
+/** The kind of taxpayer number. */
+export type TinType =
+  | 'ATIN'
+  | 'EIN'
+  | 'ITIN'
+  | 'NA'
+  | 'SSN';
 
 export type ClientsQueryVariables = Exact<{
   pageSize?: number | null | undefined;
@@ -56,7 +164,7 @@ export type ClientsQueryVariables = Exact<{
 }>;
 
 
-export type ClientsQuery = { clients: { totalCount: number, clients: Array<{ id: number, globalId: string, name: string, domainType: string, isTestAccount: boolean }> } };
+export type ClientsQuery = { clients: { totalCount: number, clients: Array<{ id: number, globalId: string, name: string, domainType: DomainType, isTestAccount: boolean }> } };
 
 export type UpdateAccountPreferencesMutationVariables = Exact<{
   name?: string | null | undefined;
@@ -72,24 +180,24 @@ export type OutboxMessagesQueryVariables = Exact<{
 }>;
 
 
-export type OutboxMessagesQuery = { outboxMessages: { totalCount: number, messages: Array<{ id: string, to: string, subject: string, status: string, createdAt: string, links: Array<string>, textBody: string }> } };
+export type OutboxMessagesQuery = { outboxMessages: { totalCount: number, messages: Array<{ id: string, to: string, subject: string, status: MailStatus, createdAt: string, links: Array<string>, textBody: string }> } };
 
 export type AppConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AppConfigQuery = { appConfig: { sandbox: boolean, pardonPage: boolean, features: { vendorPortal: boolean, userManagement: boolean, tinMatch: boolean, w9: boolean }, season: { latestFilingYear: number, defaultFilingYear: number, selectableYears: Array<number>, irsDownFrom: string, irsDownUntil: string, printCutoffMayMiss: string, printCutoffWillMiss: string, federalCutoffMayBeLate: string, federalCutoffWillBeLate: string, warningsEnd: string, postmarkDeadline: string, notices: Array<string> } } };
 
-export type FilingFieldsFragment = { id: number, payeeId: number, filingYear: number, filingType: string, filingData: unknown, totalCents: number, correctionType: string, originalFilingId: number | null, status: string, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: string, tin: string, tinMatchStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null };
+export type FilingFieldsFragment = { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null };
 
 export type FilingsQueryVariables = Exact<{
   pageSize?: number | null | undefined;
   pageNumber?: number | null | undefined;
-  filingStatuses?: Array<string> | string | null | undefined;
+  filingStatuses?: Array<FilingStatus> | FilingStatus | null | undefined;
   filingYears?: Array<number> | number | null | undefined;
 }>;
 
 
-export type FilingsQuery = { filingsWithPageMetadata: { filings: Array<{ id: number, payeeId: number, filingYear: number, filingType: string, filingData: unknown, totalCents: number, correctionType: string, originalFilingId: number | null, status: string, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: string, tin: string, tinMatchStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null }>, pageMetadata: { hasPreviousPage: boolean, hasNextPage: boolean, currentPage: number, totalPages: number, totalCount: number }, totals: { count: number, totalCents: number, boxTotalsCents: unknown } } };
+export type FilingsQuery = { filingsWithPageMetadata: { filings: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null }>, pageMetadata: { hasPreviousPage: boolean, hasNextPage: boolean, currentPage: number, totalPages: number, totalCount: number }, totals: { count: number, totalCents: number, boxTotalsCents: unknown } } };
 
 export type FilingCountsQueryVariables = Exact<{
   filingYear: number;
@@ -103,14 +211,14 @@ export type FilingQueryVariables = Exact<{
 }>;
 
 
-export type FilingQuery = { filing: { id: number, payeeId: number, filingYear: number, filingType: string, filingData: unknown, totalCents: number, correctionType: string, originalFilingId: number | null, status: string, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: string, tin: string, tinMatchStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null } | null };
+export type FilingQuery = { filing: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null } | null };
 
 export type AddEditFilingMutationVariables = Exact<{
   filing: FilingInput;
 }>;
 
 
-export type AddEditFilingMutation = { addEditFiling: { id: number, payeeId: number, filingYear: number, filingType: string, filingData: unknown, totalCents: number, correctionType: string, originalFilingId: number | null, status: string, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: string, tin: string, tinMatchStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null } };
+export type AddEditFilingMutation = { addEditFiling: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null } };
 
 export type DeleteFilingMutationVariables = Exact<{
   id: number;
@@ -135,20 +243,20 @@ export type MoveToDraftMutation = { moveFilingsToDraft: number };
 
 export type CreateCorrectionMutationVariables = Exact<{
   filingId: number;
-  kind: string;
+  kind: CorrectionKind;
 }>;
 
 
-export type CreateCorrectionMutation = { createCorrection: Array<{ id: number, payeeId: number, filingYear: number, filingType: string, filingData: unknown, totalCents: number, correctionType: string, originalFilingId: number | null, status: string, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: string, tin: string, tinMatchStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null }> };
+export type CreateCorrectionMutation = { createCorrection: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null }> };
 
-export type ImportRunFieldsFragment = { id: number, filingYear: number, status: string, progress: number, resuming: boolean, recordCount: number, readyCount: number, question: { kind: string, title: string, message: string, actions: Array<string>, comparison: Array<{ label: string, existing: string, file: string | null }> } | null, summary: Array<{ formType: string, label: string, forms: number, totalCents: number, notImported: number }>, problems: Array<{ sheet: string, row: number, column: string | null, message: string }>, skipped: Array<{ sheet: string, row: number, column: string | null, message: string }> };
+export type ImportRunFieldsFragment = { id: number, filingYear: number, status: ImportRunStatus, progress: number, resuming: boolean, recordCount: number, readyCount: number, question: { kind: string, title: string, message: string, actions: Array<string>, comparison: Array<{ label: string, existing: string, file: string | null }> } | null, summary: Array<{ formType: string, label: string, forms: number, totalCents: number, notImported: number }>, problems: Array<{ sheet: string, row: number, column: string | null, message: string }>, skipped: Array<{ sheet: string, row: number, column: string | null, message: string }> };
 
 export type ImportRunQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type ImportRunQuery = { importRun: { id: number, filingYear: number, status: string, progress: number, resuming: boolean, recordCount: number, readyCount: number, question: { kind: string, title: string, message: string, actions: Array<string>, comparison: Array<{ label: string, existing: string, file: string | null }> } | null, summary: Array<{ formType: string, label: string, forms: number, totalCents: number, notImported: number }>, problems: Array<{ sheet: string, row: number, column: string | null, message: string }>, skipped: Array<{ sheet: string, row: number, column: string | null, message: string }> } };
+export type ImportRunQuery = { importRun: { id: number, filingYear: number, status: ImportRunStatus, progress: number, resuming: boolean, recordCount: number, readyCount: number, question: { kind: string, title: string, message: string, actions: Array<string>, comparison: Array<{ label: string, existing: string, file: string | null }> } | null, summary: Array<{ formType: string, label: string, forms: number, totalCents: number, notImported: number }>, problems: Array<{ sheet: string, row: number, column: string | null, message: string }>, skipped: Array<{ sheet: string, row: number, column: string | null, message: string }> } };
 
 export type ImportReviewRowsQueryVariables = Exact<{
   runId: number;
@@ -157,21 +265,21 @@ export type ImportReviewRowsQueryVariables = Exact<{
 }>;
 
 
-export type ImportReviewRowsQuery = { importReviewRows: { rows: Array<{ id: number, kind: string, sheet: string, row: number, displayName: string, tin: string, status: string, message: string | null, emailAddress: string, phoneNumber: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string }, filings: Array<{ id: number, formType: string, sheet: string, row: number, totalCents: number, status: string, message: string | null, filingData: unknown }> }>, pageMetadata: { totalCount: number, currentPage: number, totalPages: number } } };
+export type ImportReviewRowsQuery = { importReviewRows: { rows: Array<{ id: number, kind: ImportRecordKind, sheet: string, row: number, displayName: string, tin: string, status: ImportRecordStatus, message: string | null, emailAddress: string, phoneNumber: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string }, filings: Array<{ id: number, formType: string, sheet: string, row: number, totalCents: number, status: ImportRecordStatus, message: string | null, filingData: unknown }> }>, pageMetadata: { totalCount: number, currentPage: number, totalPages: number } } };
 
 export type StartImportMutationVariables = Exact<{
   runId: number;
 }>;
 
 
-export type StartImportMutation = { startImport: { id: number, filingYear: number, status: string, progress: number, resuming: boolean, recordCount: number, readyCount: number, question: { kind: string, title: string, message: string, actions: Array<string>, comparison: Array<{ label: string, existing: string, file: string | null }> } | null, summary: Array<{ formType: string, label: string, forms: number, totalCents: number, notImported: number }>, problems: Array<{ sheet: string, row: number, column: string | null, message: string }>, skipped: Array<{ sheet: string, row: number, column: string | null, message: string }> } };
+export type StartImportMutation = { startImport: { id: number, filingYear: number, status: ImportRunStatus, progress: number, resuming: boolean, recordCount: number, readyCount: number, question: { kind: string, title: string, message: string, actions: Array<string>, comparison: Array<{ label: string, existing: string, file: string | null }> } | null, summary: Array<{ formType: string, label: string, forms: number, totalCents: number, notImported: number }>, problems: Array<{ sheet: string, row: number, column: string | null, message: string }>, skipped: Array<{ sheet: string, row: number, column: string | null, message: string }> } };
 
 export type CancelImportMutationVariables = Exact<{
   runId: number;
 }>;
 
 
-export type CancelImportMutation = { cancelImport: { id: number, filingYear: number, status: string, progress: number, resuming: boolean, recordCount: number, readyCount: number, question: { kind: string, title: string, message: string, actions: Array<string>, comparison: Array<{ label: string, existing: string, file: string | null }> } | null, summary: Array<{ formType: string, label: string, forms: number, totalCents: number, notImported: number }>, problems: Array<{ sheet: string, row: number, column: string | null, message: string }>, skipped: Array<{ sheet: string, row: number, column: string | null, message: string }> } };
+export type CancelImportMutation = { cancelImport: { id: number, filingYear: number, status: ImportRunStatus, progress: number, resuming: boolean, recordCount: number, readyCount: number, question: { kind: string, title: string, message: string, actions: Array<string>, comparison: Array<{ label: string, existing: string, file: string | null }> } | null, summary: Array<{ formType: string, label: string, forms: number, totalCents: number, notImported: number }>, problems: Array<{ sheet: string, row: number, column: string | null, message: string }>, skipped: Array<{ sheet: string, row: number, column: string | null, message: string }> } };
 
 export type AnswerImportQuestionMutationVariables = Exact<{
   runId: number;
@@ -180,18 +288,18 @@ export type AnswerImportQuestionMutationVariables = Exact<{
 }>;
 
 
-export type AnswerImportQuestionMutation = { answerImportQuestion: { id: number, filingYear: number, status: string, progress: number, resuming: boolean, recordCount: number, readyCount: number, question: { kind: string, title: string, message: string, actions: Array<string>, comparison: Array<{ label: string, existing: string, file: string | null }> } | null, summary: Array<{ formType: string, label: string, forms: number, totalCents: number, notImported: number }>, problems: Array<{ sheet: string, row: number, column: string | null, message: string }>, skipped: Array<{ sheet: string, row: number, column: string | null, message: string }> } };
+export type AnswerImportQuestionMutation = { answerImportQuestion: { id: number, filingYear: number, status: ImportRunStatus, progress: number, resuming: boolean, recordCount: number, readyCount: number, question: { kind: string, title: string, message: string, actions: Array<string>, comparison: Array<{ label: string, existing: string, file: string | null }> } | null, summary: Array<{ formType: string, label: string, forms: number, totalCents: number, notImported: number }>, problems: Array<{ sheet: string, row: number, column: string | null, message: string }>, skipped: Array<{ sheet: string, row: number, column: string | null, message: string }> } };
 
 export type JobQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type JobQuery = { job: { id: string, kind: string, status: string, progress: number, result: unknown, error: string | null, attempts: number, createdAt: string, updatedAt: string } | null };
+export type JobQuery = { job: { id: string, kind: string, status: JobStatus, progress: number, result: unknown, error: string | null, attempts: number, createdAt: string, updatedAt: string } | null };
 
 export type AddressFieldsFragment = { line1: string, line2: string, city: string, state: string, country: string, postalCode: string };
 
-export type PayeeFieldsFragment = { id: number, entityType: string, businessName: string, firstName: string, middleName: string, lastName: string, dba: string, displayName: string, tinType: string, tin: string, tinMatchStatus: string | null, tinMatchResult: string | null, emailAddress: string, phoneNumber: string, phoneExt: string, is1099Vendor: boolean, vendorId: string | null, partner: string | null, importStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } };
+export type PayeeFieldsFragment = { id: number, entityType: EntityType, businessName: string, firstName: string, middleName: string, lastName: string, dba: string, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, tinMatchResult: string | null, emailAddress: string, phoneNumber: string, phoneExt: string, is1099Vendor: boolean, vendorId: string | null, partner: string | null, importStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } };
 
 export type PayeesQueryVariables = Exact<{
   pageSize?: number | null | undefined;
@@ -200,7 +308,7 @@ export type PayeesQueryVariables = Exact<{
 }>;
 
 
-export type PayeesQuery = { payeesWithPageMetadata: { payees: Array<{ id: number, entityType: string, businessName: string, firstName: string, middleName: string, lastName: string, dba: string, displayName: string, tinType: string, tin: string, tinMatchStatus: string | null, tinMatchResult: string | null, emailAddress: string, phoneNumber: string, phoneExt: string, is1099Vendor: boolean, vendorId: string | null, partner: string | null, importStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } }>, pageMetadata: { hasPreviousPage: boolean, hasNextPage: boolean, currentPage: number, totalPages: number, totalCount: number } } };
+export type PayeesQuery = { payeesWithPageMetadata: { payees: Array<{ id: number, entityType: EntityType, businessName: string, firstName: string, middleName: string, lastName: string, dba: string, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, tinMatchResult: string | null, emailAddress: string, phoneNumber: string, phoneExt: string, is1099Vendor: boolean, vendorId: string | null, partner: string | null, importStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } }>, pageMetadata: { hasPreviousPage: boolean, hasNextPage: boolean, currentPage: number, totalPages: number, totalCount: number } } };
 
 export type PayeeCountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -213,14 +321,14 @@ export type PayeeByTinQueryVariables = Exact<{
 }>;
 
 
-export type PayeeByTinQuery = { payeeByTin: { id: number, entityType: string, businessName: string, firstName: string, middleName: string, lastName: string, dba: string, displayName: string, tinType: string, tin: string, tinMatchStatus: string | null, tinMatchResult: string | null, emailAddress: string, phoneNumber: string, phoneExt: string, is1099Vendor: boolean, vendorId: string | null, partner: string | null, importStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null };
+export type PayeeByTinQuery = { payeeByTin: { id: number, entityType: EntityType, businessName: string, firstName: string, middleName: string, lastName: string, dba: string, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, tinMatchResult: string | null, emailAddress: string, phoneNumber: string, phoneExt: string, is1099Vendor: boolean, vendorId: string | null, partner: string | null, importStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null };
 
 export type AddEditPayeeMutationVariables = Exact<{
   payee: PayeeInput;
 }>;
 
 
-export type AddEditPayeeMutation = { addEditPayee: { id: number, entityType: string, businessName: string, firstName: string, middleName: string, lastName: string, dba: string, displayName: string, tinType: string, tin: string, tinMatchStatus: string | null, tinMatchResult: string | null, emailAddress: string, phoneNumber: string, phoneExt: string, is1099Vendor: boolean, vendorId: string | null, partner: string | null, importStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } };
+export type AddEditPayeeMutation = { addEditPayee: { id: number, entityType: EntityType, businessName: string, firstName: string, middleName: string, lastName: string, dba: string, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, tinMatchResult: string | null, emailAddress: string, phoneNumber: string, phoneExt: string, is1099Vendor: boolean, vendorId: string | null, partner: string | null, importStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } };
 
 export type AddEditPayeeLightMutationVariables = Exact<{
   id?: number | null | undefined;
@@ -229,7 +337,7 @@ export type AddEditPayeeLightMutationVariables = Exact<{
 }>;
 
 
-export type AddEditPayeeLightMutation = { addEditPayeeLight: { id: number, entityType: string, businessName: string, firstName: string, middleName: string, lastName: string, dba: string, displayName: string, tinType: string, tin: string, tinMatchStatus: string | null, tinMatchResult: string | null, emailAddress: string, phoneNumber: string, phoneExt: string, is1099Vendor: boolean, vendorId: string | null, partner: string | null, importStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } };
+export type AddEditPayeeLightMutation = { addEditPayeeLight: { id: number, entityType: EntityType, businessName: string, firstName: string, middleName: string, lastName: string, dba: string, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, tinMatchResult: string | null, emailAddress: string, phoneNumber: string, phoneExt: string, is1099Vendor: boolean, vendorId: string | null, partner: string | null, importStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } };
 
 export type DeletePayeeMutationVariables = Exact<{
   id: number;
@@ -252,22 +360,22 @@ export type IgnoreTinMutationVariables = Exact<{
 
 export type IgnoreTinMutation = { ignoreTINValidation: boolean };
 
-export type PayerFieldsFragment = { id: number, domainId: number, domainType: string | null, payerType: string, businessName: string, dba: string, firstName: string, middleName: string, lastName: string, emailAddress: string, phoneNumber: string, phoneExt: string, tinType: string, tin: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string }, customAttributes: Array<{ key: string, value: string }> };
+export type PayerFieldsFragment = { id: number, domainId: number, domainType: DomainType | null, payerType: PayerType, businessName: string, dba: string, firstName: string, middleName: string, lastName: string, emailAddress: string, phoneNumber: string, phoneExt: string, tinType: TinType, tin: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string }, customAttributes: Array<{ key: string, value: string }> };
 
 export type PayerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PayerQuery = { payer: { id: number, domainId: number, domainType: string | null, payerType: string, businessName: string, dba: string, firstName: string, middleName: string, lastName: string, emailAddress: string, phoneNumber: string, phoneExt: string, tinType: string, tin: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string }, customAttributes: Array<{ key: string, value: string }> } };
+export type PayerQuery = { payer: { id: number, domainId: number, domainType: DomainType | null, payerType: PayerType, businessName: string, dba: string, firstName: string, middleName: string, lastName: string, emailAddress: string, phoneNumber: string, phoneExt: string, tinType: TinType, tin: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string }, customAttributes: Array<{ key: string, value: string }> } };
 
 export type UpdatePayerMutationVariables = Exact<{
   id?: number | null | undefined;
-  payerType: string;
+  payerType: PayerType;
   businessName?: string | null | undefined;
   dba?: string | null | undefined;
   firstName?: string | null | undefined;
   middleName?: string | null | undefined;
   lastName?: string | null | undefined;
-  tinType: string;
+  tinType: TinType;
   tin?: string | null | undefined;
   emailAddress?: string | null | undefined;
   phoneNumber?: string | null | undefined;
@@ -277,7 +385,7 @@ export type UpdatePayerMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePayerMutation = { updatePayer: { id: number, domainId: number, domainType: string | null, payerType: string, businessName: string, dba: string, firstName: string, middleName: string, lastName: string, emailAddress: string, phoneNumber: string, phoneExt: string, tinType: string, tin: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string }, customAttributes: Array<{ key: string, value: string }> } };
+export type UpdatePayerMutation = { updatePayer: { id: number, domainId: number, domainType: DomainType | null, payerType: PayerType, businessName: string, dba: string, firstName: string, middleName: string, lastName: string, emailAddress: string, phoneNumber: string, phoneExt: string, tinType: TinType, tin: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string }, customAttributes: Array<{ key: string, value: string }> } };
 
 export type ValidatePayerMutationVariables = Exact<{
   payerId: number;
@@ -290,11 +398,11 @@ export type ValidatePayerMutation = { validatePayer: { errors: Array<{ code: str
 export type TeamQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TeamQuery = { team: { members: Array<{ userId: number, email: string, firstName: string, lastName: string, role: string }>, invitations: Array<{ id: number, email: string, role: string, status: string, expiresAt: string }> } };
+export type TeamQuery = { team: { members: Array<{ userId: number, email: string, firstName: string, lastName: string, role: MemberRole }>, invitations: Array<{ id: number, email: string, role: MemberRole, status: InvitationStatus, expiresAt: string }> } };
 
 export type InviteUserMutationVariables = Exact<{
   email: string;
-  role: string;
+  role: MemberRole;
 }>;
 
 
@@ -566,7 +674,7 @@ export const AppConfigDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AppConfigQuery, AppConfigQueryVariables>;
 export const FilingsDocument = new TypedDocumentString(`
-    query Filings($pageSize: Int, $pageNumber: Int, $filingStatuses: [String!], $filingYears: [Int!]) {
+    query Filings($pageSize: Int, $pageNumber: Int, $filingStatuses: [FilingStatus!], $filingYears: [Int!]) {
   filingsWithPageMetadata(
     pageSize: $pageSize
     pageNumber: $pageNumber
@@ -760,7 +868,7 @@ export const MoveToDraftDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<MoveToDraftMutation, MoveToDraftMutationVariables>;
 export const CreateCorrectionDocument = new TypedDocumentString(`
-    mutation CreateCorrection($filingId: Int!, $kind: String!) {
+    mutation CreateCorrection($filingId: Int!, $kind: CorrectionKind!) {
   createCorrection(filingId: $filingId, kind: $kind) {
     ...FilingFields
   }
@@ -1274,7 +1382,7 @@ fragment PayerFields on Payer {
   }
 }`) as unknown as TypedDocumentString<PayerQuery, PayerQueryVariables>;
 export const UpdatePayerDocument = new TypedDocumentString(`
-    mutation UpdatePayer($id: Int, $payerType: String!, $businessName: String, $dba: String, $firstName: String, $middleName: String, $lastName: String, $tinType: String!, $tin: String, $emailAddress: String, $phoneNumber: String, $phoneExt: String, $address: AddressInput, $customAttributes: [CustomAttributeInput!]) {
+    mutation UpdatePayer($id: Int, $payerType: PayerType!, $businessName: String, $dba: String, $firstName: String, $middleName: String, $lastName: String, $tinType: TinType!, $tin: String, $emailAddress: String, $phoneNumber: String, $phoneExt: String, $address: AddressInput, $customAttributes: [CustomAttributeInput!]) {
   updatePayer(
     id: $id
     payerType: $payerType
@@ -1362,7 +1470,7 @@ export const TeamDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<TeamQuery, TeamQueryVariables>;
 export const InviteUserDocument = new TypedDocumentString(`
-    mutation InviteUser($email: String!, $role: String!) {
+    mutation InviteUser($email: String!, $role: MemberRole!) {
   inviteUser(email: $email, role: $role) {
     id
   }
