@@ -71,6 +71,9 @@ function countTests(report, predicate = () => true) {
 const chromiumReady = ensureChromium();
 if (!chromiumReady) failures.push('Chromium install');
 
+await check('Source checks (declared imports, file length, import cycles)', 'node', [
+  path.join(ROOT, 'scripts/check-sources.mjs'),
+]);
 await check('Typecheck', 'npm', ['run', '-s', 'typecheck']);
 await check('Lint', 'npm', ['run', '-s', 'lint']);
 
