@@ -74,6 +74,9 @@ if (!chromiumReady) failures.push('Chromium install');
 await check('Source checks (declared imports, file length, import cycles)', 'node', [
   path.join(ROOT, 'scripts/check-sources.mjs'),
 ]);
+await check('Migration drift (the schema in code equals apps/server/drizzle)', 'node', [
+  path.join(ROOT, 'scripts/check-migrations.mjs'),
+]);
 await check('Typecheck', 'npm', ['run', '-s', 'typecheck']);
 await check('Lint', 'npm', ['run', '-s', 'lint']);
 
