@@ -11,6 +11,8 @@ import { ROOT } from './lib.mjs';
 export const MAX_SOURCE_LINES = 400;
 /** Packages whose modules must not import each other in a circle, type-only imports included. */
 const ACYCLIC_ROOTS = ['packages/efile/src'];
+/** Browser journeys: a helper two of them need lives in a shared module, not in both files. */
+const JOURNEYS = 'e2e/src';
 
 const SOURCE_EXTENSIONS = /\.(?:ts|tsx|mts|cts|js|mjs|cjs)$/;
 const SKIPPED_DIRECTORIES = new Set(['node_modules', 'dist', 'coverage', 'drizzle', '.tmp', 'data', '.git']);
@@ -162,6 +164,32 @@ export function findImportCycles(directory) {
   return [...cycles].map((cycle) => `${path.relative(ROOT, directory)}: import cycle ${cycle}`);
 }
 
+/** Top-level functions of the same name in two or more files of `directory` (copied helpers). */
+export function findCopiedHelpers(directory) {
+  const owners = new Map();
+  for (const file of listSources(directory)) {
+    const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+    for (const statement of source.statements) {
+      let name;
+      if (ts.isFunctionDeclaration(statement)) name = statement.name?.text;
+      else if (ts.isVariableStatement(statement))
+        for (const declaration of statement.declarationList.declarations) {
+          const init = declaration.initializer;
+          if (
+            init &&
+            (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) &&
+            ts.isIdentifier(declaration.name)
+          )
+            name = declaration.name.text;
+        }
+      if (name) owners.set(name, [...(owners.get(name) ?? []), path.relative(ROOT, file)]);
+    }
+  }
+  return [...owners]
+    .filter(([, files]) => files.length > 1)
+    .map(([name, files]) => `${name} is defined in ${files.join(', ')}: move it to a shared module`);
+}
+
 function report(title, problems) {
   process.stdout.write(`${title}: ${problems.length === 0 ? 'ok' : `${problems.length} problem(s)`}\n`);
   for (const problem of problems) process.stdout.write(`  ${problem}\n`);
@@ -176,6 +204,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     report(
       'No import cycle',
       ACYCLIC_ROOTS.flatMap((root) => findImportCycles(path.join(ROOT, root))),
-    );
+    ) +
+    report('Browser-test helpers shared, not copied', findCopiedHelpers(path.join(ROOT, JOURNEYS)));
   process.exit(failed > 0 ? 1 : 0);
 }
