@@ -127,6 +127,24 @@ describe('server start-up and shutdown', () => {
     expect(await first.stop()).toBe(0);
   });
 
+  it.runIf(inject('postgresUrl'))('runs on a PostgreSQL server through DATABASE_URL [postgres]', async () => {
+    const port = await freePort();
+    const started = startServer({
+      DATA_DIR: makeTempDir(),
+      PORT: String(port),
+      DATABASE_URL: inject('postgresUrl'),
+    });
+    await waitForHealth(port, started);
+    const health = (await (await fetch(`http://127.0.0.1:${port}/rs/health`)).json()) as {
+      database: { kind: string };
+    };
+    expect(health.database.kind).toBe('postgres');
+    expect(await started.stop()).toBe(0);
+  });
+});
+
+// Each failure is its own short-lived process with its own DATA_DIR and port: they run side by side.
+describe.concurrent('server start-up failures', () => {
   it('names a port in use', async () => {
     const blocker = net.createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '0.0.0.0', resolve));
@@ -195,20 +213,5 @@ describe('server start-up and shutdown', () => {
       { DATA_DIR: makeTempDir(), PORT: 'eighty' },
       'PORT must be a port number between 0 and 65535, not "eighty".',
     );
-  });
-
-  it.runIf(inject('postgresUrl'))('runs on a PostgreSQL server through DATABASE_URL [postgres]', async () => {
-    const port = await freePort();
-    const started = startServer({
-      DATA_DIR: makeTempDir(),
-      PORT: String(port),
-      DATABASE_URL: inject('postgresUrl'),
-    });
-    await waitForHealth(port, started);
-    const health = (await (await fetch(`http://127.0.0.1:${port}/rs/health`)).json()) as {
-      database: { kind: string };
-    };
-    expect(health.database.kind).toBe('postgres');
-    expect(await started.stop()).toBe(0);
   });
 });
