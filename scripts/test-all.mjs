@@ -118,6 +118,7 @@ async function runLane(lane, steps) {
 const vitestReport = (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
 const unitReports = {
   server: path.join(REPORTS, 'unit-server.json'),
+  efile: path.join(REPORTS, 'unit-efile.json'),
   forms: path.join(REPORTS, 'unit-forms.json'),
   rest: path.join(REPORTS, 'unit-rest.json'),
 };
@@ -148,6 +149,11 @@ await Promise.all([
       command: 'npx',
       args: ['vitest', 'run', '--project', 'server', ...vitestReport(unitReports.server)],
     },
+    {
+      title: 'E-file tests',
+      command: 'npx',
+      args: ['vitest', 'run', '--project', 'efile', ...vitestReport(unitReports.efile)],
+    },
   ]),
   runLane('b', [
     ...workspaces.map((workspace) => ({
@@ -173,12 +179,12 @@ await Promise.all([
           args: ['vitest', 'run', '--project', 'forms', ...vitestReport(unitReports.forms)],
         },
     {
-      title: 'Web, e-file, shared and fake-service tests',
+      title: 'Web, shared and fake-service tests',
       command: 'npx',
       args: [
         'vitest',
         'run',
-        ...['web', 'efile', 'shared', 'fakes'].flatMap((project) => ['--project', project]),
+        ...['web', 'shared', 'fakes'].flatMap((project) => ['--project', project]),
         ...vitestReport(unitReports.rest),
       ],
     },
