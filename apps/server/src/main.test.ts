@@ -143,8 +143,9 @@ describe('server start-up and shutdown', () => {
   });
 });
 
-// Each failure is its own short-lived process with its own DATA_DIR and port: they run side by side.
-describe.concurrent('server start-up failures', () => {
+// Each failure is its own short-lived process with its own DATA_DIR and port: they run side by side
+// (up to Vitest's maxConcurrency, 5), so each may wait for the others' share of the CPU.
+describe.concurrent('server start-up failures', { timeout: 90_000 }, () => {
   it('names a port in use', async () => {
     const blocker = net.createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '0.0.0.0', resolve));
