@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -14,7 +14,12 @@ function makeTempDir(): string {
   return dir;
 }
 
+const children: ChildProcess[] = [];
+
 afterAll(() => {
+  // A test that failed before stopping its server leaves no process behind.
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -45,6 +50,7 @@ function startServer(env: Record<string, string>, asUser?: { uid: number; gid: n
     stdio: ['ignore', 'pipe', 'pipe'],
     ...asUser,
   });
+  children.push(child);
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
