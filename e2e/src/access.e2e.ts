@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForMailLink } from './api.ts';
 import { launchBrowser, openPage, startApp, type RunningApp } from './harness.ts';
+import { heading, logIn, passAltcha } from './steps.ts';
 
 // Issue 3, "Done when": an invited team member accepts and sees the account; a non-admin cannot open
 // any admin route or call any admin operation; a super admin opens the Mail Outbox.
@@ -16,25 +18,6 @@ const ADMIN_ROUTES = [
   'configmanagement',
   'outbox',
 ];
-
-async function waitForMailLink(app: RunningApp, to: string, path: string): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const link = app.mailLinks(to).find((candidate) => new URL(candidate).pathname === path);
-    if (link) return link;
-    if (Date.now() > deadline) throw new Error(`no ${path} mail for ${to}:\n${app.output().slice(-2000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function heading(page: Page, name: string): Promise<void> {
-  await page.getByRole('heading', { level: 1, name }).waitFor();
-}
-
-async function passAltcha(page: Page): Promise<void> {
-  await page.getByRole('checkbox', { name: 'I am not a robot' }).click();
-  await page.locator('[data-testid="altcha"][data-state="verified"]').waitFor();
-}
 
 async function signUpBusiness(
   app: RunningApp,
@@ -53,19 +36,10 @@ async function signUpBusiness(
   await page.getByRole('button', { name: 'Create my account' }).click();
   // Sign-up starts no session: confirm through the e-mailed link, then sign in.
   await heading(page, 'Check your e-mail');
-  await page.goto(await waitForMailLink(app, email, '/confirmemail'));
+  await page.goto((await waitForMailLink(app, email, '/confirmemail')).href);
   await page.getByTestId('email-confirmed').waitFor();
   await logIn(page, email, PASSWORD);
   await heading(page, 'Dashboard');
-}
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await heading(page, 'Sign in');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await passAltcha(page);
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /** Calls GraphQL from the page, as the app would (cookies and the CSRF header). */
@@ -115,7 +89,7 @@ describe('teams and super admins in a browser', () => {
 
     const link = await waitForMailLink(app, 'sam@harbor.test', '/acceptinvitation');
     const member = await openPage(browser, app.url);
-    await member.page.goto(link);
+    await member.page.goto(link.href);
     await heading(member.page, 'Accept invitation');
     await member.page.getByText('You are invited to join Harbor Supply Co as a Member.').waitFor();
     await member.page.getByLabel('First name').fill('Sam');

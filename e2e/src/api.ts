@@ -70,6 +70,8 @@ export interface SignUpInput {
 export interface AppUnderTest {
   url: string;
   mailLinks(to: string): string[];
+  /** The server's output so far, shown when an expected mail does not come. */
+  output?(): string;
 }
 
 /** The newest link to `path` in the mail sent to an address, waiting up to 20 s for it. */
@@ -82,7 +84,8 @@ export async function waitForMailLink(app: AppUnderTest, to: string, path: strin
       .filter((candidate) => candidate.pathname === path)
       .at(-1);
     if (link) return link;
-    if (Date.now() > deadline) throw new Error(`no ${path} mail for ${to}`);
+    if (Date.now() > deadline)
+      throw new Error(`no ${path} mail for ${to}:\n${app.output?.().slice(-2000) ?? ''}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

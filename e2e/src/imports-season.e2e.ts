@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlAsBrowser, signUpViaApi } from './api.ts';
 import { launchBrowser, openPage, startApp, type RunningApp } from './harness.ts';
-import { openTemplate, saveWorkbook } from './templates.ts';
+import { findNecColumns, openTemplate, saveWorkbook } from './templates.ts';
 
 /**
  * The season's import journey in Chromium: the 1099-NEC 2025 template downloaded from the wizard and
@@ -162,24 +162,13 @@ function buildEntries(): SheetEntry[] {
   return entries;
 }
 
-async function fillTemplate(
+async function fillSeason(
   template: Buffer,
   entries: readonly SheetEntry[],
 ): Promise<{ file: string; sheet: string }> {
   const { workbook, sheet, column: find } = await openTemplate(template);
   expect(sheet.name).toBe(`1099-NEC ${YEAR}`);
-  const columns = {
-    tin: find((h) => h === "Payee's TIN"),
-    tinType: find((h) => h === 'TIN Type'),
-    business: find((h) => h === 'Business Name'),
-    first: find((h) => h === 'First Name'),
-    last: find((h) => h === 'Last Name'),
-    line1: find((h) => h === 'Address Line 1'),
-    city: find((h) => h === 'City'),
-    state: find((h) => h === 'State'),
-    zip: find((h) => h === 'Zip'),
-    amount: find((h) => /nonemployee/i.test(h)),
-  };
+  const columns = findNecColumns(find);
   for (const entry of entries) {
     const target = sheet.getRow(entry.row);
     target.getCell(columns.tin).value = entry.tin;
@@ -505,7 +494,7 @@ describe('the season import journey', () => {
       expect(href).toContain(`filingYear=${YEAR}`);
       const template = await context.request.get(`${app.url}${href ?? ''}`);
       expect(template.ok()).toBe(true);
-      const { file, sheet } = await fillTemplate(await template.body(), entries);
+      const { file, sheet } = await fillSeason(await template.body(), entries);
       await page.getByRole('button', { name: 'Next' }).click();
 
       // The upload: what is ready, and the repeated TINs left out with their rows.

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpViaApi } from './api.ts';
 import { launchBrowser, openPage, startApp, type RunningApp } from './harness.ts';
-import { openTemplate, saveWorkbook } from './templates.ts';
+import { findNecColumns, openTemplate, saveWorkbook } from './templates.ts';
 
 /**
  * Issue 7: the import wizard in Chromium: the NEC template downloaded from the prepare step, filled
@@ -25,19 +25,9 @@ const ROWS: Row[] = [
   { first: 'Cy', last: 'Dunn', tin: '123450003', amount: 650 },
 ];
 
-async function fillTemplate(template: Buffer): Promise<string> {
+async function fillRows(template: Buffer): Promise<string> {
   const { workbook, sheet, column: find } = await openTemplate(template);
-  const columns = {
-    tin: find((h) => h === "Payee's TIN"),
-    tinType: find((h) => h === 'TIN Type'),
-    first: find((h) => h === 'First Name'),
-    last: find((h) => h === 'Last Name'),
-    line1: find((h) => h === 'Address Line 1'),
-    city: find((h) => h === 'City'),
-    state: find((h) => h === 'State'),
-    zip: find((h) => h === 'Zip'),
-    amount: find((h) => /nonemployee/i.test(h)),
-  };
+  const columns = findNecColumns(find);
   ROWS.forEach((row, index) => {
     const target = sheet.getRow(5 + index);
     target.getCell(columns.tin).value = row.tin;
@@ -108,7 +98,7 @@ describe('import from Excel', () => {
       expect(href).toContain('formType=Type_1099_NEC');
       const template = await context.request.get(`${app.url}${href ?? ''}`);
       expect(template.ok()).toBe(true);
-      const file = await fillTemplate(await template.body());
+      const file = await fillRows(await template.body());
       await page.getByRole('button', { name: 'Next' }).click();
 
       await upload(page, file);
@@ -172,7 +162,7 @@ describe('import from Excel', () => {
         .getByRole('link', { name: /1099-NEC \d{4} template \(\.xlsx\)/ })
         .getAttribute('href');
       const template = await context.request.get(`${app.url}${href ?? ''}`);
-      const file = await fillTemplate(await template.body());
+      const file = await fillRows(await template.body());
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       await upload(page, file);
       await page.getByRole('button', { name: 'Continue' }).click();

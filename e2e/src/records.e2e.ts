@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlAsBrowser, signInViaApi, signUpViaApi } from './api.ts';
 import { launchBrowser, openPage, startApp, type RunningApp } from './harness.ts';
+import { heading } from './steps.ts';
 
 /**
  * Issue 6, "Done when": the payer, payees and every kind of filing by hand in Chromium, the drafts
@@ -10,10 +11,6 @@ import { launchBrowser, openPage, startApp, type RunningApp } from './harness.ts
  */
 const PASSWORD = 'a long enough password';
 const ADMIN = { email: 'records-admin@file1099.test', password: 'a long admin password' };
-
-async function heading(page: Page, name: string): Promise<void> {
-  await page.getByRole('heading', { level: 1, name }).waitFor();
-}
 
 async function notice(page: Page, text: string): Promise<void> {
   await page.getByTestId('notification-stack').getByText(text).first().waitFor();

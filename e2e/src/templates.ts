@@ -28,6 +28,22 @@ export async function openTemplate(template: Buffer): Promise<OpenTemplate> {
   return { workbook, sheet, column };
 }
 
+/** The payee columns of a 1099-NEC template and its box 1 (nonemployee compensation). */
+export function findNecColumns(column: OpenTemplate['column']) {
+  return {
+    tin: column((h) => h === "Payee's TIN"),
+    tinType: column((h) => h === 'TIN Type'),
+    business: column((h) => h === 'Business Name'),
+    first: column((h) => h === 'First Name'),
+    last: column((h) => h === 'Last Name'),
+    line1: column((h) => h === 'Address Line 1'),
+    city: column((h) => h === 'City'),
+    state: column((h) => h === 'State'),
+    zip: column((h) => h === 'Zip'),
+    amount: column((h) => /nonemployee/i.test(h)),
+  };
+}
+
 /** Writes the filled workbook to a new temporary folder and returns the file's path. */
 export async function saveWorkbook(workbook: ExcelJS.Workbook, fileName: string): Promise<string> {
   // Every TIN of the file, for the log canary.

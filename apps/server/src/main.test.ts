@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -14,7 +14,12 @@ function makeTempDir(): string {
   return dir;
 }
 
+const children: ChildProcess[] = [];
+
 afterAll(() => {
+  // A test that failed before stopping its server leaves no process behind.
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -45,6 +50,7 @@ function startServer(env: Record<string, string>, asUser?: { uid: number; gid: n
     stdio: ['ignore', 'pipe', 'pipe'],
     ...asUser,
   });
+  children.push(child);
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -127,6 +133,25 @@ describe('server start-up and shutdown', () => {
     expect(await first.stop()).toBe(0);
   });
 
+  it.runIf(inject('postgresUrl'))('runs on a PostgreSQL server through DATABASE_URL [postgres]', async () => {
+    const port = await freePort();
+    const started = startServer({
+      DATA_DIR: makeTempDir(),
+      PORT: String(port),
+      DATABASE_URL: inject('postgresUrl'),
+    });
+    await waitForHealth(port, started);
+    const health = (await (await fetch(`http://127.0.0.1:${port}/rs/health`)).json()) as {
+      database: { kind: string };
+    };
+    expect(health.database.kind).toBe('postgres');
+    expect(await started.stop()).toBe(0);
+  });
+});
+
+// Each failure is its own short-lived process with its own DATA_DIR and port: they run side by side
+// (up to Vitest's maxConcurrency, 5), so each may wait for the others' share of the CPU.
+describe.concurrent('server start-up failures', { timeout: 90_000 }, () => {
   it('names a port in use', async () => {
     const blocker = net.createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '0.0.0.0', resolve));
@@ -195,20 +220,5 @@ describe('server start-up and shutdown', () => {
       { DATA_DIR: makeTempDir(), PORT: 'eighty' },
       'PORT must be a port number between 0 and 65535, not "eighty".',
     );
-  });
-
-  it.runIf(inject('postgresUrl'))('runs on a PostgreSQL server through DATABASE_URL [postgres]', async () => {
-    const port = await freePort();
-    const started = startServer({
-      DATA_DIR: makeTempDir(),
-      PORT: String(port),
-      DATABASE_URL: inject('postgresUrl'),
-    });
-    await waitForHealth(port, started);
-    const health = (await (await fetch(`http://127.0.0.1:${port}/rs/health`)).json()) as {
-      database: { kind: string };
-    };
-    expect(health.database.kind).toBe('postgres');
-    expect(await started.stop()).toBe(0);
   });
 });

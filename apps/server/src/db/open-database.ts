@@ -22,14 +22,27 @@ async function ping(db: Db): Promise<boolean> {
   }
 }
 
+export interface PgliteOptions {
+  /**
+   * In memory only: start from this dump of a data directory (PGlite's dumpDataDir) instead of an
+   * empty cluster. The tests start every database from one migrated dump; migrations still run.
+   */
+  loadDataDir?: Blob;
+}
+
 /**
  * Embedded PostgreSQL (PGlite) in `dataDir`, or in memory when `dataDir` is undefined (tests).
  * PGlite runs each statement to the end inside the server process: it has no timer to cancel one
  * (statement_timeout is accepted and ignored), so the GraphQL limits (graphql/limits.ts) are what
  * keep its statements small.
  */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
+export async function openPglite(
+  dataDir: string | undefined,
+  options: PgliteOptions = {},
+): Promise<Database> {
+  const client = dataDir
+    ? new PGlite(path.join(dataDir, 'pglite'))
+    : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import { describe, inject } from 'vitest';
 import type { Database } from '../db/database.ts';
@@ -9,6 +10,19 @@ export interface TestDatabaseKind {
   name: 'pglite' | 'postgres';
   /** A new, empty database; PGlite has no statement time limit and ignores the option. */
   open(options?: Pick<PostgresOptions, 'statementTimeoutMs'>): Promise<Database>;
+}
+
+let template: Blob | undefined;
+
+/**
+ * A new empty in-memory PGlite database, loaded from the migrated dump global-setup.ts made (the
+ * migrations run again and find nothing to do); a fresh cluster when there is no dump.
+ */
+export async function openTestPglite(): Promise<Database> {
+  const file = inject('pgliteTemplate');
+  if (!file) return openPglite(undefined);
+  template ??= new Blob([fs.readFileSync(file)]);
+  return openPglite(undefined, { loadDataDir: template });
 }
 
 /** A new empty database on the test PostgreSQL server, or undefined when none was started. */
@@ -50,7 +64,7 @@ export async function openSharedPostgres(count: number): Promise<Database[] | un
 
 /** Every database the integration tests run on: PGlite always, PostgreSQL when the harness started one. */
 export function getTestDatabaseKinds(): TestDatabaseKind[] {
-  const kinds: TestDatabaseKind[] = [{ name: 'pglite', open: () => openPglite(undefined) }];
+  const kinds: TestDatabaseKind[] = [{ name: 'pglite', open: () => openTestPglite() }];
   if (inject('postgresUrl')) kinds.push({ name: 'postgres', open: (options) => openFreshPostgres(options) });
   return kinds;
 }

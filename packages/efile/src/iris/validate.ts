@@ -9,7 +9,8 @@ import {
   type SubmissionState,
 } from './validate-rules.ts';
 import { IRIS_NAMESPACE } from './writer.ts';
-import { citeRules, IrisBusinessRuleChecker } from './business-rules/check.ts';
+import { IrisBusinessRuleChecker } from './business-rules/check.ts';
+import { citeRules } from './business-rules/rule-report.ts';
 
 /** One problem in an IRIS transmission, located by element path and line. */
 export interface IrisProblem {

@@ -1,3 +1,4 @@
+import type { FormType } from '@file1099/forms';
 import { getBPlaces } from './b-places.ts';
 import { checkBRecord, createBRecordAmounts } from './check-b.ts';
 import { readCents, reportField, type RecordContext } from './check-fields.ts';
@@ -15,7 +16,18 @@ import {
 } from './in-place.ts';
 import { PayeeIndex } from './payee-index.ts';
 import type { RecordType } from './records.ts';
-import type { Pub1220ValidateOptions } from './validate.ts';
+
+export interface Pub1220ValidateOptions {
+  /** Stop collecting problems after this many (the counts go on). Default 1000. */
+  maxProblems?: number;
+  /**
+   * Check a fragment (single records taken out of a file): no checks of record order, sequence numbers
+   * or missing T, C and F records.
+   */
+  fragment?: boolean;
+  /** Form of B records that have no A record before them (with `fragment`). */
+  formType?: FormType;
+}
 
 /** What the validator knows of the file so far. */
 export interface FileState {

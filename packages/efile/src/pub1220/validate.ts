@@ -1,23 +1,17 @@
-import type { FormType } from '@file1099/forms';
 import { checkLayoutFields, reportField, type RecordContext } from './check-fields.ts';
 import { RECORD_LENGTH } from './fields.ts';
 import { readNumberAt } from './in-place.ts';
 import { ProblemList, type Pub1220Problem } from './problems.ts';
 import { getLayout, isRecordType, sliceRecord } from './records.ts';
 import { Pub1220RecordSplitter, type RecordSink } from './split-records.ts';
-import { RecordChecks, describeOrderProblem, type FileState } from './validate-records.ts';
+import {
+  RecordChecks,
+  describeOrderProblem,
+  type FileState,
+  type Pub1220ValidateOptions,
+} from './validate-records.ts';
 
-export interface Pub1220ValidateOptions {
-  /** Stop collecting problems after this many (the counts go on). Default 1000. */
-  maxProblems?: number;
-  /**
-   * Check a fragment (single records taken out of a file): no checks of record order, sequence numbers
-   * or missing T, C and F records.
-   */
-  fragment?: boolean;
-  /** Form of B records that have no A record before them (with `fragment`). */
-  formType?: FormType;
-}
+export type { Pub1220ValidateOptions } from './validate-records.ts';
 
 export interface Pub1220ValidationResult {
   valid: boolean;

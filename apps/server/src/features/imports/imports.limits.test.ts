@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { openPglite } from '../../db/open-database.ts';
+import { openTestPglite } from '../../test/databases.ts';
 import {
   createCast,
   createTestApp,
@@ -23,7 +23,7 @@ describe('uploads that unpack to far more than they weigh', () => {
   let t: TestApp;
   let client: TestClient;
   beforeAll(async () => {
-    database = await openPglite(undefined);
+    database = await openTestPglite();
     t = await createTestApp(database);
     const cast = await createCast(database);
     client = await t.client().signInTo(cast.acme.user.email, TEST_PASSWORD, cast.acme.domain.id);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { openPglite } from '../../db/open-database.ts';
 import { DEFAULT_HTTP_SECURITY, readEnv } from '../../env.ts';
 import { createCast, createTestApp, TEST_PASSWORD, type Cast, type TestApp } from '../../test/app-harness.ts';
+import { openTestPglite } from '../../test/databases.ts';
 import { CSRF_COOKIE, CSRF_HEADER, hashCsrfToken, SESSION_COOKIE } from '../sessions/cookies.ts';
 import { sessions } from '../sessions/sessions.table.ts';
 
@@ -16,7 +16,7 @@ describe('browser defences', () => {
   let t: TestApp;
   let cast: Cast;
   beforeAll(async () => {
-    database = await openPglite(undefined);
+    database = await openTestPglite();
     t = await createTestApp(database);
     cast = await createCast(database);
   });
@@ -150,7 +150,7 @@ describe('an allowlisted origin', () => {
   let database: Database;
   let t: TestApp;
   beforeAll(async () => {
-    database = await openPglite(undefined);
+    database = await openTestPglite();
     t = await createTestApp(database, {
       http: { ...DEFAULT_HTTP_SECURITY, corsOrigins: ['https://partner.example'] },
     });
@@ -181,7 +181,7 @@ describe('sessions behind a proxy', () => {
   let database: Database;
   let cast: Cast;
   beforeAll(async () => {
-    database = await openPglite(undefined);
+    database = await openTestPglite();
     cast = await createCast(database);
   });
   afterAll(async () => {
