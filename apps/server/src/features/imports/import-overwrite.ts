@@ -2,10 +2,11 @@ import {
   formatAddressLine,
   getDisplayName,
   maskTin,
+  maskTinLast4,
   normalizeTinType,
+  pickAddress,
   type PayeeRecord,
 } from '@file1099/forms';
-import { maskStoredTin } from '../payers/payers.graphql.ts';
 import type { PayeeSaveInput } from '../payees/payees.service.ts';
 import type { PayeeRow } from '../payees/payees.table.ts';
 import type { PayeeComparisonRow } from './imports.table.ts';
@@ -21,16 +22,7 @@ import type { PayeeComparisonRow } from './imports.table.ts';
  */
 export function mergePayeeFromFile(existing: PayeeRow, file: PayeeRecord): PayeeSaveInput {
   const fileAddress = Object.values(file.address).some((value) => value !== null);
-  const address = fileAddress
-    ? file.address
-    : {
-        line1: existing.line1,
-        line2: existing.line2,
-        city: existing.city,
-        state: existing.state,
-        country: existing.country,
-        postalCode: existing.postalCode,
-      };
+  const address = fileAddress ? file.address : pickAddress(existing);
   return {
     id: existing.id,
     entityType: file.entityType,
@@ -66,7 +58,7 @@ export function comparePayeeWithFile(existing: PayeeRow, file: PayeeRecord): Pay
     { label: 'Doing business as', existing: existing.dba, file: file.dba },
     {
       label: 'TIN',
-      existing: maskStoredTin(existing.tinLast4, existing.tinType),
+      existing: maskTinLast4(existing.tinLast4, existing.tinType),
       file: maskTin(file.tin, normalizeTinType(merged.tinType)),
     },
     { label: 'TIN type', existing: existing.tinType, file: file.tinType === 'NA' ? null : file.tinType },
