@@ -45,7 +45,7 @@ export const PAYEE_TEXT_FIELDS = PAYEE_FIELD_NAMES.filter(
 );
 
 /** A payee's fields as a form holds them and a payee is shown: text ('' when blank) and the address. */
-export type PayeeValues = { [K in PayeeTextField]: string } & { address: AddressValues };
+export type PayeeValues = { [K in PayeeField]: K extends 'address' ? AddressValues : string };
 
 /**
  * A payee's fields as a save sends them (`addEditPayee`, the import): the payee type and TIN type

@@ -1,43 +1,27 @@
 import {
+  ADDRESS_FIELDS as ADDRESS_PARTS,
   COUNTRIES,
+  emptyAddress,
   ENTITY_TYPES,
   TIN_TYPES,
   US_ADDRESS_ONLY_CODES,
   US_STATES,
   isUsAddress,
   normalizeCountry,
+  type AddressValues,
 } from '@file1099/forms';
 import type { SelectOption } from '../form-kit/FormSelectField.tsx';
 
-/** An address as the payer and payee forms hold it: text fields, country as its IRS code. */
-export interface AddressValues {
-  line1: string;
-  line2: string;
-  city: string;
-  state: string;
-  country: string;
-  postalCode: string;
-}
+/** The form package's one address, as the payer and payee forms hold it (country as its IRS code). */
+export type { AddressValues };
 
-export interface AddressDto {
-  line1: string;
-  line2: string;
-  city: string;
-  state: string;
-  country: string;
-  postalCode: string;
-}
+/** The address as the server sends it (GraphQL `Address`): the same parts. */
+export type AddressDto = AddressValues;
 
-export const EMPTY_ADDRESS: AddressValues = {
-  line1: '',
-  line2: '',
-  city: '',
-  state: '',
-  country: 'US',
-  postalCode: '',
-};
+export const EMPTY_ADDRESS: AddressValues = emptyAddress();
 
-export const ADDRESS_FIELDS = 'address { line1 line2 city state country postalCode }';
+/** The selection of an address in an operation document: the form package's address parts. */
+export const ADDRESS_FIELDS = `address { ${ADDRESS_PARTS.join(' ')} }`;
 
 export function toAddressValues(address: AddressDto | null | undefined): AddressValues {
   if (!address) return { ...EMPTY_ADDRESS };
