@@ -58,8 +58,20 @@ export function showFormFailure<TValues extends FieldValues>(
  * A failure outside a form: its message in the notification stack. A refused session (HTTP 403) is
  * not repeated: the sign-out that follows it has said so already.
  */
-export function notifyFailure(notify: Notify, error: unknown, fallback?: string): void {
+export function notifyFailure(
+  notify: Notify,
+  error: unknown,
+  options: { fallback?: string; prefix?: string } = {},
+): void {
   if (error instanceof ApiError && error.isUnauthorized) return;
-  const { message } = describeFailure(error, fallback === undefined ? {} : { fallback });
-  if (message) notify(message, { severity: 'error' });
+  const { message } = describeFailure(
+    error,
+    options.fallback === undefined ? {} : { fallback: options.fallback },
+  );
+  if (message) notify(options.prefix ? `${options.prefix}: ${message}` : message, { severity: 'error' });
+}
+
+/** The message of a failure shown in a page or form of its own (no fields to place messages on). */
+export function getFailureMessage(error: unknown, fallback?: string): string {
+  return describeFailure(error, fallback === undefined ? {} : { fallback }).message ?? getErrorMessage(error);
 }
