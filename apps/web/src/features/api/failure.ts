@@ -5,8 +5,9 @@ import { ApiError, getErrorMessage } from './apiClient.ts';
 /**
  * The one place a failed request becomes what the user is shown. The request layer (apiClient.ts)
  * turns every failure into an ApiError carrying the server's message and its per-field messages; this
- * module decides where they appear: each field message under its field, and the message once — in the
- * form or as a notification, never both, and not at all when a field already says it.
+ * module decides where they appear: each field message under its field, and the message itself once —
+ * in the form or as a notification, and not at all when a field already says it. A form may add the
+ * spec's one-line notice of the failed save ('Failed to save Payee') as a notification.
  */
 
 export interface FailureOptions {
@@ -16,6 +17,14 @@ export interface FailureOptions {
   mapPath?: (path: string) => string | null;
   /** The message when the failure is not an answer of the server; MESSAGES.genericRequestError if not given. */
   fallback?: string;
+}
+
+export interface FormFailureOptions extends FailureOptions {
+  /**
+   * The spec's one-line notice of a failed save ('Failed to save Payee'), shown in the notification
+   * stack besides the details in the form; not after a refused session (its sign-out says so).
+   */
+  summary?: { notify: Notify; message: string };
 }
 
 export interface FailureMessages {
@@ -40,15 +49,18 @@ export function describeFailure(error: unknown, options: FailureOptions = {}): F
 }
 
 /**
- * A form's failed submit: the server's field messages under the form's fields; returns the message
- * for the form's own alert (FormError), or null when the fields say it all.
+ * A form's failed submit: the server's field messages under the form's fields, the spec's summary as
+ * a notification when given; returns the message for the form's own alert (FormError), or null when
+ * the fields say it already.
  */
 export function showFormFailure<TValues extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<TValues>,
-  options: FailureOptions = {},
+  options: FormFailureOptions = {},
 ): string | null {
   const { fields, message } = describeFailure(error, options);
+  if (options.summary && !(error instanceof ApiError && error.isUnauthorized))
+    options.summary.notify(options.summary.message, { severity: 'error' });
   for (const [field, text] of Object.entries(fields))
     setError(field as FieldPath<TValues>, { type: 'server', message: text });
   return message;

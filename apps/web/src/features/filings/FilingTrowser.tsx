@@ -169,6 +169,7 @@ function FilingForm({
           fields,
           mapPath: getFilingFieldPath,
           fallback: FILING_FORM_MESSAGES.unexpected,
+          summary: { notify, message: FILING_FORM_MESSAGES.saveFailed },
         }),
       );
     }

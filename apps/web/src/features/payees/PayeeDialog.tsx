@@ -85,9 +85,13 @@ export function PayeeDialog({ payee, onClose, onSaved, onUseExisting }: PayeeDia
       onSaved?.(saved);
       onClose();
     } catch (caught) {
-      // Said once: under its field, else in the dialog (not also as a notification).
+      // The details once: under their field, else in the dialog; the spec's notice as a notification.
       setError(
-        showFormFailure(caught, setFieldError, { fields: FIELDS, fallback: PAYEE_MESSAGES.saveFailed }),
+        showFormFailure(caught, setFieldError, {
+          fields: FIELDS,
+          fallback: PAYEE_MESSAGES.saveFailed,
+          summary: { notify, message: PAYEE_MESSAGES.saveFailed },
+        }),
       );
     }
   });

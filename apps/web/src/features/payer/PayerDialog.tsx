@@ -70,6 +70,7 @@ export function PayerDialog({ payer, onClose }: PayerDialogProps) {
         showFormFailure(caught, setFieldError, {
           fields: knownFields(values),
           fallback: PAYER_MESSAGES.unexpected,
+          summary: { notify, message: PAYER_MESSAGES.saveFailed },
         }),
       );
     }
