@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAYEE_COLUMNS } from '../import/columns.ts';
 import { validatePayee } from '../rules/validate-party.ts';
 import { ADDRESS_FIELDS, emptyAddress, pickAddress } from './address.ts';
 import { IRS_TEXT_RULES } from './irs-text.ts';
@@ -72,5 +73,13 @@ describe('the payee model', () => {
     expect(Object.keys(emptyAddress())).toEqual([...ADDRESS_FIELDS]);
     const row = { ...INDIVIDUAL.address, id: 7, displayName: 'Mary Lee' };
     expect(Object.keys(pickAddress(row))).toEqual([...ADDRESS_FIELDS]);
+  });
+});
+
+describe('the payee model in the import templates', () => {
+  it('has a column for every field but the middle name (the first-name cell carries it), and no other', () => {
+    const keys = PAYEE_COLUMNS.map((column) => column.key).sort();
+    const model = [...PAYEE_TEXT_FIELDS.filter((field) => field !== 'middleName'), ...ADDRESS_FIELDS].sort();
+    expect(keys).toEqual(model);
   });
 });
