@@ -76,6 +76,7 @@ export { transliterateToAscii } from './identity/transliterate.ts';
 export * from './identity/irs-text.ts';
 export * from './identity/names.ts';
 export * from './identity/address.ts';
+export * from './identity/payee-model.ts';
 export * from './identity/address-checks.ts';
 export * from './identity/email.ts';
 export * from './identity/us-states.ts';

@@ -1,15 +1,9 @@
-import type { Problem } from '@file1099/forms';
+import type { Address, AddressValues, Problem, SameType } from '@file1099/forms';
 import type { PageMetadata } from '../lib/paging.ts';
 import { domainBuilder as builder } from './builders.ts';
 
-export interface AddressShape {
-  line1: string;
-  line2: string;
-  city: string;
-  state: string;
-  country: string;
-  postalCode: string;
-}
+/** The form package's one address, as the GraphQL `Address` type shows it. */
+export type AddressShape = AddressValues;
 
 export const AddressRef = builder.objectRef<AddressShape>('Address').implement({
   fields: (t) => ({
@@ -32,6 +26,10 @@ export const AddressInput = builder.inputType('AddressInput', {
     postalCode: t.string({ required: false }),
   }),
 });
+
+/** `AddressInput` carries exactly the form package's address parts. */
+const addressInputMatches: SameType<Required<typeof AddressInput.$inferInput>, Required<Address>> = true;
+void addressInputMatches;
 
 export const PageMetadataRef = builder.objectRef<PageMetadata>('PageMetadata').implement({
   fields: (t) => ({

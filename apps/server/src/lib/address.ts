@@ -1,25 +1,13 @@
-import { normalizeCountry } from '@file1099/forms';
+import { normalizeCountry, type Address, type AddressValues } from '@file1099/forms';
+import { text } from '@file1099/shared';
 
-/** A postal address as payers and payees store it (one column per part). */
-export interface StoredAddress {
-  line1: string;
-  line2: string;
-  city: string;
-  state: string;
-  country: string;
-  postalCode: string;
-}
+export { pickAddress } from '@file1099/forms';
 
-export interface AddressInput {
-  line1?: string | null;
-  line2?: string | null;
-  city?: string | null;
-  state?: string | null;
-  country?: string | null;
-  postalCode?: string | null;
-}
+/** A postal address as payers and payees store it (one column per part): the form package's one address. */
+export type StoredAddress = AddressValues;
 
-const text = (value: string | null | undefined) => (value ?? '').trim();
+/** An address as a save sends it: any part missing or null. */
+export type AddressInput = Address;
 
 /** Trimmed parts, the state upper-cased and the country as a code ('USA', 'United States' → 'US'). */
 export function readAddressInput(address: AddressInput | null | undefined): StoredAddress {
@@ -30,17 +18,5 @@ export function readAddressInput(address: AddressInput | null | undefined): Stor
     state: text(address?.state).toUpperCase(),
     country: normalizeCountry(address?.country) ?? 'US',
     postalCode: text(address?.postalCode),
-  };
-}
-
-/** The address columns of a payer or payee row. */
-export function pickAddress(row: StoredAddress): StoredAddress {
-  return {
-    line1: row.line1,
-    line2: row.line2,
-    city: row.city,
-    state: row.state,
-    country: row.country,
-    postalCode: row.postalCode,
   };
 }

@@ -5,13 +5,37 @@ export const MAX_STREET_LENGTH = 40;
 export const STREET_LENGTH_MESSAGE =
   'Combined length of Street Name and Suite/Apt can not be more than 40 characters';
 
-export interface Address {
-  line1?: string | null;
-  line2?: string | null;
-  city?: string | null;
-  state?: string | null;
-  country?: string | null;
-  postalCode?: string | null;
+/**
+ * The one address of the product (payers, payees, W-9s, import rows, the GraphQL Address types, the
+ * web's address fields): these parts, in this order.
+ */
+export const ADDRESS_FIELDS = ['line1', 'line2', 'city', 'state', 'country', 'postalCode'] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+/** An address as stored and shown: every part is text ('' when blank), the country as its IRS code. */
+export type AddressValues = { [K in AddressField]: string };
+
+/** An address as given (a form, a GraphQL input, a file row): any part may be missing. */
+export type Address = { [K in AddressField]?: string | null };
+
+/** The same parts with every part present, blank ones null: an address read from a file row. */
+export type AddressRecord = { [K in AddressField]: string | null };
+
+/** An address with every part '' (the country the United States). */
+export function emptyAddress(): AddressValues {
+  return { line1: '', line2: '', city: '', state: '', country: 'US', postalCode: '' };
+}
+
+/** The address parts of anything carrying them (a payer or payee row), and nothing else. */
+export function pickAddress(row: AddressValues): AddressValues {
+  return {
+    line1: row.line1,
+    line2: row.line2,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    postalCode: row.postalCode,
+  };
 }
 
 /** The 40-character rule on the two trimmed street lines; returns the spec's message or null. */
@@ -83,19 +107,7 @@ export function isUnitedStates(country: string | null | undefined): boolean {
 }
 
 /** One line for grids, reviews and questions: '1 Main St, Suite 2, Springfield, IL 62701', the country named abroad. */
-export function formatAddressLine(
-  address:
-    | {
-        line1?: string | null;
-        line2?: string | null;
-        city?: string | null;
-        state?: string | null;
-        postalCode?: string | null;
-        country?: string | null;
-      }
-    | null
-    | undefined,
-): string {
+export function formatAddressLine(address: Address | null | undefined): string {
   if (!address) return '';
   const country = normalizeCountry(address.country) ?? 'US';
   const cityLine = [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')]

@@ -156,6 +156,23 @@ export function maskTin(tin: string | null | undefined, tinType: TinType): strin
   return `***-**-${last4}`;
 }
 
+/**
+ * A TIN as it leaves the server: masked from the last four digits kept with the record ('' when there
+ * are none), so the plain TIN never has to be revealed to show it.
+ */
+export function maskTinLast4(last4: string | null | undefined, tinType: unknown): string {
+  return last4 ? maskTin(`00000${last4}`, normalizeTinType(tinType)) : '';
+}
+
+/**
+ * The TIN a form sent: a masked one shown back ('***-**-6789', anything with an asterisk) means the
+ * stored TIN is kept; anything else is the new TIN, trimmed.
+ */
+export function resolveTinInput(input: string | null | undefined, storedPlain: string): string {
+  const value = (input ?? '').trim();
+  return value.includes('*') ? storedPlain : value;
+}
+
 /** The last 4 digits, e.g. as the password of a transmission zip (spec part 2 §7). */
 export function getTinLast4(tin: string | null | undefined): string {
   return normalizeTin(tin).slice(-4);

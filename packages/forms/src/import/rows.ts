@@ -1,6 +1,7 @@
 import type { BoxValue } from '../catalogue/box-types.ts';
-import { normalizeCountry } from '../identity/address.ts';
+import { normalizeCountry, type AddressRecord } from '../identity/address.ts';
 import { inferEntityType, splitFirstName } from '../identity/names.ts';
+import type { PayeeField, SameType } from '../identity/payee-model.ts';
 import { maskTin, normalizeTin, normalizeTinType, type TinType } from '../identity/tin.ts';
 import { parseSpreadsheetMoneyToCents } from '../money/cents.ts';
 import { getDirectSalesIndicator } from '../rules/box-amounts.ts';
@@ -33,18 +34,15 @@ export interface PayeeRecord {
   middleName: string | null;
   lastName: string | null;
   dba: string | null;
-  address: {
-    line1: string | null;
-    line2: string | null;
-    city: string | null;
-    state: string | null;
-    country: string | null;
-    postalCode: string | null;
-  };
+  address: AddressRecord;
   emailAddress: string | null;
   phoneNumber: string | null;
   phoneExt: string | null;
 }
+
+/** An import row carries exactly the payee model's fields (identity/payee-model.ts). */
+const recordMatchesModel: SameType<keyof PayeeRecord, PayeeField> = true;
+void recordMatchesModel;
 
 export interface ParsedRecord {
   row: number;

@@ -8,18 +8,16 @@ import {
   isFilingStatus,
   isFormType,
   stripFilingDataForSave,
-  validateFiling,
-  type FilingData,
   type Problem,
-  type ValidationResult,
 } from '@file1099/forms';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TinVault } from '../../lib/tin-vault.ts';
-import { toFieldMessages } from '../payers/payers.service.ts';
-import { requirePayee, toPayeeCheckInput } from '../payees/payees.service.ts';
+import { invalidInputError } from '../../lib/field-messages.ts';
+import { requirePayee } from '../payees/payees.service.ts';
 import type { PayeeRow } from '../payees/payees.table.ts';
 import { filings, filingStatusHistory, type BoxValues, type FilingRow } from './filings.table.ts';
+import { checkFiling } from './payee-drafts.ts';
 
 export const FILING_MESSAGES = {
   notFound: 'Filing not found',
@@ -76,22 +74,6 @@ function isBoxValues(value: unknown): value is BoxValues {
   return Object.values(value).every((v) => v === null || ['number', 'boolean', 'string'].includes(typeof v));
 }
 
-/** The form package's findings for a filing with its payee as stored now. */
-export function checkFiling(
-  vault: TinVault,
-  filing: Pick<FilingRow, 'filingType' | 'filingYear' | 'correctionType' | 'originalFilingId' | 'filingData'>,
-  payee: PayeeRow,
-): ValidationResult {
-  return validateFiling({
-    filingType: filing.filingType,
-    filingYear: filing.filingYear,
-    correctionType: filing.correctionType,
-    originalFilingId: filing.originalFilingId,
-    payee: toPayeeCheckInput(payee, vault.reveal(payee.tinCiphertext)),
-    filingData: filing.filingData as FilingData,
-  });
-}
-
 /** Payee problems are kept on the filing (the grid's Errors column); box problems stop the save. */
 const isPayeeProblem = (problem: Problem) => problem.path === 'payee' || problem.path.startsWith('payee.');
 
@@ -104,7 +86,6 @@ export async function recordStatus(
   await db.insert(filingStatusHistory).values({ filingId, status, statusChangeDesc });
 }
 
-/** `addEditFiling`: a draft saved by the catalogue's rules for its form and year, re-checked here. */
 /**
  * The row values of a filing save by the catalogue's rules for its form and year: unknown fields
  * dropped, value types and box amounts checked (payee problems kept on the draft, box problems thrown).
@@ -135,8 +116,8 @@ export function prepareFilingValues(
   const result = checkFiling(vault, draft, payee);
   const blocking = result.errors.filter((problem) => !isPayeeProblem(problem));
   if (blocking.length > 0) {
-    throw new AppError('BAD_USER_INPUT', blocking[0]?.message ?? FILING_MESSAGES.saveFailed, {
-      fieldMessages: toFieldMessages(blocking),
+    throw invalidInputError(blocking, {
+      fallback: FILING_MESSAGES.saveFailed,
       developerMessage: FILING_MESSAGES.saveFailed,
     });
   }
@@ -201,23 +182,6 @@ export async function saveFiling(
     await recordStatus(tx, created.id, 'Draft', 'Created');
     return created;
   });
-}
-
-/** Re-checks the drafts of a payee after the payee changed (its TIN, name or address). */
-export async function recheckPayeeDrafts(
-  db: Db,
-  vault: TinVault,
-  domainId: number,
-  payee: PayeeRow,
-): Promise<void> {
-  const drafts = await db
-    .select()
-    .from(filings)
-    .where(and(eq(filings.domainId, domainId), eq(filings.payeeId, payee.id), eq(filings.status, 'Draft')));
-  for (const draft of drafts) {
-    const { errors, warnings } = checkFiling(vault, draft, payee);
-    await db.update(filings).set({ errors, warnings }).where(eq(filings.id, draft.id));
-  }
 }
 
 /** How a correction is made (the createCorrection operation's kind). */

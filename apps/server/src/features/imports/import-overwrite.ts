@@ -2,10 +2,12 @@ import {
   formatAddressLine,
   getDisplayName,
   maskTin,
+  maskTinLast4,
+  isTinType,
   normalizeTinType,
+  pickAddress,
   type PayeeRecord,
 } from '@file1099/forms';
-import { maskStoredTin } from '../payers/payers.graphql.ts';
 import type { PayeeSaveInput } from '../payees/payees.service.ts';
 import type { PayeeRow } from '../payees/payees.table.ts';
 import type { PayeeComparisonRow } from './imports.table.ts';
@@ -21,16 +23,7 @@ import type { PayeeComparisonRow } from './imports.table.ts';
  */
 export function mergePayeeFromFile(existing: PayeeRow, file: PayeeRecord): PayeeSaveInput {
   const fileAddress = Object.values(file.address).some((value) => value !== null);
-  const address = fileAddress
-    ? file.address
-    : {
-        line1: existing.line1,
-        line2: existing.line2,
-        city: existing.city,
-        state: existing.state,
-        country: existing.country,
-        postalCode: existing.postalCode,
-      };
+  const address = fileAddress ? file.address : pickAddress(existing);
   return {
     id: existing.id,
     entityType: file.entityType,
@@ -39,7 +32,7 @@ export function mergePayeeFromFile(existing: PayeeRow, file: PayeeRecord): Payee
     middleName: file.middleName,
     lastName: file.lastName,
     dba: file.dba ?? existing.dba,
-    tinType: file.tinType === 'NA' && existing.tinType !== '' ? existing.tinType : file.tinType,
+    tinType: file.tinType === 'NA' && isTinType(existing.tinType) ? existing.tinType : file.tinType,
     tin: file.tin,
     emailAddress: file.emailAddress ?? existing.emailAddress,
     phoneNumber: file.phoneNumber ?? existing.phoneNumber,
@@ -66,7 +59,7 @@ export function comparePayeeWithFile(existing: PayeeRow, file: PayeeRecord): Pay
     { label: 'Doing business as', existing: existing.dba, file: file.dba },
     {
       label: 'TIN',
-      existing: maskStoredTin(existing.tinLast4, existing.tinType),
+      existing: maskTinLast4(existing.tinLast4, existing.tinType),
       file: maskTin(file.tin, normalizeTinType(merged.tinType)),
     },
     { label: 'TIN type', existing: existing.tinType, file: file.tinType === 'NA' ? null : file.tinType },

@@ -1,3 +1,4 @@
+import { maskTinLast4, type SameType } from '@file1099/forms';
 import { pickAddress } from '../../lib/address.ts';
 import { AddressInput, AddressRef, PageMetadataRef } from '../../graphql/common-types.ts';
 import { domainBuilder as builder } from '../../graphql/builders.ts';
@@ -5,7 +6,6 @@ import { EntityTypeEnum, TinTypeEnum } from '../../graphql/enums.ts';
 import type { TinType } from '@file1099/forms';
 import type { RequestContext } from '../../graphql/context.ts';
 import { requireDomain } from '../access/access.ts';
-import { maskStoredTin } from '../payers/payers.graphql.ts';
 import type { PageMetadata } from '../../lib/paging.ts';
 import {
   countPayees,
@@ -44,7 +44,7 @@ export const PayeeRef = builder.objectRef<PayeeRow>('Payee').implement({
     tinType: t.field({ type: TinTypeEnum, resolve: (p) => p.tinType as TinType }),
     tin: t.string({
       description: 'Masked to the last four digits.',
-      resolve: (p) => maskStoredTin(p.tinLast4, p.tinType),
+      resolve: (p) => maskTinLast4(p.tinLast4, p.tinType),
     }),
     tinMatchStatus: t.exposeString('tinMatchStatus', { nullable: true }),
     tinMatchResult: t.exposeString('tinMatchResult', { nullable: true }),
@@ -91,6 +91,13 @@ const PayeeInputRef = builder.inputType('PayeeInput', {
     partnerId: t.string({ required: false, description: 'The partner vendor id (vendorId on the way out).' }),
   }),
 });
+
+/** `PayeeInput` carries exactly a payee save's fields: the payee model's, id, vendor flag, partner link. */
+const payeeInputMatches: SameType<
+  Required<typeof PayeeInputRef.$inferInput>,
+  Required<PayeeSaveInput>
+> = true;
+void payeeInputMatches;
 
 const scope = (context: RequestContext) => requireDomain(context).domainId;
 
@@ -163,8 +170,7 @@ builder.mutationField('addEditPayee', (t) =>
     authScopes: { accountMember: true },
     type: PayeeRef,
     args: { payee: t.arg({ type: PayeeInputRef, required: true }) },
-    resolve: (_r, { payee }, c) =>
-      savePayeeAndRecheck(c.db, c.services.tinVault, scope(c), payee as PayeeSaveInput),
+    resolve: (_r, { payee }, c) => savePayeeAndRecheck(c.db, c.services.tinVault, scope(c), payee),
   }),
 );
 

@@ -1,20 +1,23 @@
-import { readAddressInput, pickAddress } from '../../lib/address.ts';
 import { and, asc, count, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import {
   getDisplayName,
   isPlaceholderTin,
   normalizeTin,
+  resolveTinInput,
   toFieldProblem,
   validatePayee,
   validatePayeeLight,
+  type PayeeFieldsInput,
 } from '@file1099/forms';
+import { text } from '@file1099/shared';
 import type { Db } from '../../db/database.ts';
+import { readAddressInput } from '../../lib/address.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { invalidInputError } from '../../lib/field-messages.ts';
 import { checkPage, getPageMetadata, type PageMetadata } from '../../lib/paging.ts';
 import type { TinVault } from '../../lib/tin-vault.ts';
-import { recheckPayeeDrafts } from '../filings/filings.service.ts';
 import { filings } from '../filings/filings.table.ts';
-import { resolveTinInput, toFieldMessages } from '../payers/payers.service.ts';
+import { recheckPayeeDrafts } from '../filings/payee-drafts.ts';
 import { payees, type PayeeRow } from './payees.table.ts';
 
 export const PAYEE_MESSAGES = {
@@ -24,35 +27,17 @@ export const PAYEE_MESSAGES = {
     `${name} has filings that were already submitted, so the payee cannot be deleted.`,
 } as const;
 
-export interface PayeeAddressInput {
-  line1?: string | null;
-  line2?: string | null;
-  city?: string | null;
-  state?: string | null;
-  country?: string | null;
-  postalCode?: string | null;
-}
-
-export interface PayeeSaveInput {
+/**
+ * A payee save (`addEditPayee`, the import): the payee model's fields (form package, identity/
+ * payee-model.ts) and what the record keeps beyond them — its id, the 1099 vendor flag and the
+ * partner link.
+ */
+export type PayeeSaveInput = PayeeFieldsInput & {
   id?: number | null;
-  entityType: string;
-  businessName?: string | null;
-  firstName?: string | null;
-  middleName?: string | null;
-  lastName?: string | null;
-  dba?: string | null;
-  tinType: string;
-  tin?: string | null;
-  emailAddress?: string | null;
-  phoneNumber?: string | null;
-  phoneExt?: string | null;
-  address?: PayeeAddressInput | null;
   is1099Vendor?: boolean | null;
   partner?: string | null;
   partnerId?: string | null;
-}
-
-const text = (value: string | null | undefined) => (value ?? '').trim();
+};
 
 /** Payees on a page when the caller does not say (the spec's grid size). */
 export const DEFAULT_PAYEES_PAGE_SIZE = 100;
@@ -163,28 +148,11 @@ export async function countPayees(db: Db, domainId: number): Promise<number> {
   return total?.value ?? 0;
 }
 
-/** What the form package checks of a payee, with the plain TIN. */
-export function toPayeeCheckInput(payee: PayeeRow, plainTin: string) {
-  return {
-    entityType: payee.entityType,
-    businessName: payee.businessName,
-    dba: payee.dba,
-    firstName: payee.firstName,
-    middleName: payee.middleName,
-    lastName: payee.lastName,
-    tinType: payee.tinType,
-    tin: plainTin,
-    emailAddress: payee.emailAddress,
-    tinMatchStatus: payee.tinMatchStatus,
-    address: pickAddress(payee),
-  };
-}
-
 /**
- * Add or edit a payee (`addEditPayee`): the payee form's rules from the form package; a TIN sent back
- * masked keeps the stored one. A new TIN clears an earlier TIN-match result.
+ * The row values of a payee save (`addEditPayee`), checked by the payee form's rules from the form
+ * package; throws the first problem. A TIN sent back masked keeps the stored one; a new TIN clears an
+ * earlier TIN-match result.
  */
-/** The row values of a payee save, checked by the payee form's rules; throws the first problem. */
 export function preparePayeeValues(vault: TinVault, input: PayeeSaveInput, current?: PayeeRow) {
   const storedTin = current ? vault.reveal(current.tinCiphertext) : '';
   const tin = resolveTinInput(input.tin, storedTin);
@@ -197,12 +165,12 @@ export function preparePayeeValues(vault: TinVault, input: PayeeSaveInput, curre
   };
   const address = readAddressInput(input.address);
   const check = validatePayee({ ...input, ...names, tin, address }, current ? storedTin : undefined);
-  if (check.errors.length > 0) {
-    throw new AppError('BAD_USER_INPUT', check.errors[0]?.message ?? PAYEE_MESSAGES.saveFailed, {
-      fieldMessages: toFieldMessages(check.errors.map(toFieldProblem)),
+  if (check.errors.length > 0)
+    throw invalidInputError(check.errors, {
+      fallback: PAYEE_MESSAGES.saveFailed,
       developerMessage: PAYEE_MESSAGES.saveFailed,
+      toField: toFieldProblem,
     });
-  }
   const tinChanged = normalizeTin(tin) !== normalizeTin(storedTin) || input.tinType !== current?.tinType;
   return {
     entityType: input.entityType as PayeeRow['entityType'],
@@ -282,12 +250,7 @@ export async function savePayeeLight(
   const name = text(input.displayName);
   const email = text(input.emailAddress).toLowerCase();
   const check = validatePayeeLight({ displayName: name, emailAddress: email });
-  const first = check.errors[0];
-  if (first) {
-    throw new AppError('BAD_USER_INPUT', first.message, {
-      fieldMessages: toFieldMessages(check.errors),
-    });
-  }
+  if (check.errors.length > 0) throw invalidInputError(check.errors, { fallback: PAYEE_MESSAGES.saveFailed });
   if (input.id) {
     const current = await requirePayee(db, domainId, input.id);
     const [saved] = await db

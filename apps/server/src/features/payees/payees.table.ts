@@ -1,7 +1,6 @@
 import { bigint, bigserial, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { ENTITY_TYPES, type AddressField, type PayeeStoredField, type SameType } from '@file1099/forms';
 import { domains } from '../accounts/accounts.table.ts';
-
-export const ENTITY_TYPES = ['Individual', 'Business'] as const;
 
 /** A payee (vendor, contractor, recipient) of one account. The TIN is stored sealed (lib/tin-vault). */
 export const payees = pgTable(
@@ -48,3 +47,15 @@ export const payees = pgTable(
 );
 
 export type PayeeRow = typeof payees.$inferSelect;
+
+/**
+ * The row keeps every field of the payee model (form package, identity/payee-model.ts) as text in a
+ * column of the same name, the address one column per part; the TIN is the one kept otherwise (sealed,
+ * with its hash and last four digits). A field added to the model without its column stops compiling.
+ */
+type ModelColumns = Pick<PayeeRow, PayeeStoredField | AddressField>;
+const rowCarriesModel: SameType<
+  { [K in keyof ModelColumns]: ModelColumns[K] extends string ? string : ModelColumns[K] },
+  Record<PayeeStoredField | AddressField, string>
+> = true;
+void rowCarriesModel;

@@ -42,7 +42,7 @@ describeEachDatabase('payee dialog rules on the server', (kind) => {
       'query($tin: String!, $x: Int) { payeeByTin(tin: $tin, excludeId: $x) { id displayName tin } }',
       { tin, x: excludeId ?? null },
     );
-  const business = { entityType: 'Business', businessName: 'Bolt Supply Inc', tinType: 'EIN' };
+  const business = { entityType: 'Business', businessName: 'Bolt Supply Inc', tinType: 'EIN' } as const;
 
   it('finds another payee with the same TIN, masked, leaving out the payee edited', async () => {
     const first = await save(acme, { ...business, tin: '98-7654321' });
@@ -64,7 +64,7 @@ describeEachDatabase('payee dialog rules on the server', (kind) => {
         { message: string; extensions?: { fieldMessages?: Record<string, string> } } | undefined;
       return { message: error?.message, fields: error?.extensions?.fieldMessages };
     };
-    const person = { entityType: 'Individual', firstName: 'Jo', lastName: 'Doe', tinType: 'SSN' };
+    const person = { entityType: 'Individual', firstName: 'Jo', lastName: 'Doe', tinType: 'SSN' } as const;
     expect(await refused({ ...person, tin: '666-12-3456' })).toEqual({
       message: TIN_MESSAGES.ssnNeverIssued,
       fields: { tin: TIN_MESSAGES.ssnNeverIssued },

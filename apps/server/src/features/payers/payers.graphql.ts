@@ -1,5 +1,5 @@
 import { pickAddress } from '../../lib/address.ts';
-import { maskTin, normalizeTinType } from '@file1099/forms';
+import { maskTinLast4 } from '@file1099/forms';
 import { AddressInput, AddressRef, ValidationResultRef } from '../../graphql/common-types.ts';
 import { domainBuilder as builder } from '../../graphql/builders.ts';
 import { DomainTypeEnum, PayerTypeEnum, TinTypeEnum } from '../../graphql/enums.ts';
@@ -15,11 +15,6 @@ const CustomAttributeRef = builder.objectRef<{ key: string; value: string }>('Cu
 const CustomAttributeInput = builder.inputType('CustomAttributeInput', {
   fields: (t) => ({ key: t.string({ required: true }), value: t.string({ required: true }) }),
 });
-
-/** A TIN leaves the server masked to its last four digits. */
-export function maskStoredTin(last4: string, tinType: string): string {
-  return last4 ? maskTin(`00000${last4}`, normalizeTinType(tinType)) : '';
-}
 
 const PayerRef = builder.objectRef<PayerRow>('Payer').implement({
   fields: (t) => ({
@@ -47,7 +42,7 @@ const PayerRef = builder.objectRef<PayerRow>('Payer').implement({
     tinType: t.field({ type: TinTypeEnum, resolve: (p) => p.tinType as TinType }),
     tin: t.string({
       description: 'Masked to the last four digits.',
-      resolve: (p) => maskStoredTin(p.tinLast4, p.tinType),
+      resolve: (p) => maskTinLast4(p.tinLast4, p.tinType),
     }),
     customAttributes: t.field({ type: [CustomAttributeRef], resolve: (p) => p.customAttributes }),
   }),

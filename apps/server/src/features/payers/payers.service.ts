@@ -1,8 +1,10 @@
-import { readAddressInput, pickAddress } from '../../lib/address.ts';
+import { pickAddress, readAddressInput, type AddressInput } from '../../lib/address.ts';
 import { eq, inArray } from 'drizzle-orm';
-import { validatePayer, validatePayerSave, type Problem, type ValidationResult } from '@file1099/forms';
+import { resolveTinInput, validatePayer, validatePayerSave, type ValidationResult } from '@file1099/forms';
+import { text } from '@file1099/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { invalidInputError } from '../../lib/field-messages.ts';
 import type { TinVault } from '../../lib/tin-vault.ts';
 import { findDomainById } from '../accounts/accounts.service.ts';
 import { payers, type CustomAttribute, type PayerRow, type PayerType } from './payers.table.ts';
@@ -25,14 +27,7 @@ export interface PayerInput {
   emailAddress?: string | null;
   phoneNumber?: string | null;
   phoneExt?: string | null;
-  address?: {
-    line1?: string | null;
-    line2?: string | null;
-    city?: string | null;
-    state?: string | null;
-    country?: string | null;
-    postalCode?: string | null;
-  } | null;
+  address?: AddressInput | null;
   customAttributes?: CustomAttribute[] | null;
 }
 
@@ -69,20 +64,6 @@ export async function getOrCreatePayers(db: Db, domainIds: readonly number[]): P
   return unique.map((domainId) => byDomain.get(domainId) as PayerRow);
 }
 
-const text = (value: string | null | undefined) => (value ?? '').trim();
-
-/** Keeps the stored TIN when the form sends back the masked one. */
-export function resolveTinInput(input: string | null | undefined, storedPlain: string): string {
-  const value = text(input);
-  return value.includes('*') ? storedPlain : value;
-}
-
-export function toFieldMessages(problems: readonly Problem[]): Record<string, string> {
-  const messages: Record<string, string> = {};
-  for (const problem of problems) messages[problem.path] ??= problem.message;
-  return messages;
-}
-
 export function toPayerCheckInput(payer: PayerRow, plainTin: string) {
   return {
     payerType: payer.payerType,
@@ -114,13 +95,11 @@ export async function updatePayer(
     { ...input, payerType, tin, address, customAttributes },
     storedTin,
   ).errors;
-  const [first] = blocking;
-  if (first) {
-    throw new AppError('BAD_USER_INPUT', first.message, {
-      fieldMessages: toFieldMessages(blocking),
+  if (blocking.length > 0)
+    throw invalidInputError(blocking, {
+      fallback: PAYER_MESSAGES.saveFailed,
       developerMessage: PAYER_MESSAGES.saveFailed,
     });
-  }
   const isBusiness = payerType === 'Business';
   const [updated] = await db
     .update(payers)

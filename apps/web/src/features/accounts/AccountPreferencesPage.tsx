@@ -11,7 +11,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { getErrorMessage } from '../api/apiClient.ts';
+import { getFailureMessage } from '../api/failure.ts';
 import { getDomainTypeLabel } from '../form-kit/fields.ts';
 import { FormError } from '../form-kit/FormError.tsx';
 import { FormTextField } from '../form-kit/FormTextField.tsx';
@@ -40,7 +40,7 @@ function AccountPreferencesForm({ user }: { user: SessionUser }) {
       reset({ name: values.name.trim(), requireMfa: values.requireMfa });
       notify('Account preferences saved.', { severity: 'success' });
     } catch (caught) {
-      setError(getErrorMessage(caught));
+      setError(getFailureMessage(caught));
     }
   });
 

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { getErrorMessage } from '../api/apiClient.ts';
+import { getFailureMessage } from '../api/failure.ts';
 import { AccountTypeField } from '../auth/AccountTypeField.tsx';
 import { FormError } from '../form-kit/FormError.tsx';
 import { FormTextField } from '../form-kit/FormTextField.tsx';
@@ -37,7 +37,7 @@ export function AddAccountPage() {
       notify(`${account.name} is ready.`, { severity: 'success' });
       void navigate(getPathAfterSelecting(selected, null), { replace: true });
     } catch (caught) {
-      setError(getErrorMessage(caught));
+      setError(getFailureMessage(caught));
     }
   });
 

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { getErrorMessage } from '../api/apiClient.ts';
+import { getFailureMessage } from '../api/failure.ts';
 import { AccountTypeField } from '../auth/AccountTypeField.tsx';
 import { FormError } from '../form-kit/FormError.tsx';
 import { FormTextField } from '../form-kit/FormTextField.tsx';
@@ -43,7 +43,7 @@ function AddClientForm() {
       notify(`${client.name} is added to your clients.`, { severity: 'success' });
       void navigate(`${appBase}/clients`);
     } catch (caught) {
-      setError(getErrorMessage(caught));
+      setError(getFailureMessage(caught));
     }
   });
 

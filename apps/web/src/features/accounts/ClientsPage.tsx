@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { getErrorMessage } from '../api/apiClient.ts';
+import { getFailureMessage } from '../api/failure.ts';
 import { getDomainTypeLabel } from '../form-kit/fields.ts';
 import { FormError } from '../form-kit/FormError.tsx';
 import { PageHeading } from '../form-kit/PageHeading.tsx';
@@ -80,7 +80,7 @@ function ClientList() {
         await selectAccount(client.id);
         void navigate(`${appBase}/dashboard`);
       } catch (caught) {
-        setError(getErrorMessage(caught));
+        setError(getFailureMessage(caught));
         setEntering(null);
       }
     };
@@ -151,7 +151,7 @@ function ClientList() {
           Add client
         </Button>
       </Stack>
-      {clients.isError && <Alert severity="error">{getErrorMessage(clients.error)}</Alert>}
+      {clients.isError && <Alert severity="error">{getFailureMessage(clients.error)}</Alert>}
       <FormError message={error} />
       <DataGrid
         aria-label="Clients"

@@ -8,7 +8,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import { getErrorMessage } from '../api/apiClient.ts';
+import { getFailureMessage } from '../api/failure.ts';
 import type { DomainType } from '../session/session.types.ts';
 import { getDomainTypeLabel } from '../form-kit/fields.ts';
 import { FormError } from '../form-kit/FormError.tsx';
@@ -51,7 +51,7 @@ export function SelectAccountPage() {
       const selected = await selectAccount(account.id);
       void navigate(getPathAfterSelecting(selected, from), { replace: true });
     } catch (caught) {
-      setError(getErrorMessage(caught));
+      setError(getFailureMessage(caught));
       setSelecting(null);
     }
   };
@@ -64,7 +64,7 @@ export function SelectAccountPage() {
           : 'Choose the account to work in.'}
       </PageHeading>
       {accounts.isPending && <PageLoading label="Loading your accounts" />}
-      {accounts.isError && <Alert severity="error">{getErrorMessage(accounts.error)}</Alert>}
+      {accounts.isError && <Alert severity="error">{getFailureMessage(accounts.error)}</Alert>}
       {accounts.data?.length === 0 && (
         <Alert severity="info">
           {domainTypes ? 'You have no account of this kind yet.' : 'You do not belong to any account yet.'}{' '}

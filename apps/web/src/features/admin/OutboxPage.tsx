@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { getErrorMessage } from '../api/apiClient.ts';
+import { getFailureMessage } from '../api/failure.ts';
 import { PageHeading } from '../form-kit/PageHeading.tsx';
 import { fetchOutbox, outboxQueryKey, type OutboxMessage } from './outbox.api.ts';
 import { formatTimestamp, OutboxMessageDialog } from './OutboxMessageDialog.tsx';
@@ -51,7 +51,7 @@ export function OutboxPage() {
       </PageHeading>
       {outbox.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {getErrorMessage(outbox.error)}
+          {getFailureMessage(outbox.error)}
         </Alert>
       )}
       <DataGrid

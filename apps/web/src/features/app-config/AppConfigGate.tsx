@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { getErrorMessage } from '../api/apiClient.ts';
+import { getFailureMessage } from '../api/failure.ts';
 import { MaintenancePage } from '../pardon/MaintenancePage.tsx';
 import { usePardonOverride } from '../pardon/usePardonOverride.ts';
 import { appConfigQueryOptions } from './appConfig.query.ts';
@@ -34,7 +34,7 @@ export function AppConfigGate({ children }: { children: ReactNode }) {
             File1099 could not load its settings.
           </Typography>
           <Typography color="text.secondary" gutterBottom>
-            {getErrorMessage(config.error)}
+            {getFailureMessage(config.error)}
           </Typography>
           <Button variant="contained" onClick={() => void config.refetch()}>
             Try again

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { FormAltcha } from '../altcha/FormAltcha.tsx';
 import { pushAnalyticsEvent } from '../analytics/analytics.ts';
-import { getErrorMessage } from '../api/apiClient.ts';
+import { getFailureMessage } from '../api/failure.ts';
 import { FormError } from '../form-kit/FormError.tsx';
 import { FormTextField } from '../form-kit/FormTextField.tsx';
 import { getPostSignInPath } from '../session/postSignIn.ts';
@@ -47,7 +47,7 @@ function useAccept(email: string, code: string) {
       return true;
     } catch (caught) {
       dispatchLogIn('loginFailure');
-      setError(getErrorMessage(caught));
+      setError(getFailureMessage(caught));
       return false;
     }
   };

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { getErrorMessage } from '../api/apiClient.ts';
+import { getFailureMessage } from '../api/failure.ts';
 import { PageHeading } from '../form-kit/PageHeading.tsx';
 import { PageLoading } from '../session/PageLoading.tsx';
 import { useSession } from '../session/useSession.ts';
@@ -51,7 +51,7 @@ export function AcceptInvitationPage() {
     return (
       <>
         <PageHeading title="Accept invitation" />
-        <Alert severity="error">{getErrorMessage(invitation.error)}</Alert>
+        <Alert severity="error">{getFailureMessage(invitation.error)}</Alert>
       </>
     );
   }

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { getErrorMessage } from '../api/apiClient.ts';
+import { getFailureMessage, notifyFailure } from '../api/failure.ts';
 import { PageHeading } from '../form-kit/PageHeading.tsx';
 import { useNotify } from '../notifications/useNotify.ts';
 import { PageLoading } from '../session/PageLoading.tsx';
@@ -46,7 +46,7 @@ export function ConfirmEmailPage() {
         severity: 'success',
       });
     } catch (caught) {
-      notify(getErrorMessage(caught), { severity: 'error' });
+      notifyFailure(notify, caught);
     }
   };
 
@@ -84,7 +84,7 @@ export function ConfirmEmailPage() {
           Thank you. {email} is confirmed.
         </Alert>
       ) : (
-        <Alert severity="error">{getErrorMessage(result.error)}</Alert>
+        <Alert severity="error">{getFailureMessage(result.error)}</Alert>
       )}
       {result.isError && user && !user.isEmailConfirmed && (
         <Button variant="outlined" onClick={() => void resend()} sx={{ alignSelf: 'flex-start' }}>

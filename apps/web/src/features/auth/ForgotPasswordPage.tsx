@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { FormAltcha } from '../altcha/FormAltcha.tsx';
-import { getErrorMessage } from '../api/apiClient.ts';
+import { getFailureMessage } from '../api/failure.ts';
 import { FormError } from '../form-kit/FormError.tsx';
 import { FormTextField } from '../form-kit/FormTextField.tsx';
 import { PageHeading } from '../form-kit/PageHeading.tsx';
@@ -33,7 +33,7 @@ export function ForgotPasswordPage() {
       await requestPasswordReset(values.email.trim(), values.altcha);
       setSent(true);
     } catch (caught) {
-      setError(getErrorMessage(caught));
+      setError(getFailureMessage(caught));
       setValue('altcha', '');
     }
   });

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormAltcha } from '../altcha/FormAltcha.tsx';
 import { pushAnalyticsEvent } from '../analytics/analytics.ts';
-import { getErrorMessage } from '../api/apiClient.ts';
+import { getFailureMessage } from '../api/failure.ts';
 import { useAppConfig } from '../app-config/useAppConfig.ts';
 import { ALTCHA_REQUIRED } from '../form-kit/fields.ts';
 import { FormError } from '../form-kit/FormError.tsx';
@@ -83,7 +83,7 @@ export function LoginPage() {
       setUnverifiedEmail(null);
       notify(`We sent the confirmation e-mail to ${unverifiedEmail} again.`, { severity: 'success' });
     } catch (caught) {
-      setError(getErrorMessage(caught));
+      setError(getFailureMessage(caught));
     } finally {
       setValue('altcha', '');
       setResending(false);

@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { getErrorMessage } from '../api/apiClient.ts';
+import { getFailureMessage } from '../api/failure.ts';
 import { useDocumentTitle } from '../routing/useDocumentTitle.ts';
 import { PageLoading } from '../session/PageLoading.tsx';
 import { readThenSignIn } from '../session/useLogout.ts';
@@ -43,7 +43,7 @@ export function LogoutPage() {
         <Typography variant="h5" component="h1">
           We could not sign you out.
         </Typography>
-        <Alert severity="error">{getErrorMessage(signOut.error)}</Alert>
+        <Alert severity="error">{getFailureMessage(signOut.error)}</Alert>
         <Button variant="contained" onClick={() => mutate()} sx={{ alignSelf: 'flex-start' }}>
           Try again
         </Button>

@@ -5,7 +5,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { getErrorMessage } from '../api/apiClient.ts';
+import { getFailureMessage } from '../api/failure.ts';
 import { FormError } from '../form-kit/FormError.tsx';
 import { FormTextField } from '../form-kit/FormTextField.tsx';
 import { PageHeading } from '../form-kit/PageHeading.tsx';
@@ -35,7 +35,7 @@ export function ResetPasswordPage() {
       dispatchLogIn('logoutSuccess');
       setDone(true);
     } catch (caught) {
-      setError(getErrorMessage(caught));
+      setError(getFailureMessage(caught));
     }
   });
 

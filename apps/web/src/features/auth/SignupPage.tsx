@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormAltcha } from '../altcha/FormAltcha.tsx';
 import { pushAnalyticsEvent } from '../analytics/analytics.ts';
-import { getErrorMessage } from '../api/apiClient.ts';
+import { getFailureMessage } from '../api/failure.ts';
 import { useAppConfig } from '../app-config/useAppConfig.ts';
 import { FormError } from '../form-kit/FormError.tsx';
 import { FormTextField } from '../form-kit/FormTextField.tsx';
@@ -59,7 +59,7 @@ export function SignupPage() {
       pushAnalyticsEvent('signup', { accountType: values.accountType });
       setSentTo(values.email.trim());
     } catch (caught) {
-      setError(getErrorMessage(caught));
+      setError(getFailureMessage(caught));
       setValue('altcha', '');
     }
   });

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { FormAltcha } from '../altcha/FormAltcha.tsx';
 import { pushAnalyticsEvent } from '../analytics/analytics.ts';
-import { getErrorMessage } from '../api/apiClient.ts';
+import { getFailureMessage } from '../api/failure.ts';
 import { useAppConfig } from '../app-config/useAppConfig.ts';
 import { FormError } from '../form-kit/FormError.tsx';
 import { PageHeading } from '../form-kit/PageHeading.tsx';
@@ -46,7 +46,7 @@ export function TestDrivePage() {
       void navigate('/file1099', { replace: true });
     } catch (caught) {
       dispatchLogIn('loginFailure');
-      setError(getErrorMessage(caught));
+      setError(getFailureMessage(caught));
       setValue('altcha', '');
     }
   });

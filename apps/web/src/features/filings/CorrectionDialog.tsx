@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { getErrorMessage } from '../api/apiClient.ts';
+import { getFailureMessage } from '../api/failure.ts';
 import { FormError } from '../form-kit/FormError.tsx';
 import { createCorrection, type CorrectionKind, type Filing } from './filings.api.ts';
 import { getFilingTypeText } from './filingColumns.tsx';
@@ -35,7 +35,7 @@ export function CorrectionDialog({ filing, onClose, onCreated }: CorrectionDialo
     try {
       onCreated(await createCorrection(filing.id, kind), kind);
     } catch (caught) {
-      setError(getErrorMessage(caught));
+      setError(getFailureMessage(caught));
       setBusy(false);
     }
   };

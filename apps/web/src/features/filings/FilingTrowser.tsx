@@ -25,11 +25,10 @@ import {
   type BoxDefinition,
 } from '@file1099/forms';
 import { getYearLabel } from '@file1099/shared';
-import { ApiError } from '../api/apiClient.ts';
+import { showFormFailure } from '../api/failure.ts';
 import { FormError } from '../form-kit/FormError.tsx';
 import { FormSelectField } from '../form-kit/FormSelectField.tsx';
 import { useNotify } from '../notifications/useNotify.ts';
-import { applyFieldMessages } from '../party/problems.ts';
 import { PayeePicker } from '../payees/PayeePicker.tsx';
 import { PageLoading } from '../session/PageLoading.tsx';
 import { useFilingYear } from '../shell/useFilingYear.ts';
@@ -161,17 +160,18 @@ function FilingForm({
       notify(FILING_FORM_MESSAGES.saved, { severity: 'success' });
       onClose();
     } catch (caught) {
-      notify(FILING_FORM_MESSAGES.saveFailed, { severity: 'error' });
-      if (caught instanceof ApiError) {
-        const fields = new Set(
-          definition ? getFormFields(definition).map((field) => `boxes.${field.name}`) : [],
-        );
-        fields.add('filingType');
-        applyFieldMessages(setFieldError, caught.fieldMessages, fields, getFilingFieldPath);
-        setError(caught.message);
-      } else {
-        setError(FILING_FORM_MESSAGES.unexpected);
-      }
+      const fields = new Set(
+        definition ? getFormFields(definition).map((field) => `boxes.${field.name}`) : [],
+      );
+      fields.add('filingType');
+      setError(
+        showFormFailure(caught, setFieldError, {
+          fields,
+          mapPath: getFilingFieldPath,
+          fallback: FILING_FORM_MESSAGES.unexpected,
+          summary: { notify, message: FILING_FORM_MESSAGES.saveFailed },
+        }),
+      );
     }
   });
 

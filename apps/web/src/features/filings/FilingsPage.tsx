@@ -11,7 +11,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { type GridRowSelectionModel } from '@mui/x-data-grid';
 import { FILING_TABS, canCorrectFiling, canMoveFilingToDraft, isFilingStatus } from '@file1099/forms';
-import { getErrorMessage } from '../api/apiClient.ts';
+import { getFailureMessage, notifyFailure } from '../api/failure.ts';
 import { ComingLaterDialog } from '../form-kit/ComingLaterDialog.tsx';
 import { ConfirmDialog } from '../form-kit/ConfirmDialog.tsx';
 import { PageHeading } from '../form-kit/PageHeading.tsx';
@@ -112,7 +112,7 @@ function FilingsList({ tab, year, open, variant = 'page' }: FilingsListProps) {
         setSelection(NO_SELECTION);
         await refresh();
       } catch (caught) {
-        notify(getErrorMessage(caught), { severity: 'error' });
+        notifyFailure(notify, caught);
       }
     },
     [notify, refresh],
@@ -176,7 +176,7 @@ function FilingsList({ tab, year, open, variant = 'page' }: FilingsListProps) {
     } catch (caught) {
       const failed =
         deleting.length === 1 ? FILINGS_MESSAGES.deleteOneFailed : FILINGS_MESSAGES.deleteManyFailed;
-      notify(`${failed}: ${getErrorMessage(caught)}`, { severity: 'error' });
+      notifyFailure(notify, caught, { prefix: failed });
     } finally {
       setBusy(false);
       setDeleting(null);
@@ -229,7 +229,7 @@ function FilingsList({ tab, year, open, variant = 'page' }: FilingsListProps) {
           </Button>
         )}
       </Stack>
-      {list.isError && <Alert severity="error">{getErrorMessage(list.error)}</Alert>}
+      {list.isError && <Alert severity="error">{getFailureMessage(list.error)}</Alert>}
       <FilingsGrid
         label={`${FILING_TABS[tab].label} filings`}
         rows={rows}

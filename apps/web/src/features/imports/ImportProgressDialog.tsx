@@ -12,7 +12,7 @@ import {
   LinearProgress,
   Typography,
 } from '@mui/material';
-import { getErrorMessage } from '../api/apiClient.ts';
+import { notifyFailure } from '../api/failure.ts';
 import { useNotify } from '../notifications/useNotify.ts';
 import {
   answerImportQuestion,
@@ -88,7 +88,7 @@ export function ImportProgressDialog({ run }: ImportProgressDialogProps) {
       const next = await answerImportQuestion(run.id, value, applyToAll);
       queryClient.setQueryData(importRunKey(run.id), next);
     } catch (error) {
-      notify(getErrorMessage(error), { severity: 'error' });
+      notifyFailure(notify, error);
     } finally {
       setBusy(false);
     }

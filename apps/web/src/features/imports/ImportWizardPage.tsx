@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Grid, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
-import { ApiError, getErrorMessage } from '../api/apiClient.ts';
+import { ApiError } from '../api/apiClient.ts';
+import { getFailureMessage, notifyFailure } from '../api/failure.ts';
 import { useNotify } from '../notifications/useNotify.ts';
 import { INTEGRATION_PARTNERS } from '../pages/integrationPartners.ts';
 import { useFilingYear } from '../shell/useFilingYear.ts';
@@ -112,7 +113,7 @@ export function ImportWizardPage() {
       await queryClient.invalidateQueries({ queryKey: importRunKey(result.id) });
       go('import', result.id);
     } catch (error) {
-      setRefusal(getErrorMessage(error));
+      setRefusal(getFailureMessage(error));
       // Another season's template: offer that season, when the app has it.
       const templateYear = error instanceof ApiError ? error.details.templateYear : undefined;
       if (typeof templateYear === 'number' && years.includes(templateYear))
@@ -141,7 +142,7 @@ export function ImportWizardPage() {
       const next = await startImport(runId);
       queryClient.setQueryData(importRunKey(runId), next);
     } catch (error) {
-      notify(getErrorMessage(error), { severity: 'error' });
+      notifyFailure(notify, error);
     } finally {
       setBusy(false);
     }
@@ -156,7 +157,7 @@ export function ImportWizardPage() {
       try {
         await cancelImport(runId);
       } catch (error) {
-        notify(getErrorMessage(error), { severity: 'error' });
+        notifyFailure(notify, error);
       }
     }
     leave();

@@ -6,7 +6,7 @@ import {
   TEMPLATE_FORM_TYPES,
   TEMPLATE_MESSAGES,
 } from '@file1099/forms';
-import { getErrorMessage } from '../api/apiClient.ts';
+import { getFailureMessage } from '../api/failure.ts';
 import { downloadTemplate, templateUrl, type ImportResource } from './imports.api.ts';
 
 interface TemplateLink {
@@ -54,7 +54,7 @@ function TemplateLinks({ links, onError }: { links: TemplateLink[]; onError: (me
             // Fetched first: a refusal is shown on the page rather than saved as the file.
             event.preventDefault();
             downloadTemplate(link.href, link.fileName).catch((error: unknown) => {
-              onError(getErrorMessage(error));
+              onError(getFailureMessage(error));
             });
           }}
         >

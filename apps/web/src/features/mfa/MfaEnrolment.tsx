@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { getErrorMessage } from '../api/apiClient.ts';
+import { getFailureMessage } from '../api/failure.ts';
 import { totpField } from '../form-kit/fields.ts';
 import { FormError } from '../form-kit/FormError.tsx';
 import { FormTextField } from '../form-kit/FormTextField.tsx';
@@ -49,7 +49,7 @@ export function MfaEnrolment({ onEnrolled, actions }: MfaEnrolmentProps) {
     try {
       onEnrolled(await confirmMfaEnrolment(values.code.trim()));
     } catch (caught) {
-      setError(getErrorMessage(caught));
+      setError(getFailureMessage(caught));
     }
   });
 
@@ -57,7 +57,7 @@ export function MfaEnrolment({ onEnrolled, actions }: MfaEnrolmentProps) {
   if (enrolment.isError) {
     return (
       <Stack spacing={2}>
-        <Alert severity="error">{getErrorMessage(enrolment.error)}</Alert>
+        <Alert severity="error">{getFailureMessage(enrolment.error)}</Alert>
         <Stack direction="row" spacing={1}>
           <Button variant="outlined" onClick={() => void enrolment.refetch()}>
             Try again

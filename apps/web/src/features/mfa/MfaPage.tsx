@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { pushAnalyticsEvent } from '../analytics/analytics.ts';
-import { getErrorMessage } from '../api/apiClient.ts';
+import { getFailureMessage } from '../api/failure.ts';
 import { FormError } from '../form-kit/FormError.tsx';
 import { PageHeading } from '../form-kit/PageHeading.tsx';
 import { PageLoading } from '../session/PageLoading.tsx';
@@ -76,7 +76,7 @@ export function MfaPage() {
       await skipMfa();
       goOn(await refreshSession());
     } catch (caught) {
-      setSkipError(getErrorMessage(caught));
+      setSkipError(getFailureMessage(caught));
     }
   };
 

@@ -1,42 +1,24 @@
 import {
   COUNTRIES,
+  emptyAddress,
   ENTITY_TYPES,
   TIN_TYPES,
   US_ADDRESS_ONLY_CODES,
   US_STATES,
   isUsAddress,
   normalizeCountry,
+  type AddressValues,
 } from '@file1099/forms';
 import { domainGraphql } from '../../gql/domain/index.ts';
 import type { SelectOption } from '../form-kit/FormSelectField.tsx';
 
-/** An address as the payer and payee forms hold it: text fields, country as its IRS code. */
-export interface AddressValues {
-  line1: string;
-  line2: string;
-  city: string;
-  state: string;
-  country: string;
-  postalCode: string;
-}
+/** The form package's one address, as the payer and payee forms hold it (country as its IRS code). */
+export type { AddressValues };
 
-export interface AddressDto {
-  line1: string;
-  line2: string;
-  city: string;
-  state: string;
-  country: string;
-  postalCode: string;
-}
+/** The address as the server sends it (GraphQL `Address`): the same parts. */
+export type AddressDto = AddressValues;
 
-export const EMPTY_ADDRESS: AddressValues = {
-  line1: '',
-  line2: '',
-  city: '',
-  state: '',
-  country: 'US',
-  postalCode: '',
-};
+export const EMPTY_ADDRESS: AddressValues = emptyAddress();
 
 /** The address fields every payer, payee and filing operation reads (`...AddressFields`). */
 domainGraphql(`

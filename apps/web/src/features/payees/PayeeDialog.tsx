@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { isPlaceholderTin, normalizeTin } from '@file1099/forms';
+import { ADDRESS_FIELDS, isPlaceholderTin, normalizeTin, PAYEE_TEXT_FIELDS } from '@file1099/forms';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,11 +10,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { ApiError, getErrorMessage } from '../api/apiClient.ts';
+import { showFormFailure } from '../api/failure.ts';
 import { FormError } from '../form-kit/FormError.tsx';
 import { useNotify } from '../notifications/useNotify.ts';
 import { PartyFields } from '../party/PartyFields.tsx';
-import { applyFieldMessages } from '../party/problems.ts';
 import { findPayeeByTin, savePayee, type Payee } from './payees.api.ts';
 import {
   createPayeeSchema,
@@ -45,10 +44,7 @@ function getTypedTin(tin: string): string | null {
 export const DUPLICATE_TIN_MESSAGE = (other: Pick<Payee, 'displayName' | 'tin'>) =>
   `${other.displayName} already has this TIN (${other.tin}). Use that payee, or save this one as another payee with the same TIN.`;
 
-const FIELDS = new Set([
-  ...Object.keys(toPayeeFormValues(null)).filter((key) => key !== 'address'),
-  ...['line1', 'line2', 'city', 'state', 'country', 'postalCode'].map((key) => `address.${key}`),
-]);
+const FIELDS = new Set<string>([...PAYEE_TEXT_FIELDS, ...ADDRESS_FIELDS.map((key) => `address.${key}`)]);
 
 /** The Add/Edit Payee dialog (spec part 2 §2, Payees). */
 export function PayeeDialog({ payee, onClose, onSaved, onUseExisting }: PayeeDialogProps) {
@@ -89,9 +85,14 @@ export function PayeeDialog({ payee, onClose, onSaved, onUseExisting }: PayeeDia
       onSaved?.(saved);
       onClose();
     } catch (caught) {
-      if (caught instanceof ApiError) applyFieldMessages(setFieldError, caught.fieldMessages, FIELDS);
-      setError(getErrorMessage(caught));
-      notify(PAYEE_MESSAGES.saveFailed, { severity: 'error' });
+      // The details once: under their field, else in the dialog; the spec's notice as a notification.
+      setError(
+        showFormFailure(caught, setFieldError, {
+          fields: FIELDS,
+          fallback: PAYEE_MESSAGES.saveFailed,
+          summary: { notify, message: PAYEE_MESSAGES.saveFailed },
+        }),
+      );
     }
   });
 

@@ -9,11 +9,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { ApiError, getErrorMessage } from '../api/apiClient.ts';
+import { showFormFailure } from '../api/failure.ts';
 import { FormError } from '../form-kit/FormError.tsx';
 import { FormTextField } from '../form-kit/FormTextField.tsx';
 import { useNotify } from '../notifications/useNotify.ts';
-import { applyFieldMessages } from '../party/problems.ts';
 import { savePayeeLight, type Payee } from './payees.api.ts';
 import { PAYEE_MESSAGES, payeeLightSchema, type PayeeLightValues } from './payeeForm.ts';
 
@@ -48,9 +47,7 @@ export function PayeeLightDialog({ payee, onClose, onSaved }: PayeeLightDialogPr
       onSaved?.(saved);
       onClose();
     } catch (caught) {
-      if (caught instanceof ApiError)
-        applyFieldMessages(setFieldError, caught.fieldMessages, new Set(['displayName', 'emailAddress']));
-      setError(getErrorMessage(caught));
+      setError(showFormFailure(caught, setFieldError, { fields: new Set(['displayName', 'emailAddress']) }));
     }
   });
 

@@ -184,4 +184,33 @@ describe('payees page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Saved Payee Successfully')).toBeInTheDocument();
     expect(graphqlCalls(fetchMock).filter((call) => call.query.includes('addEditPayee('))).toHaveLength(1);
   }, 120_000);
+
+  it("shows a refused save's message once, under its field, with the spec's 'Failed to save Payee'", async () => {
+    const user = userEvent.setup();
+    const refusal = 'Business name holds characters the IRS does not take: ¤';
+    const server = payeeServer();
+    renderApp('/file1099/payees', {
+      graphql: (query, call, info) =>
+        query.includes('addEditPayee(')
+          ? jsonResponse({
+              errors: [
+                {
+                  message: refusal,
+                  extensions: { code: 'BAD_USER_INPUT', fieldMessages: { businessName: refusal } },
+                },
+              ],
+            })
+          : server(query, call, info),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add Payee' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Payee' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Business' }));
+    await user.type(within(dialog).getByLabelText('Business name'), 'Bolt Two');
+    await user.type(within(dialog).getByLabelText("Payee's TIN"), '271234567');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Payee' }));
+    expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+    expect(screen.getAllByText(refusal)).toHaveLength(1);
+    expect(screen.getAllByText('Failed to save Payee')).toHaveLength(1);
+    expect(within(dialog).queryByTestId('form-error')).not.toBeInTheDocument();
+  }, 120_000);
 });

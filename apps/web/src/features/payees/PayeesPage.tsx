@@ -13,7 +13,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import SearchIcon from '@mui/icons-material/Search';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { DataGrid, type GridPaginationModel, type GridRowSelectionModel } from '@mui/x-data-grid';
-import { getErrorMessage } from '../api/apiClient.ts';
+import { getFailureMessage, notifyFailure } from '../api/failure.ts';
 import { useDebouncedValue } from '../accounts/useDebouncedValue.ts';
 import { useAppConfig } from '../app-config/useAppConfig.ts';
 import { ConfirmDialog } from '../form-kit/ConfirmDialog.tsx';
@@ -69,7 +69,7 @@ export function PayeesPanel({ inSubmitFlow = false }: { inSubmitFlow?: boolean }
         onIgnoreTinMatch: (payee) => {
           void ignoreTinValidation(payee.id)
             .then(() => queryClient.invalidateQueries({ queryKey: ['payees'] }))
-            .catch((caught: unknown) => notify(getErrorMessage(caught), { severity: 'error' }));
+            .catch((caught: unknown) => notifyFailure(notify, caught));
         },
       }),
     [features, notify, queryClient],
@@ -91,7 +91,7 @@ export function PayeesPanel({ inSubmitFlow = false }: { inSubmitFlow?: boolean }
       await queryClient.invalidateQueries({ queryKey: ['filings'] });
     } catch (caught) {
       const failed = deleting.length === 1 ? PAYEE_MESSAGES.deleteOneFailed : PAYEE_MESSAGES.deleteManyFailed;
-      notify(`${failed}: ${getErrorMessage(caught)}`, { severity: 'error' });
+      notifyFailure(notify, caught, { prefix: failed });
     } finally {
       setBusy(false);
       setDeleting(null);
@@ -151,7 +151,7 @@ export function PayeesPanel({ inSubmitFlow = false }: { inSubmitFlow?: boolean }
             Add Payee
           </Button>
         </Stack>
-        {payees.isError && <Alert severity="error">{getErrorMessage(payees.error)}</Alert>}
+        {payees.isError && <Alert severity="error">{getFailureMessage(payees.error)}</Alert>}
         <Box sx={{ height: 640 }}>
           <DataGrid
             aria-label="Payees"

@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { isEntityType, isTinType, toFieldProblem, validatePayee, validatePayeeLight } from '@file1099/forms';
+import {
+  ADDRESS_FIELDS,
+  isEntityType,
+  isTinType,
+  PAYEE_TEXT_FIELDS,
+  toFieldProblem,
+  validatePayee,
+  validatePayeeLight,
+  type PayeeValues,
+  type SameType,
+} from '@file1099/forms';
 import { addProblemIssues } from '../party/problems.ts';
-import { EMPTY_ADDRESS, toAddressValues, type AddressValues } from '../party/partyValues.ts';
+import { EMPTY_ADDRESS, toAddressValues } from '../party/partyValues.ts';
 import type { Payee, PayeeSaveInput } from './payees.api.ts';
 
 /** Spec part 2 §8. */
@@ -13,20 +23,8 @@ export const PAYEE_MESSAGES = {
   selectFirst: 'Select the payees first: bulk actions need a selection.',
 } as const;
 
-export interface PayeeFormValues {
-  entityType: string;
-  businessName: string;
-  dba: string;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  tinType: string;
-  tin: string;
-  emailAddress: string;
-  phoneNumber: string;
-  phoneExt: string;
-  address: AddressValues;
-}
+/** The payee dialog holds the form package's payee model (identity/payee-model.ts), as text. */
+export type PayeeFormValues = PayeeValues;
 
 export const NEW_PAYEE: PayeeFormValues = {
   entityType: 'Individual',
@@ -43,32 +41,28 @@ export const NEW_PAYEE: PayeeFormValues = {
   address: { ...EMPTY_ADDRESS },
 };
 
+/** The model's fields of a payee as the server sent it. */
 export function toPayeeFormValues(payee: Payee | null): PayeeFormValues {
   if (!payee) return { ...NEW_PAYEE, address: { ...EMPTY_ADDRESS } };
-  return {
-    entityType: payee.entityType,
-    businessName: payee.businessName,
-    dba: payee.dba,
-    firstName: payee.firstName,
-    middleName: payee.middleName,
-    lastName: payee.lastName,
-    tinType: payee.tinType,
-    tin: payee.tin,
-    emailAddress: payee.emailAddress,
-    phoneNumber: payee.phoneNumber,
-    phoneExt: payee.phoneExt,
-    address: toAddressValues(payee.address),
-  };
+  const values = { ...NEW_PAYEE, address: toAddressValues(payee.address) };
+  for (const field of PAYEE_TEXT_FIELDS) values[field] = payee[field];
+  return values;
 }
 
-const address = z.object({
-  line1: z.string(),
-  line2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
-  postalCode: z.string(),
+/** One text field of zod per name, keeping the names in the type. */
+function textFields<K extends string>(names: readonly K[]): { [P in K]: z.ZodString } {
+  return Object.fromEntries(names.map((name) => [name, z.string()])) as { [P in K]: z.ZodString };
+}
+
+/** The zod shape of the payee model: its text fields and the address, each part text. */
+const payeeShape = z.object({
+  ...textFields(PAYEE_TEXT_FIELDS),
+  address: z.object(textFields(ADDRESS_FIELDS)),
 });
+
+/** The dialog's schema takes exactly the payee model. */
+const shapeMatchesModel: SameType<z.input<typeof payeeShape>, PayeeFormValues> = true;
+void shapeMatchesModel;
 
 /**
  * The payee form (spec part 2 §5) checked by the form package's `validatePayee`, as the server's
@@ -77,25 +71,10 @@ const address = z.object({
  * 40-character street rule. Every required field says 'Required'.
  */
 export function createPayeeSchema(initialTin: string | undefined) {
-  return z
-    .object({
-      entityType: z.string(),
-      businessName: z.string(),
-      dba: z.string(),
-      firstName: z.string(),
-      middleName: z.string(),
-      lastName: z.string(),
-      tinType: z.string(),
-      tin: z.string(),
-      emailAddress: z.string(),
-      phoneNumber: z.string(),
-      phoneExt: z.string(),
-      address,
-    })
-    .superRefine((values, context) => {
-      // A missing value says the spec's 'Required' under its field.
-      addProblemIssues(context, validatePayee(values, initialTin).errors.map(toFieldProblem));
-    });
+  return payeeShape.superRefine((values, context) => {
+    // A missing value says the spec's 'Required' under its field.
+    addProblemIssues(context, validatePayee(values, initialTin).errors.map(toFieldProblem));
+  });
 }
 
 export function toPayeeSaveInput(id: number | undefined, values: PayeeFormValues): PayeeSaveInput {

@@ -12,12 +12,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { ApiError } from '../api/apiClient.ts';
+import { showFormFailure } from '../api/failure.ts';
 import { FormError } from '../form-kit/FormError.tsx';
 import { FormTextField } from '../form-kit/FormTextField.tsx';
 import { useNotify } from '../notifications/useNotify.ts';
 import { PartyFields } from '../party/PartyFields.tsx';
-import { applyFieldMessages } from '../party/problems.ts';
 import { payerQueryKey, updatePayer, type Payer } from './payer.api.ts';
 import {
   createPayerSchema,
@@ -67,13 +66,13 @@ export function PayerDialog({ payer, onClose }: PayerDialogProps) {
       notify(PAYER_MESSAGES.saved, { severity: 'success' });
       onClose();
     } catch (caught) {
-      if (caught instanceof ApiError) {
-        applyFieldMessages(setFieldError, caught.fieldMessages, knownFields(values));
-        setError(caught.message);
-        notify(PAYER_MESSAGES.saveFailed, { severity: 'error' });
-      } else {
-        setError(PAYER_MESSAGES.unexpected);
-      }
+      setError(
+        showFormFailure(caught, setFieldError, {
+          fields: knownFields(values),
+          fallback: PAYER_MESSAGES.unexpected,
+          summary: { notify, message: PAYER_MESSAGES.saveFailed },
+        }),
+      );
     }
   });
 

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import { formatAddressLine, getDisplayName } from '@file1099/forms';
-import { getErrorMessage } from '../api/apiClient.ts';
+import { getFailureMessage } from '../api/failure.ts';
 import { getDomainTypeLabel } from '../form-kit/fields.ts';
 import { PageHeading } from '../form-kit/PageHeading.tsx';
 import { PageLoading } from '../session/PageLoading.tsx';
@@ -79,7 +79,7 @@ export function PayerReview() {
   return (
     <>
       {payer.isPending && <PageLoading label="Loading the payer" />}
-      {payer.isError && <Alert severity="error">{getErrorMessage(payer.error)}</Alert>}
+      {payer.isError && <Alert severity="error">{getFailureMessage(payer.error)}</Alert>}
       {payer.data && (
         <Stack spacing={2} sx={{ maxWidth: 900 }}>
           <Paper variant="outlined" sx={{ p: 2 }}>

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import { getErrorMessage } from '../api/apiClient.ts';
+import { notifyFailure } from '../api/failure.ts';
 import { useAppConfig } from '../app-config/useAppConfig.ts';
 import { resendConfirmation } from '../auth/auth.api.ts';
 import { useNotify } from '../notifications/useNotify.ts';
@@ -32,7 +32,7 @@ export function AccountMenu() {
           severity: 'success',
         });
       } catch (caught) {
-        notify(getErrorMessage(caught), { severity: 'error' });
+        notifyFailure(notify, caught);
       }
     }
   };

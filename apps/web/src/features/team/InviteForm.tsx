@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { getErrorMessage } from '../api/apiClient.ts';
+import { getFailureMessage } from '../api/failure.ts';
 import { emailField } from '../form-kit/fields.ts';
 import { FormError } from '../form-kit/FormError.tsx';
 import { FormTextField } from '../form-kit/FormTextField.tsx';
@@ -43,7 +43,7 @@ export function InviteForm() {
       await queryClient.invalidateQueries({ queryKey: teamQueryKey });
       notify(`We sent an invitation to ${values.email.trim()}.`, { severity: 'success' });
     } catch (caught) {
-      setError(getErrorMessage(caught));
+      setError(getFailureMessage(caught));
     }
   });
   return (

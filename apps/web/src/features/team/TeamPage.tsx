@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import { getErrorMessage } from '../api/apiClient.ts';
+import { getFailureMessage } from '../api/failure.ts';
 import { useAppConfig } from '../app-config/useAppConfig.ts';
 import { PageHeading } from '../form-kit/PageHeading.tsx';
 import { PageLoading } from '../session/PageLoading.tsx';
@@ -17,7 +17,7 @@ import { TeamTables } from './TeamTables.tsx';
 function TeamManager({ currentEmail }: { currentEmail: string }) {
   const team = useQuery({ queryKey: teamQueryKey, queryFn: fetchTeam });
   if (team.isPending) return <PageLoading label="Loading the team" />;
-  if (team.isError) return <Alert severity="error">{getErrorMessage(team.error)}</Alert>;
+  if (team.isError) return <Alert severity="error">{getFailureMessage(team.error)}</Alert>;
   return (
     <Stack spacing={3}>
       <InviteForm />

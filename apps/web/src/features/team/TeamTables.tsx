@@ -9,7 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { getErrorMessage } from '../api/apiClient.ts';
+import { notifyFailure } from '../api/failure.ts';
 import { ConfirmDialog } from '../form-kit/ConfirmDialog.tsx';
 import { useNotify } from '../notifications/useNotify.ts';
 import {
@@ -43,7 +43,7 @@ export function TeamTables({ team, currentEmail }: { team: Team; currentEmail: s
       notify(done, { severity: 'success' });
       await queryClient.invalidateQueries({ queryKey: teamQueryKey });
     } catch (caught) {
-      notify(getErrorMessage(caught), { severity: 'error' });
+      notifyFailure(notify, caught);
     } finally {
       setBusy(false);
       setPending(null);

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { getErrorMessage } from '../api/apiClient.ts';
+import { getFailureMessage } from '../api/failure.ts';
 import { changePassword } from '../auth/auth.api.ts';
 import { changePasswordSchema, type ChangePasswordValues } from '../auth/schemas.ts';
 import { FormError } from '../form-kit/FormError.tsx';
@@ -27,7 +27,7 @@ export function ChangePasswordForm() {
       reset(EMPTY);
       notify('Your password is changed.', { severity: 'success' });
     } catch (caught) {
-      setError(getErrorMessage(caught));
+      setError(getFailureMessage(caught));
     }
   });
   return (

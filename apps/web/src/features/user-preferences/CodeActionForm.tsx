@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { getErrorMessage } from '../api/apiClient.ts';
+import { getFailureMessage } from '../api/failure.ts';
 import { mfaCodeSchema, type MfaCodeValues } from '../auth/schemas.ts';
 import { FormError } from '../form-kit/FormError.tsx';
 import { FormTextField } from '../form-kit/FormTextField.tsx';
@@ -34,7 +34,7 @@ export function CodeActionForm({
     try {
       await onSubmit(values.code.trim());
     } catch (caught) {
-      setError(getErrorMessage(caught));
+      setError(getFailureMessage(caught));
     }
   });
   return (

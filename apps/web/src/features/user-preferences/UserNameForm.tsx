@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { getErrorMessage } from '../api/apiClient.ts';
+import { getFailureMessage } from '../api/failure.ts';
 import { updateUserPreferences } from '../auth/auth.api.ts';
 import { userNameSchema, type UserNameValues } from '../auth/schemas.ts';
 import { FormError } from '../form-kit/FormError.tsx';
@@ -29,7 +29,7 @@ export function UserNameForm({ user }: { user: SessionUser }) {
       reset({ firstName: values.firstName.trim(), lastName: values.lastName.trim() });
       notify('Your name is saved.', { severity: 'success' });
     } catch (caught) {
-      setError(getErrorMessage(caught));
+      setError(getFailureMessage(caught));
     }
   });
   return (

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { getErrorMessage } from '../api/apiClient.ts';
+import { notifyFailure } from '../api/failure.ts';
 import { resendConfirmation } from '../auth/auth.api.ts';
 import { PageHeading } from '../form-kit/PageHeading.tsx';
 import { useNotify } from '../notifications/useNotify.ts';
@@ -33,7 +33,7 @@ export function UserPreferencesPage() {
       await resendConfirmation();
       notify(`We sent a new confirmation link to ${user.email}.`, { severity: 'success' });
     } catch (caught) {
-      notify(getErrorMessage(caught), { severity: 'error' });
+      notifyFailure(notify, caught);
     }
   };
   return (
