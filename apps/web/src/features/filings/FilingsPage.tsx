@@ -23,7 +23,9 @@ import { CorrectionDialog } from './CorrectionDialog.tsx';
 import {
   getBoxColumns,
   getDraftColumns,
+  getDraftHideOrder,
   getSentColumns,
+  SENT_HIDE_ORDER,
   toGridRows,
   type FilingGridRow,
 } from './filingColumns.tsx';
@@ -118,21 +120,28 @@ function FilingsList({ tab, year, open, variant = 'page' }: FilingsListProps) {
     [notify, refresh],
   );
 
-  const columns = useMemo(() => {
+  const { columns, hideOrder } = useMemo(() => {
     if (tab === 0) {
-      return getDraftColumns({
-        boxColumns: getBoxColumns(list.data?.totals.boxTotalsCents ?? {}, year),
-        showAddress: user?.parentDomainId !== null && user?.parentDomainId !== undefined,
-        actions: {
-          onEdit: (filing) => open({ tab: 0, trowser: 'filing', params: { id: filing.id } }),
-          onDelete: (filing) => setDeleting([filing]),
-        },
-      });
+      const boxColumns = getBoxColumns(list.data?.totals.boxTotalsCents ?? {}, year);
+      return {
+        columns: getDraftColumns({
+          boxColumns,
+          showAddress: user?.parentDomainId !== null && user?.parentDomainId !== undefined,
+          actions: {
+            onEdit: (filing) => open({ tab: 0, trowser: 'filing', params: { id: filing.id } }),
+            onDelete: (filing) => setDeleting([filing]),
+          },
+        }),
+        hideOrder: getDraftHideOrder(boxColumns),
+      };
     }
-    return getSentColumns({
-      onCorrect: (filing) => setCorrecting(filing),
-      onMoveToDraft: (filing) => void moveToDraft([filing]),
-    });
+    return {
+      columns: getSentColumns({
+        onCorrect: (filing) => setCorrecting(filing),
+        onMoveToDraft: (filing) => void moveToDraft([filing]),
+      }),
+      hideOrder: SENT_HIDE_ORDER,
+    };
   }, [tab, list.data, year, user, open, moveToDraft]);
 
   const rows: FilingGridRow[] = useMemo(
@@ -232,6 +241,8 @@ function FilingsList({ tab, year, open, variant = 'page' }: FilingsListProps) {
       {list.isError && <Alert severity="error">{getErrorMessage(list.error)}</Alert>}
       <FilingsGrid
         label={`${FILING_TABS[tab].label} filings`}
+        gridId={tab === 0 ? 'filings.drafts' : 'filings.sent'}
+        hideOrder={hideOrder}
         rows={rows}
         columns={columns}
         loading={list.isFetching}
