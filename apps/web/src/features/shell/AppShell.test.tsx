@@ -42,6 +42,22 @@ describe('year tabs', () => {
     );
     expect(screen.getByText(/1099 filings for income earned in 2021/)).toBeInTheDocument();
   });
+
+  it('keeps the chosen year in the address, so a reload opens on it', async () => {
+    const user = userEvent.setup();
+    const { router } = await openDashboard();
+    await user.click(screen.getByRole('tab', { name: '2022' }));
+    expect(router.state.location.search).toBe('?year=2022');
+    await router.navigate('/file1099/payees');
+    await screen.findByRole('heading', { level: 1, name: 'Payees' });
+    expect(new URLSearchParams(router.state.location.search).get('year')).toBe('2022');
+  });
+
+  it('opens on the year the address names', async () => {
+    renderApp('/file1099/dashboard?year=2023');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(screen.getByRole('tab', { name: '2023' })).toHaveAttribute('aria-selected', 'true');
+  });
 });
 
 describe('top bar and drawer', () => {
