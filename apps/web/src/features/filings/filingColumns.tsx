@@ -182,7 +182,8 @@ export function getDraftColumns(options: {
       valueGetter: (_value, row) => {
         if (row.total) return money(row.total.boxTotalsCents[box.name]);
         const value = row.filing?.filingData[box.name];
-        return typeof value === 'number' ? money(value) : '';
+        // An empty box (or one holding zero) reads blank, not '$0.00'.
+        return typeof value === 'number' && value !== 0 ? money(value) : '';
       },
     });
   }
