@@ -127,6 +127,31 @@ describe('top bar and drawer', () => {
     expect(screen.getByTestId('sandbox-banner')).toHaveTextContent(MESSAGES.sandboxWarning);
   });
 
+  it('warns while the address is unconfirmed and mails the link again from the banner', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = await openDashboard({
+      session: signedIn({ isEmailConfirmed: false }),
+      graphql: (query) =>
+        query.includes('resendConfirmation')
+          ? new Response(JSON.stringify({ data: { resendConfirmation: true } }))
+          : undefined,
+    });
+    const banner = screen.getByTestId('unconfirmed-email-banner');
+    expect(banner).toHaveTextContent('Your e-mail address is not confirmed yet.');
+    await user.click(within(banner).getByRole('button', { name: 'Resend the link' }));
+    expect(await screen.findByText(/We sent a confirmation link to pat@acme.test/)).toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls.filter(
+        ([url, init]) => url === '/access/graphql' && String(init?.body).includes('resendConfirmation'),
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('shows no e-mail warning once the address is confirmed', async () => {
+    await openDashboard();
+    expect(screen.queryByTestId('unconfirmed-email-banner')).not.toBeInTheDocument();
+  });
+
   it("mails the confirmation link again from 'Confirm email address'", async () => {
     const user = userEvent.setup();
     const { fetchMock } = await openDashboard({
