@@ -90,7 +90,7 @@ async function callGraphql(
   );
 }
 
-describe('teams and super admins in a browser', () => {
+describe('teams and super admins in a browser', { timeout: 180_000 }, () => {
   let app: RunningApp;
   let browser: Browser;
   beforeAll(async () => {
