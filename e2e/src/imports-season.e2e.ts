@@ -536,8 +536,8 @@ describe('the season import journey', () => {
       await checkRowsPage(page, firstRun, 0, reviewPage);
       const existingRow = firstRun.find((row) => row.entry === existing) as ExpectedRow;
       expect(await readLog(page, existingRow)).toEqual([
-        `Payee: Updated No message. Sheet ${sheet}, row ${existing.row}`,
-        `1099-NEC: Added No message. Sheet ${sheet}, row ${existing.row}`,
+        `Payee: Updated Sheet ${sheet}, row ${existing.row}`,
+        `1099-NEC: Added Sheet ${sheet}, row ${existing.row}`,
       ]);
       // The page with the placeholder TIN's payee, then the last page.
       const placeholderRow = firstRun.findIndex((row) => row.entry === placeholder);

@@ -52,6 +52,23 @@ describe('the application shell', () => {
     await context.close();
   });
 
+  it('keeps the chosen year over a reload and shows the favicon', async () => {
+    const { context, page } = await openSignedIn(browser, app);
+    await page.goto('/file1099/dashboard');
+    await waitForDashboard(page);
+    await page.getByRole('tab', { name: '2023' }).click();
+    await page.waitForURL('**/file1099/dashboard?year=2023');
+    await page.reload();
+    await waitForDashboard(page);
+    expect(await page.getByRole('tab', { name: '2023' }).getAttribute('aria-selected')).toBe('true');
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(icon).toBe('/favicon.svg');
+    const answer = await page.request.get(icon ?? '');
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toContain('image/svg+xml');
+    await context.close();
+  });
+
   it("shows 'Page not found.' for an unknown path, with a working link to the Main Dashboard", async () => {
     const { context, page } = await openSignedIn(browser, app);
     await page.goto('/no/such/page');

@@ -4,7 +4,15 @@
  * nothing leaves the browser unless an operator adds one.
  */
 export type AnalyticsEvent =
-  'pageview' | 'signup' | 'td_signup' | 'signin' | 'mfa' | 'accept_user_invite' | 'accept_domain_invite';
+  | 'pageview'
+  | 'signup'
+  | 'td_signup'
+  | 'signin'
+  | 'mfa'
+  | 'accept_user_invite'
+  | 'accept_domain_invite'
+  /** The dashboard's 'Tell us what you use': the accounting software a user asks for. */
+  | 'accounting_software';
 
 export type DataLayerEntry = { event: AnalyticsEvent } & Record<string, unknown>;
 

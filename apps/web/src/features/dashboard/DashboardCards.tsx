@@ -1,14 +1,19 @@
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useNotify } from '../notifications/useNotify.ts';
 import { INTEGRATION_PARTNERS } from '../pages/integrationPartners.ts';
+import { useSession } from '../session/useSession.ts';
+import { PartnerMark } from './PartnerMark.tsx';
+import { readSoftwareChoice, TellUsDialog } from './TellUsDialog.tsx';
 import { getGetStartedLabel } from './greeting.ts';
 
 /**
@@ -55,8 +60,22 @@ export function GetStartedCard({ year, drafts }: { year: number; drafts: number 
   );
 }
 
-/** The bulk-import shortcut: an Excel template or an accounting partner. */
+/** How many import sources show before 'Show more' (spec part 1 §2). */
+export const SHOWN_SOURCES = 10;
+
+/**
+ * The bulk-import shortcut: the Excel mark and the integration marks (the first 10, with 'Show
+ * more/less'), and 'Tell us what you use', which records the software the user names.
+ */
 export function ImportCard() {
+  const { user } = useSession();
+  const notify = useNotify();
+  const userId = user?.userGlobalId ?? 'anonymous';
+  const [expanded, setExpanded] = useState(false);
+  const [telling, setTelling] = useState(false);
+  const [told, setTold] = useState(() => readSoftwareChoice(userId));
+  const sources = ['Excel', ...Object.values(INTEGRATION_PARTNERS)];
+  const shown = expanded ? sources : sources.slice(0, SHOWN_SOURCES);
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
@@ -66,20 +85,50 @@ export function ImportCard() {
         <Typography color="text.secondary" gutterBottom>
           Bring your payees and payments from Excel or your accounting software.
         </Typography>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {['Excel', ...Object.values(INTEGRATION_PARTNERS)].slice(0, 10).map((name) => (
-            <Chip key={name} label={name} size="small" variant="outlined" />
+        <Stack
+          component="ul"
+          aria-label="Import sources"
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0 }}
+        >
+          {shown.map((name) => (
+            <PartnerMark key={name} name={name} />
           ))}
         </Stack>
+        {sources.length > SHOWN_SOURCES && (
+          <Button size="small" onClick={() => setExpanded((value) => !value)} sx={{ mt: 1 }}>
+            {expanded ? 'Show less' : 'Show more'}
+          </Button>
+        )}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Don&apos;t see your accounting software? Tell us what you use.
+          Don&apos;t see your accounting software?{' '}
+          <Link component="button" type="button" variant="body2" onClick={() => setTelling(true)}>
+            Tell us what you use.
+          </Link>
         </Typography>
+        {told && (
+          <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="software-told">
+            You told us you use {told}. Thank you.
+          </Typography>
+        )}
       </CardContent>
       <CardActions>
         <Button component={RouterLink} to={DASHBOARD_FLOWS.import}>
           Import Filings
         </Button>
       </CardActions>
+      <TellUsDialog
+        open={telling}
+        userId={userId}
+        onClose={() => setTelling(false)}
+        onSent={(software) => {
+          setTelling(false);
+          setTold(software);
+          notify(`Thank you. We noted that you use ${software}.`, { severity: 'success' });
+        }}
+      />
     </Card>
   );
 }

@@ -16,11 +16,12 @@ import { useDocumentTitle } from '../routing/useDocumentTitle.ts';
 import { useSession } from '../session/useSession.ts';
 import { useFilingYear } from '../shell/useFilingYear.ts';
 import { CountCards, GetStartedCard, getDashboardFlow, ImportCard } from './DashboardCards.tsx';
+import { FiveStepFlow } from './FiveStepFlow.tsx';
 import { getGreeting } from './greeting.ts';
 
 /**
- * /file1099/dashboard (spec part 2 §2): greeting, get-started card, count tiles, import shortcut,
- * season notices. `?flow=create|submit|import` opens that flow instead.
+ * /file1099/dashboard (spec part 2 §2): greeting, get-started card, import shortcut, count tiles,
+ * the five-step flow (spec part 1 §1), season notices. `?flow=create|submit|import` opens that flow instead.
  */
 export function DashboardPage() {
   const [search] = useSearchParams();
@@ -73,6 +74,7 @@ function DashboardView() {
           </Grid>
         </Grid>
         <CountCards counts={tiles} />
+        <FiveStepFlow />
         {season.notices.length > 0 && (
           <Paper variant="outlined">
             <Typography variant="subtitle1" component="h2" sx={{ px: 2, pt: 2 }}>

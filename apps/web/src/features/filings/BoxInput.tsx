@@ -45,7 +45,6 @@ export function BoxInput({ field, control }: BoxInputProps) {
           control={control}
           name={name}
           label={label}
-          placeholder="0.00"
           slotProps={{
             htmlInput: { inputMode: 'decimal' },
             input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },

@@ -5,8 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { type GridRowSelectionModel } from '@mui/x-data-grid';
@@ -23,21 +21,22 @@ import { CorrectionDialog } from './CorrectionDialog.tsx';
 import {
   getBoxColumns,
   getDraftColumns,
+  getDraftHideOrder,
   getSentColumns,
+  SENT_HIDE_ORDER,
   toGridRows,
   type FilingGridRow,
 } from './filingColumns.tsx';
 import {
   deleteFilings,
-  fetchFilingCounts,
   fetchFilings,
-  filingCountsQueryKey,
   filingsQueryKey,
   moveFilingsToDraft,
   type CorrectionKind,
   type Filing,
 } from './filings.api.ts';
 import { FilingsGrid } from './FilingsGrid.tsx';
+import { FilingTabs } from './FilingTabs.tsx';
 import {
   FILINGS_PAGE_SIZE,
   getTabStatuses,
@@ -118,21 +117,28 @@ function FilingsList({ tab, year, open, variant = 'page' }: FilingsListProps) {
     [notify, refresh],
   );
 
-  const columns = useMemo(() => {
+  const { columns, hideOrder } = useMemo(() => {
     if (tab === 0) {
-      return getDraftColumns({
-        boxColumns: getBoxColumns(list.data?.totals.boxTotalsCents ?? {}, year),
-        showAddress: user?.parentDomainId !== null && user?.parentDomainId !== undefined,
-        actions: {
-          onEdit: (filing) => open({ tab: 0, trowser: 'filing', params: { id: filing.id } }),
-          onDelete: (filing) => setDeleting([filing]),
-        },
-      });
+      const boxColumns = getBoxColumns(list.data?.totals.boxTotalsCents ?? {}, year);
+      return {
+        columns: getDraftColumns({
+          boxColumns,
+          showAddress: user?.parentDomainId !== null && user?.parentDomainId !== undefined,
+          actions: {
+            onEdit: (filing) => open({ tab: 0, trowser: 'filing', params: { id: filing.id } }),
+            onDelete: (filing) => setDeleting([filing]),
+          },
+        }),
+        hideOrder: getDraftHideOrder(boxColumns),
+      };
     }
-    return getSentColumns({
-      onCorrect: (filing) => setCorrecting(filing),
-      onMoveToDraft: (filing) => void moveToDraft([filing]),
-    });
+    return {
+      columns: getSentColumns({
+        onCorrect: (filing) => setCorrecting(filing),
+        onMoveToDraft: (filing) => void moveToDraft([filing]),
+      }),
+      hideOrder: SENT_HIDE_ORDER,
+    };
   }, [tab, list.data, year, user, open, moveToDraft]);
 
   const rows: FilingGridRow[] = useMemo(
@@ -232,6 +238,8 @@ function FilingsList({ tab, year, open, variant = 'page' }: FilingsListProps) {
       {list.isError && <Alert severity="error">{getFailureMessage(list.error)}</Alert>}
       <FilingsGrid
         label={`${FILING_TABS[tab].label} filings`}
+        gridId={tab === 0 ? 'filings.drafts' : 'filings.sent'}
+        hideOrder={hideOrder}
         rows={rows}
         columns={columns}
         loading={list.isFetching}
@@ -262,41 +270,6 @@ function FilingsList({ tab, year, open, variant = 'page' }: FilingsListProps) {
         />
       )}
     </Stack>
-  );
-}
-
-interface FilingTabsProps {
-  tab: FilingsSearch['tab'];
-  year: number;
-  onChange: (tab: FilingsSearch['tab']) => void;
-}
-
-/**
- * Drafts, Processing and Accepted with their counts for the year. Keyed by the tab, so the counts are
- * asked again whenever the user changes tab: statuses move on the server (the IRS, the back office).
- */
-function FilingTabs({ tab, year, onChange }: FilingTabsProps) {
-  const counts = useQuery({
-    queryKey: filingCountsQueryKey(year),
-    queryFn: ({ signal }) => fetchFilingCounts(year, signal),
-    staleTime: 0,
-  });
-  const tabCounts = counts.data ? [counts.data.draft, counts.data.processing, counts.data.accepted] : null;
-  return (
-    <Tabs
-      value={tab}
-      onChange={(_event, next: number) => onChange(next === 1 || next === 2 ? next : 0)}
-      aria-label="Filing status"
-      sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-    >
-      {FILING_TABS.map((filingTab) => (
-        <Tab
-          key={filingTab.index}
-          value={filingTab.index}
-          label={tabCounts ? `${filingTab.label} (${tabCounts[filingTab.index]})` : filingTab.label}
-        />
-      ))}
-    </Tabs>
   );
 }
 

@@ -51,6 +51,21 @@ describe('drafts grid columns', () => {
     expect(headers(true)).toContain('Address');
   });
 
+  it('leaves a box cell blank where the filing has no amount in that box', () => {
+    const [column] = getDraftColumns({
+      boxColumns: [{ name: 'rents', shortLabel: 'Rents' }],
+      showAddress: false,
+      actions,
+    }).filter((candidate) => candidate.field === 'box:rents');
+    const cellText = (filingData: Record<string, unknown>) => {
+      const row = { id: 1, filing: { filingData } as unknown as Filing, total: null };
+      return (column?.valueGetter as (value: unknown, row: unknown) => unknown)(undefined, row);
+    };
+    expect(cellText({ rents: 125 })).toBe('$1.25');
+    expect(cellText({ rents: 0 })).toBe('');
+    expect(cellText({})).toBe('');
+  });
+
   it('ends the rows with a total row, and only when there are filings', () => {
     const totals = { count: 1, totalCents: 100, boxTotalsCents: { rents: 100 } };
     expect(toGridRows([], totals)).toEqual([]);

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import type { GridColDef } from '@mui/x-data-grid';
+import { STICKY_END_CLASS } from '../grid/gridColumnPrefs.ts';
 import {
   canCorrectFiling,
   canMoveFilingToDraft,
@@ -135,7 +136,8 @@ export function getDraftColumns(options: {
       field: 'payee',
       headerName: 'Payee',
       flex: 1,
-      minWidth: 180,
+      minWidth: 160,
+      hideable: false,
       valueGetter: (_value, row) =>
         row.total
           ? `Total (${row.total.count} ${row.total.count === 1 ? 'filing' : 'filings'})`
@@ -180,7 +182,8 @@ export function getDraftColumns(options: {
       valueGetter: (_value, row) => {
         if (row.total) return money(row.total.boxTotalsCents[box.name]);
         const value = row.filing?.filingData[box.name];
-        return typeof value === 'number' ? money(value) : '';
+        // An empty box (or one holding zero) reads blank, not '$0.00'.
+        return typeof value === 'number' && value !== 0 ? money(value) : '';
       },
     });
   }
@@ -202,7 +205,10 @@ export function getDraftColumns(options: {
     {
       field: 'actions',
       headerName: 'Actions',
-      width: 110,
+      width: 96,
+      hideable: false,
+      cellClassName: STICKY_END_CLASS,
+      headerClassName: STICKY_END_CLASS,
       renderCell: ({ row }) => {
         const filing = row.filing;
         if (!filing) return null;
@@ -236,6 +242,32 @@ export function getDraftColumns(options: {
   return columns.map((column) => ({ ...column, sortable: false, filterable: false }));
 }
 
+/**
+ * Draft columns a narrow grid hides by default, least important first (the payee and the actions
+ * always stay): at 1440 pixels the amounts, errors and total still show beside the actions.
+ */
+export function getDraftHideOrder(boxColumns: readonly BoxColumn[]): string[] {
+  return [
+    'address',
+    'tinMatch',
+    'tin',
+    'filingType',
+    ...boxColumns.map((box) => `box:${box.name}`).reverse(),
+    'errors',
+    'total',
+  ];
+}
+
+/** Processing and Accepted columns a narrow grid hides by default, least important first. */
+export const SENT_HIDE_ORDER = [
+  'stateFilingStatus',
+  'emailStatus',
+  'printStatus',
+  'formData',
+  'filingType',
+  'status',
+] as const;
+
 export interface SentColumnActions {
   onCorrect: (filing: Filing) => void;
   onMoveToDraft: (filing: Filing) => void;
@@ -248,7 +280,8 @@ export function getSentColumns(actions: SentColumnActions): GridColDef<FilingGri
       field: 'payee',
       headerName: 'Payee',
       flex: 1,
-      minWidth: 180,
+      minWidth: 160,
+      hideable: false,
       valueGetter: (_v, row) => row.filing?.payee?.displayName,
     },
     {
@@ -298,6 +331,9 @@ export function getSentColumns(actions: SentColumnActions): GridColDef<FilingGri
       field: 'actions',
       headerName: 'Actions',
       width: 200,
+      hideable: false,
+      cellClassName: STICKY_END_CLASS,
+      headerClassName: STICKY_END_CLASS,
       renderCell: ({ row }) => {
         const filing = row.filing;
         if (!filing || !isFilingStatus(filing.status)) return null;

@@ -106,7 +106,7 @@ function ImportLogButton({ row }: { row: ImportReviewRow }) {
               <Typography variant="subtitle2">
                 {entry.label}: {entry.status}
               </Typography>
-              <Typography variant="body2">{entry.message ?? 'No message.'}</Typography>
+              {entry.message && <Typography variant="body2">{entry.message}</Typography>}
               <Typography variant="caption" color="text.secondary">
                 Sheet {entry.sheet}, row {entry.row}
               </Typography>

@@ -166,10 +166,7 @@ describe('import wizard', { timeout: 30_000 }, () => {
       within(log)
         .getAllByTestId('import-log-entry')
         .map((entry) => entry.textContent),
-    ).toEqual([
-      'Payee: UpdatedNo message.Sheet 1099-NEC, row 5',
-      '1099-NEC: AddedNo message.Sheet 1099-NEC, row 5',
-    ]);
+    ).toEqual(['Payee: UpdatedSheet 1099-NEC, row 5', '1099-NEC: AddedSheet 1099-NEC, row 5']);
     const count = () => graphqlCalls(fetchMock).filter((call) => call.query.includes('importRun(')).length;
     const afterDone = count();
     expect(afterDone).toBe(3);

@@ -19,7 +19,9 @@ import { useAppConfig } from '../app-config/useAppConfig.ts';
 import { ConfirmDialog } from '../form-kit/ConfirmDialog.tsx';
 import { PageHeading } from '../form-kit/PageHeading.tsx';
 import { useNotify } from '../notifications/useNotify.ts';
-import { getPayeeColumns } from './payeeColumns.tsx';
+import { GRID_STICKY_SX, GridColumnsToolbar } from '../grid/GridColumnsToolbar.tsx';
+import { useGridColumnPrefs } from '../grid/useGridColumnPrefs.ts';
+import { getPayeeColumns, PAYEE_HIDE_ORDER } from './payeeColumns.tsx';
 import { PayeeDialog } from './PayeeDialog.tsx';
 import { PAYEE_MESSAGES } from './payeeForm.ts';
 import { PayeeLightDialog } from './PayeeLightDialog.tsx';
@@ -74,6 +76,7 @@ export function PayeesPanel({ inSubmitFlow = false }: { inSubmitFlow?: boolean }
       }),
     [features, notify, queryClient],
   );
+  const { containerRef, ...columnProps } = useGridColumnPrefs('payees', columns, PAYEE_HIDE_ORDER);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -152,11 +155,15 @@ export function PayeesPanel({ inSubmitFlow = false }: { inSubmitFlow?: boolean }
           </Button>
         </Stack>
         {payees.isError && <Alert severity="error">{getFailureMessage(payees.error)}</Alert>}
-        <Box sx={{ height: 640 }}>
+        <Box ref={containerRef} sx={{ height: 640 }}>
           <DataGrid
             aria-label="Payees"
             rows={rows}
-            columns={columns}
+            {...columnProps}
+            showToolbar
+            slots={{ toolbar: GridColumnsToolbar }}
+            columnBufferPx={10_000}
+            sx={GRID_STICKY_SX}
             rowCount={payees.data?.pageMetadata.totalCount ?? 0}
             loading={payees.isFetching}
             paginationMode="server"

@@ -15,7 +15,19 @@ import {
   W9_DISPLAY,
 } from '@file1099/forms';
 import type { FeatureFlags } from '@file1099/shared';
+import { STICKY_END_CLASS } from '../grid/gridColumnPrefs.ts';
 import type { Payee } from './payees.api.ts';
+
+/** Payee columns a narrow grid hides by default, least important first; the name and actions stay. */
+export const PAYEE_HIDE_ORDER = [
+  'vendorPortal',
+  'w9Status',
+  'phoneNumber',
+  'tinMatchStatus',
+  'emailAddress',
+  'address',
+  'tin',
+] as const;
 
 export interface PayeeColumnActions {
   onEdit: (payee: Payee) => void;
@@ -33,7 +45,7 @@ export function getPayeeColumns(
   actions: PayeeColumnActions,
 ): GridColDef<Payee>[] {
   const columns: GridColDef<Payee>[] = [
-    { field: 'displayName', headerName: 'Name', flex: 1, minWidth: 180 },
+    { field: 'displayName', headerName: 'Name', flex: 1, minWidth: 160, hideable: false },
     { field: 'tin', headerName: 'TIN', width: 130 },
     {
       field: 'tinMatchStatus',
@@ -81,9 +93,12 @@ export function getPayeeColumns(
   columns.push({
     field: 'actions',
     headerName: 'Actions',
-    width: 140,
+    width: 124,
     sortable: false,
     filterable: false,
+    hideable: false,
+    cellClassName: STICKY_END_CLASS,
+    headerClassName: STICKY_END_CLASS,
     renderCell: ({ row }) => (
       <Stack direction="row">
         <Tooltip title="Edit">

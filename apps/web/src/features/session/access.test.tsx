@@ -81,12 +81,17 @@ describe('protected routes in the app', () => {
     'deployinfo',
     'configmanagement',
     'outbox',
-  ])('shows /file1099/%s to super admins only, asking the server nothing otherwise', async (path) => {
-    const { fetchMock } = renderApp(`/file1099/${path}`);
-    expect(await screen.findByTestId('not-authorized')).toHaveTextContent(MESSAGES.notAuthorized);
-    const operations = graphqlCalls(fetchMock).map((call) => call.query);
-    expect(operations.some((query) => query.includes('outboxMessages'))).toBe(false);
-  });
+  ])(
+    'sends anyone but a super admin home from /file1099/%s with the message, asking nothing',
+    async (path) => {
+      const { fetchMock, router } = renderApp(`/file1099/${path}`);
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+      expect(router.state.location.pathname).toBe('/file1099/dashboard');
+      expect(screen.getByTestId('notification-stack')).toHaveTextContent(MESSAGES.notAuthorized);
+      const operations = graphqlCalls(fetchMock).map((call) => call.query);
+      expect(operations.some((query) => query.includes('outboxMessages'))).toBe(false);
+    },
+  );
 
   it('opens the Mail Outbox for a super admin', async () => {
     renderApp('/file1099/outbox', {

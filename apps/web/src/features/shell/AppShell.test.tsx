@@ -42,6 +42,22 @@ describe('year tabs', () => {
     );
     expect(screen.getByText(/1099 filings for income earned in 2021/)).toBeInTheDocument();
   });
+
+  it('keeps the chosen year in the address, so a reload opens on it', async () => {
+    const user = userEvent.setup();
+    const { router } = await openDashboard();
+    await user.click(screen.getByRole('tab', { name: '2022' }));
+    expect(router.state.location.search).toBe('?year=2022');
+    await router.navigate('/file1099/payees');
+    await screen.findByRole('heading', { level: 1, name: 'Payees' });
+    expect(new URLSearchParams(router.state.location.search).get('year')).toBe('2022');
+  });
+
+  it('opens on the year the address names', async () => {
+    renderApp('/file1099/dashboard?year=2023');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(screen.getByRole('tab', { name: '2023' })).toHaveAttribute('aria-selected', 'true');
+  });
 });
 
 describe('top bar and drawer', () => {
@@ -109,6 +125,31 @@ describe('top bar and drawer', () => {
     await openDashboard({ config: { sandbox: true }, session: signedIn() });
     expect(screen.getByTestId('account-name')).toHaveTextContent('Sample Company');
     expect(screen.getByTestId('sandbox-banner')).toHaveTextContent(MESSAGES.sandboxWarning);
+  });
+
+  it('warns while the address is unconfirmed and mails the link again from the banner', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = await openDashboard({
+      session: signedIn({ isEmailConfirmed: false }),
+      graphql: (query) =>
+        query.includes('resendConfirmation')
+          ? new Response(JSON.stringify({ data: { resendConfirmation: true } }))
+          : undefined,
+    });
+    const banner = screen.getByTestId('unconfirmed-email-banner');
+    expect(banner).toHaveTextContent('Your e-mail address is not confirmed yet.');
+    await user.click(within(banner).getByRole('button', { name: 'Resend the link' }));
+    expect(await screen.findByText(/We sent a confirmation link to pat@acme.test/)).toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls.filter(
+        ([url, init]) => url === '/access/graphql' && String(init?.body).includes('resendConfirmation'),
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('shows no e-mail warning once the address is confirmed', async () => {
+    await openDashboard();
+    expect(screen.queryByTestId('unconfirmed-email-banner')).not.toBeInTheDocument();
   });
 
   it("mails the confirmation link again from 'Confirm email address'", async () => {

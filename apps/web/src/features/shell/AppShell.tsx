@@ -10,6 +10,7 @@ import { getDrawerSections, getMobileSection, type AppId } from './navigation.ts
 import { NavDrawer } from './NavDrawer.tsx';
 import { SandboxBanner } from './SandboxBanner.tsx';
 import { TopBar } from './TopBar.tsx';
+import { UnconfirmedEmailBanner } from './UnconfirmedEmailBanner.tsx';
 import { YearTabs } from './YearTabs.tsx';
 
 /**
@@ -38,6 +39,7 @@ export function AppShell({ app }: { app: AppId }) {
         <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
           <Toolbar />
           <SandboxBanner />
+          <UnconfirmedEmailBanner />
           {app === 'file1099' && <YearTabs />}
           <Outlet />
         </Box>
