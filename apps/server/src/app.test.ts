@@ -286,7 +286,7 @@ describeEachDatabase('server', (kind) => {
       '/rs/graphql',
       'mutation($p: PayeeInput!) { addEditPayee(payee: $p) { id } }',
       {
-        p: { entityType: 'I', tinType: 'SSN', tin: 135792468 },
+        p: { entityType: 'Individual', tinType: 'SSN', tin: 135792468 },
       },
     );
     expect(coerced.body.errors?.[0]?.message).toBe(

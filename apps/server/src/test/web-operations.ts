@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-/** The web app's sources, where every GraphQL operation it sends is written. */
-export const WEB_SOURCE_DIR = path.resolve(import.meta.dirname, '../../../web/src');
+/**
+ * The web app's generated operation documents (one folder per endpoint): the exact text it sends,
+ * each operation followed by the fragments it uses.
+ */
+export const WEB_OPERATIONS_DIR = path.resolve(import.meta.dirname, '../../../web/src/gql');
 
 export interface WebOperation {
-  /** The file it is written in, relative to apps/web/src. */
+  /** The generated file it is in, relative to apps/web/src/gql. */
   file: string;
   source: string;
 }
@@ -18,7 +21,7 @@ function listSourceFiles(dir: string): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) files.push(...listSourceFiles(full));
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) files.push(full);
+    else if (entry.name === 'graphql.ts') files.push(full);
   }
   return files;
 }
@@ -38,11 +41,11 @@ function readLiteral(node: ts.Node): Piece[] | undefined {
 }
 
 /**
- * Every GraphQL operation (query or mutation text) in the web app's sources, with the `${NAME}`
- * field lists filled in from the constants they name. Fails on a part it cannot fill in, so an
+ * Every GraphQL operation (query or mutation text) the web app sends, as its generated documents
+ * hold it, with any `${NAME}` filled in from the constants they name. Fails on a part it cannot fill in, so an
  * operation is never checked half-built.
  */
-export function readWebOperations(dir = WEB_SOURCE_DIR): WebOperation[] {
+export function readWebOperations(dir = WEB_OPERATIONS_DIR): WebOperation[] {
   const constants = new Map<string, Piece[]>();
   const literals: { file: string; pieces: Piece[] }[] = [];
   for (const file of listSourceFiles(dir)) {
