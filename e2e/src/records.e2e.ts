@@ -95,6 +95,9 @@ async function columnHeaders(page: Page): Promise<string[]> {
   return (await page.getByRole('columnheader').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
 }
 
+/** A window in which the drafts grid hides none of its columns. */
+const EVERY_COLUMN = { width: 2560, height: 1200 };
+
 function row(page: Page, text: string): Locator {
   return page.getByRole('row').filter({ hasText: text });
 }
@@ -167,6 +170,8 @@ describe('payer, payees and filings in a browser', () => {
     { timeout: 150_000 },
     async () => {
       const { context, page } = await openPage(browser, app.url);
+      // Wide enough for every column of the grid: which box columns exist is checked here, fitting in grids.e2e.ts.
+      await page.setViewportSize(EVERY_COLUMN);
       await signUpViaApi(context, app, {
         email: 'records@example.test',
         password: PASSWORD,
@@ -266,6 +271,8 @@ describe('payer, payees and filings in a browser', () => {
     { timeout: 120_000 },
     async () => {
       const { context, page } = await openPage(browser, app.url);
+      // Wide enough for every column of the grid: which box columns exist is checked here, fitting in grids.e2e.ts.
+      await page.setViewportSize(EVERY_COLUMN);
       await signUpViaApi(context, app, {
         email: 'cpa@records.test',
         password: PASSWORD,
