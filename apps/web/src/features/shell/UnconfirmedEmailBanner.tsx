@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { getErrorMessage } from '../api/apiClient.ts';
+import { notifyFailure } from '../api/failure.ts';
 import { resendConfirmation } from '../auth/auth.api.ts';
 import { useNotify } from '../notifications/useNotify.ts';
 import { useSession } from '../session/useSession.ts';
@@ -27,7 +27,7 @@ export function UnconfirmedEmailBanner() {
         severity: 'success',
       });
     } catch (caught) {
-      notify(getErrorMessage(caught), { severity: 'error' });
+      notifyFailure(notify, caught);
     } finally {
       setSending(false);
     }
