@@ -10,7 +10,7 @@ export interface PaymentProviders {
   browserConfig(): BrowserPaymentProvider[];
 }
 
-function createProvider(partner: PaymentPartner, settings: PaymentSettings): PaymentProvider {
+function createProvider(partner: PaymentPartner, _settings: PaymentSettings): PaymentProvider {
   switch (partner) {
     case 'test':
       return createTestPaymentProvider();
