@@ -38,6 +38,15 @@ export interface EmailSub {
   emailTrackingId: string | null;
 }
 
+/**
+ * TIN verification ordered with this filing (updateTINMatchByFilingIds). The check itself belongs to the
+ * payee: submitting creates one TIN match request per payee, charged once however many filings ask.
+ */
+export interface TinMatchSub {
+  selected: boolean;
+  isPaid: boolean;
+}
+
 export type BoxValues = Record<string, number | boolean | string | null>;
 
 /**
@@ -93,6 +102,10 @@ export const filings = pgTable(
       .$type<EmailSub>()
       .notNull()
       .default(sql`'{"selected":false,"isPaid":false,"emailTrackingId":null}'::jsonb`),
+    tinMatchSub: jsonb('tin_match_sub')
+      .$type<TinMatchSub>()
+      .notNull()
+      .default(sql`'{"selected":false,"isPaid":false}'::jsonb`),
     errors: jsonb('errors')
       .$type<Problem[]>()
       .notNull()

@@ -1,0 +1,1 @@
+ALTER TABLE "filings" ADD COLUMN "tin_match_sub" jsonb DEFAULT '{"selected":false,"isPaid":false}'::jsonb NOT NULL;
