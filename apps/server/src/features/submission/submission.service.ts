@@ -109,7 +109,11 @@ export async function checkFilings(
   return rows.map((filing) => {
     const payee = payeeById.get(filing.payeeId);
     if (!payee)
-      return { id: filing.id, errors: [{ code: 'payee.notFound', path: 'payee', message: 'Payee not found' }], warnings: [] };
+      return {
+        id: filing.id,
+        errors: [{ code: 'payee.notFound', path: 'payee', message: 'Payee not found' }],
+        warnings: [],
+      };
     const { errors, warnings } = checkFiling(vault, filing, payee);
     return { id: filing.id, errors, warnings };
   });
