@@ -119,6 +119,35 @@ export async function checkFilings(
   });
 }
 
+/**
+ * `validateFilings`: the filings checked again with their payees as stored now, in the order asked;
+ * the findings are kept on the drafts (the grid's Errors column), in one statement per batch.
+ */
+export async function validateFilings(
+  db: Db,
+  vault: TinVault,
+  domainId: number,
+  filingIds: readonly number[],
+  ignoreWarnings = false,
+): Promise<FilingCheck[]> {
+  const ids = checkFilingIds(filingIds);
+  const rows = await loadFilings(db, domainId, ids);
+  const checks = await checkFilings(db, vault, domainId, rows);
+  const drafts = new Set(rows.filter((row) => row.status === 'Draft').map((row) => row.id));
+  for (const part of chunks(checks.filter((check) => drafts.has(check.id)))) {
+    await db.execute(sql`
+      update filings set errors = v.errors, warnings = v.warnings
+        from jsonb_to_recordset(${JSON.stringify(part)}::jsonb) as v(id bigint, errors jsonb, warnings jsonb)
+       where filings.id = v.id and filings.domain_id = ${domainId} and filings.status = 'Draft'`);
+  }
+  const byId = new Map(checks.map((check) => [check.id, check]));
+  return filingIds.flatMap((id) => {
+    const check = byId.get(id);
+    if (!check) return [];
+    return [ignoreWarnings ? { ...check, warnings: [] } : check];
+  });
+}
+
 /** `submissionInvoice`: the server's invoice for the selected, unpaid services of these drafts. */
 export async function getSubmissionInvoice(
   db: Db,

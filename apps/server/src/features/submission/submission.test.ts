@@ -12,7 +12,12 @@ import { filings, filingStatusHistory } from '../filings/filings.table.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import { claimNextJob } from '../jobs/jobs.queue.ts';
 import { createBillingFixture, createDraftFilings } from './submission.fixtures.ts';
-import { getSubmissionInvoice, SUBMISSION_MESSAGES, submitFilings } from './submission.service.ts';
+import {
+  getSubmissionInvoice,
+  SUBMISSION_MESSAGES,
+  submitFilings,
+  validateFilings,
+} from './submission.service.ts';
 import { SUBMISSION_JOB_KINDS } from './submission-jobs.ts';
 
 const key = randomBytes(32);
@@ -120,6 +125,30 @@ describeEachDatabase('submission', (kind) => {
     expect(repeat.invoice.totalAmount).toBe(0);
     expect(await getAvailableCredits(database.db, f.domain.id)).toBe(5_000 - invoice.totalAmount);
     expect((await checkLedger(database.db, f.domain.id)).consistent).toBe(true);
+  });
+
+  it('validates filings in the order asked and keeps the findings on the drafts', async () => {
+    const f = await account({ payeeCount: 3 });
+    const rows = await createDraftFilings(database, f.domain.id, f.payees, { fed: true });
+    const [good, bad, third] = rows.map((r) => r.id);
+    await database.db
+      .update(filings)
+      .set({ filingData: { nonEmployeeComp: -5 } })
+      .where(eq(filings.id, bad ?? 0));
+    const asked = [third ?? 0, bad ?? 0, good ?? 0];
+    const results = await validateFilings(database.db, vault, f.domain.id, asked, true);
+    expect(results.map((r) => r.id)).toEqual(asked);
+    expect(results.map((r) => r.errors.length > 0)).toEqual([false, true, false]);
+    expect(results.every((r) => r.warnings.length === 0)).toBe(true);
+    const [stored] = await database.db
+      .select()
+      .from(filings)
+      .where(eq(filings.id, bad ?? 0));
+    expect(stored?.errors.length).toBeGreaterThan(0);
+    const other = await account();
+    await expect(validateFilings(database.db, vault, other.domain.id, asked)).rejects.toThrow(
+      SUBMISSION_MESSAGES.notFound,
+    );
   });
 
   it('continues the tiers from what the account bought earlier in the season', async () => {
