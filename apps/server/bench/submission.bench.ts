@@ -9,10 +9,9 @@ import { createTinVault, deriveTinHashKey } from '../src/lib/tin-vault.ts';
 import { addLedgerEntry, checkLedger } from '../src/features/billing/ledger.ts';
 import { createBillingFixture, createDraftFilings } from '../src/features/submission/submission.fixtures.ts';
 import {
-  checkFilings,
   getSubmissionInvoice,
-  loadFilings,
   submitFilings,
+  validateFilings,
 } from '../src/features/submission/submission.service.ts';
 import { startThrowawayPostgres } from '../src/test/postgres-server.ts';
 
@@ -49,9 +48,7 @@ async function measure(name: string, database: Database): Promise<void> {
     return { f, ids: drafts.map((d) => d.id) };
   });
   const { f, ids } = fixture;
-  const [checks, validateSeconds] = await timed(async () =>
-    checkFilings(database.db, vault, f.domain.id, await loadFilings(database.db, f.domain.id, ids)),
-  );
+  const [checks, validateSeconds] = await timed(() => validateFilings(database.db, vault, f.domain.id, ids));
   const withErrors = checks.filter((c) => c.errors.length > 0).length;
   const [invoice, invoiceSeconds] = await timed(() => getSubmissionInvoice(database.db, f.domain.id, ids));
   await addLedgerEntry(database.db, f.domain.id, {

@@ -229,6 +229,34 @@ describeEachDatabase('billing over GraphQL and REST', (kind) => {
     expect(items.find((i) => i.refundableAmount === 6_000)?.transactionType).toBe('PurchaseCredit');
   });
 
+  it('limits charges per account', async () => {
+    const limited = await createTestApp(database, {
+      envOverrides: {
+        SECURITY_RATELIMITS: JSON.stringify({
+          payment: { ip: { max: 100, windowSeconds: 900 }, account: { max: 2, windowSeconds: 900 } },
+        }),
+      },
+    });
+    try {
+      const client = await limited
+        .client()
+        .signInTo(cast.otherFirm.user.email, TEST_PASSWORD, cast.otherFirm.domain.id);
+      const nonce = toTestCardNonce(TEST_CARDS.success);
+      for (const key of ['limit-1', 'limit-2'])
+        expect(
+          (await client.graphql('/rs/graphql', CHARGE, { amount: 500, key, nonce })).body.errors,
+        ).toBeUndefined();
+      const third = await client.graphql('/rs/graphql', CHARGE, { amount: 500, key: 'limit-3', nonce });
+      expect(third.body.errors?.[0]?.message).toMatch(/^Too many attempts/);
+      expect(await checkLedger(database.db, cast.otherFirm.domain.id)).toEqual({
+        sum: 1_000,
+        consistent: true,
+      });
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('refuses promo funds, refunds and charges in the sandbox', async () => {
     const sandbox = await createTestApp(database, { envOverrides: { SANDBOX: 'true' } });
     try {
