@@ -195,33 +195,37 @@ export async function chargeWithNonce(deps: ChargeDeps, input: ChargeInput): Pro
   await requireChargeable(deps, input.domainId);
   const provider = deps.payments.get(input.paymentPartner);
   if (!provider) throw new AppError('BAD_USER_INPUT', CHARGE_MESSAGES.noProvider);
-  const [created] = await deps.db
-    .insert(billingPayments)
-    .values({
-      domainId: input.domainId,
-      idempotencyKey: key,
-      partner: input.paymentPartner,
-      source: input.paymentSource,
-      amountCents: input.amount,
-      description: input.chargeDesc.trim() || 'Add Funds',
-      orderId: input.orderId,
-      sealedRequest: sealRequest(deps.encryptor, input),
-      userId: input.userId,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (created) {
-    // Settles it should this process stop before the answer is recorded.
-    await enqueueJob(
-      deps.db,
-      RECONCILE_JOB_KIND,
-      { paymentId: created.id },
-      {
+  // The payment row and the job that settles it should this process stop, in one transaction.
+  const created = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(billingPayments)
+      .values({
         domainId: input.domainId,
-        runAt: new Date(Date.now() + RECONCILE_DELAY_MS),
-        maxAttempts: 20,
-      },
-    );
+        idempotencyKey: key,
+        partner: input.paymentPartner,
+        source: input.paymentSource,
+        amountCents: input.amount,
+        description: input.chargeDesc.trim() || 'Add Funds',
+        orderId: input.orderId,
+        sealedRequest: sealRequest(deps.encryptor, input),
+        userId: input.userId,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row)
+      await enqueueJob(
+        tx,
+        RECONCILE_JOB_KIND,
+        { paymentId: row.id },
+        {
+          domainId: input.domainId,
+          runAt: new Date(Date.now() + RECONCILE_DELAY_MS),
+          maxAttempts: 20,
+        },
+      );
+    return row;
+  });
+  if (created) {
     const result = await ask(() => provider.charge(toChargeRequest(deps.encryptor, created)));
     return outcomeToAnswer(await settlePayment(deps.db, created.id, result));
   }
@@ -232,7 +236,26 @@ export async function chargeWithNonce(deps: ChargeDeps, input: ChargeInput): Pro
   if (!existing) throw new AppError('INTERNAL', CHARGE_MESSAGES.orderFailed);
   if (existing.amountCents !== input.amount || existing.partner !== input.paymentPartner)
     throw new AppError('BAD_USER_INPUT', CHARGE_MESSAGES.keyReused);
-  return outcomeToAnswer(await reconcilePayment(deps, existing, provider));
+  return outcomeToAnswer(await reconcilePayment(deps, await waitWhileInFlight(deps.db, existing), provider));
+}
+
+/** How long a repeat waits for the first request of its key to record the provider's answer. */
+const IN_FLIGHT_WAIT_MS = 10_000;
+
+/**
+ * A double click or a second tab arrives while the first request is still with the provider: wait
+ * for its answer (a few seconds at most) rather than asking the provider about a payment in flight.
+ */
+async function waitWhileInFlight(db: Db, payment: BillingPaymentRow): Promise<BillingPaymentRow> {
+  let current = payment;
+  const until = Date.now() + IN_FLIGHT_WAIT_MS;
+  while (current.status === 'processing' && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const [row] = await db.select().from(billingPayments).where(eq(billingPayments.id, payment.id));
+    if (!row) break;
+    current = row;
+  }
+  return current;
 }
 
 /** Asks the provider what became of an unsettled payment and records the answer. */
