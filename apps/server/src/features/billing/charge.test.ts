@@ -82,6 +82,24 @@ describe('charge amounts', () => {
   });
 });
 
+describe('payment secrets in logs', () => {
+  it('redacts card tokens, buyer ids and verification tokens wherever they appear', () => {
+    const { log, lines } = createCapturingLogger();
+    log.info(
+      {
+        nonce: 'cnon:card-token-123',
+        buyerId: 'verf:buyer-456',
+        request: { sourceId: 'cnon:source-789', verificationToken: 'verf:tok-000' },
+      },
+      'charging',
+    );
+    const text = lines.join('\n');
+    for (const secret of ['card-token-123', 'buyer-456', 'source-789', 'tok-000'])
+      expect(text).not.toContain(secret);
+    expect(text).toContain('charging');
+  });
+});
+
 describeEachDatabase('chargeWithNonce', (kind) => {
   let database: Database;
   let n = 0;
