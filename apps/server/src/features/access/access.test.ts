@@ -33,6 +33,7 @@ import { createImportRun } from '../imports/imports.service.ts';
 import { listOperations, type Operation } from '../../graphql/operations.ts';
 import { getSchemas } from '../../graphql/schemas.ts';
 import { NOT_AUTHORIZED } from './access.ts';
+import { addLedgerEntry } from '../billing/ledger.ts';
 
 /**
  * The cross-account suite: users of two unrelated businesses, a firm with a client, another firm with
@@ -73,6 +74,7 @@ interface Ids {
   globexInvitationId: number;
   globexImportRunId: number;
   otherClientInvitationId: number;
+  globexLedgerId: number;
 }
 
 type Endpoint = '/rs/graphql' | '/access/graphql';
@@ -436,6 +438,46 @@ const CASES: Attempt[] = [
     query: 'mutation($ids: [Int!]!) { updateEfsFilingsStatus(filingIds: $ids, filingStatus: Accepted) }',
     variables: (i) => ({ ids: [i.globexFilingId] }),
   }),
+  graphqlCase("a business reads its own funds and ledger, never another's", {
+    as: 'acme',
+    query:
+      'query { availableCredits billingTransactions { totalCount items { accountName description } } billingSummary(from: "2000-01-01", to: "2100-01-01") { totalAmount } paymentProviders { partner } }',
+    expect: 'ownData',
+  }),
+  graphqlCase('a business prices an order with its own plan and history', {
+    as: 'acme',
+    query:
+      'query { invoice(chargeItemsInput: { chargeItems: [{ service: FED_EFILE, quantity: 1, alreadyPaid: 0 }] }) { totalAmount } }',
+    expect: 'ownData',
+  }),
+  graphqlCase("a business prices another business's filings", {
+    as: 'acme',
+    query: 'query($ids: [Int!]!) { submissionInvoice(filingIds: $ids) { totalAmount } }',
+    variables: (i) => ({ ids: [i.globexFilingId] }),
+  }),
+  graphqlCase("a business submits another business's filings", {
+    as: 'acme',
+    query:
+      'mutation($ids: [Int!]!) { submitFilings(filingIds: $ids, expectedTotal: 0) { submittedFilingIds } }',
+    variables: (i) => ({ ids: [i.globexFilingId] }),
+  }),
+  graphqlCase('a business adds funds to its own account only (no account id)', {
+    as: 'acme',
+    query:
+      'mutation { chargeWithNonce(amount: 100, chargeDesc: "x", paymentPartner: test, paymentSource: card, idempotencyKey: "access-1") { id } createPaymentOrder(amount: 100, chargeDesc: "x", requestId: "access-2") }',
+    expect: 'ownData',
+  }),
+  graphqlCase('a business adds promo funds to another business (super admin only)', {
+    as: 'acme',
+    query: 'mutation($d: Int!) { addPromoCredits(credits: 500, description: "x", domainId: $d) { id } }',
+    variables: (i) => ({ d: i.cast.globex.domain.id }),
+  }),
+  graphqlCase("a business refunds another business's payment (super admin only)", {
+    as: 'acme',
+    query:
+      'mutation($id: Int!) { requestRefund(id: $id, requestedAmount: 1000, processingFee: 84, refundAmount: 916, reason: "x", idempotentKey: "k") { id } }',
+    variables: (i) => ({ id: i.globexLedgerId }),
+  }),
 ];
 
 /**
@@ -671,6 +713,14 @@ describeEachDatabase('cross-account access', (kind) => {
         })
       ).id,
       otherClientInvitationId: otherClientInvitation.id,
+      globexLedgerId: (
+        await addLedgerEntry(database.db, cast.globex.domain.id, {
+          type: 'PromoCredit',
+          amountCents: 4_200,
+          description: 'Globex Corp welcome credit',
+          userId: null,
+        })
+      ).id,
     };
     clients = {
       acme: await t.client().signInTo(cast.acme.user.email, TEST_PASSWORD, cast.acme.domain.id),

@@ -26,12 +26,12 @@ import {
   deleteFilings,
   findFiling,
   moveFilingsToDraft,
-  revalidateFilings,
   saveFiling,
   setFilingStatus,
 } from './filings.service.ts';
 import type { EmailSub, FedSub, FilingRow, PrintSub, StateSub } from './filings.table.ts';
 import type { PayeeRow } from '../payees/payees.table.ts';
+import { validateFilings } from '../submission/submission.service.ts';
 
 const FedSubRef = builder.objectRef<FedSub>('FedSub').implement({
   fields: (t) => ({
@@ -288,10 +288,9 @@ builder.mutationField('validateFilings', (t) =>
       filingIds: t.arg.intList({ required: true }),
       ignoreWarnings: t.arg.boolean({ required: false }),
     },
-    resolve: async (_r, { filingIds, ignoreWarnings }, c) => {
-      const results = await revalidateFilings(c.db, c.services.tinVault, scope(c), filingIds);
-      return ignoreWarnings ? results.map((result) => ({ ...result, warnings: [] })) : results;
-    },
+    // Batched, at most 10,000 ids (the submission's limit): the submit wizard checks a whole order.
+    resolve: (_r, { filingIds, ignoreWarnings }, c) =>
+      validateFilings(c.db, c.services.tinVault, scope(c), filingIds, ignoreWarnings ?? false),
   }),
 );
 

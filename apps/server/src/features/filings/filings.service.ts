@@ -320,22 +320,3 @@ export async function setFilingStatus(
     return updated.length;
   });
 }
-
-/** `validateFilings`: each filing checked again with its payee as stored now; findings are kept. */
-export async function revalidateFilings(
-  db: Db,
-  vault: TinVault,
-  domainId: number,
-  ids: readonly number[],
-): Promise<{ id: number; errors: Problem[]; warnings: Problem[] }[]> {
-  const results: { id: number; errors: Problem[]; warnings: Problem[] }[] = [];
-  for (const id of ids) {
-    const filing = await requireFiling(db, domainId, id);
-    const payee = await requirePayee(db, domainId, filing.payeeId);
-    const { errors, warnings } = checkFiling(vault, filing, payee);
-    if (filing.status === 'Draft')
-      await db.update(filings).set({ errors, warnings }).where(eq(filings.id, filing.id));
-    results.push({ id: filing.id, errors, warnings });
-  }
-  return results;
-}
