@@ -100,6 +100,13 @@ export async function startFake(options: SquareFakeOptions = {}): Promise<Runnin
           ],
         });
       const failure = faults.takeFailure();
+      if (failure === 429)
+        return sendJson(
+          response,
+          429,
+          { errors: [{ category: 'RATE_LIMIT_ERROR', code: 'RATE_LIMITED', detail: 'Rate limited.' }] },
+          { 'retry-after': '1' },
+        );
       if (failure !== undefined)
         return sendJson(response, failure, {
           errors: [

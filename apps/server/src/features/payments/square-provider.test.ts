@@ -157,6 +157,17 @@ describe('Square provider against the Square fake', () => {
     expect(paymentPosts(down.idempotencyKey)).toHaveLength(2);
   });
 
+  it('waits out a 429 (Retry-After) and pays; a lasting rate limit is a decline that took nothing', async () => {
+    const charge = request('cnon:card-nonce-ok');
+    fake.faults.failNext(1, 429);
+    expect(await square.charge(charge)).toMatchObject({ outcome: 'captured' });
+    const limited = request('cnon:card-nonce-ok');
+    const before = fake.state.payments.size;
+    fake.faults.failNext(2, 429);
+    expect(await square.charge(limited)).toEqual({ outcome: 'declined', message: PROVIDER_MESSAGES.busy });
+    expect(fake.state.payments.size).toBe(before);
+  });
+
   it('holds an APPROVED or PENDING payment as pending', async () => {
     expect(await square.charge(request('cnon:fake-pending'))).toMatchObject({ outcome: 'pending' });
   });
