@@ -1,5 +1,7 @@
 import type { BrowserPaymentProvider, PaymentPartner, PaymentProvider } from './payment-provider.ts';
 import type { PaymentSettings } from './payment-settings.ts';
+import { createPayPalProvider } from './paypal-provider.ts';
+import { createSquareProvider } from './square-provider.ts';
 import { createTestPaymentProvider } from './test-provider.ts';
 
 /** The configured providers, in the order the Add Funds dialog offers them. */
@@ -10,13 +12,16 @@ export interface PaymentProviders {
   browserConfig(): BrowserPaymentProvider[];
 }
 
-function createProvider(partner: PaymentPartner, _settings: PaymentSettings): PaymentProvider {
+function createProvider(partner: PaymentPartner, settings: PaymentSettings): PaymentProvider {
   switch (partner) {
     case 'test':
       return createTestPaymentProvider();
     case 'square':
+      if (!settings.square) throw new Error('Square is not configured.');
+      return createSquareProvider(settings.square);
     case 'paypal':
-      throw new Error(`No ${partner} client in this build.`);
+      if (!settings.paypal) throw new Error('PayPal is not configured.');
+      return createPayPalProvider(settings.paypal);
   }
 }
 

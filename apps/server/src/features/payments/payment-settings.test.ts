@@ -102,3 +102,31 @@ describe('the test payment provider', () => {
     expect(await provider.refund({ ...refund, paymentId: 'sq_123' })).toMatchObject({ outcome: 'declined' });
   });
 });
+
+describe('fake base URLs', () => {
+  it('are refused with a production account, and the registry builds the real clients', () => {
+    expect(() =>
+      readPaymentSettings({
+        ...SQUARE,
+        SQUARE_ENVIRONMENT: 'production',
+        SQUARE_BASE_URL: 'http://127.0.0.1:9',
+      }),
+    ).toThrow(/SQUARE_BASE_URL can not be used with SQUARE_ENVIRONMENT=production/);
+    expect(() =>
+      readPaymentSettings({
+        PAYPAL_CLIENT_ID: 'id',
+        PAYPAL_CLIENT_SECRET: 's',
+        PAYPAL_ENVIRONMENT: 'production',
+        PAYPAL_SDK_BASE_URL: 'http://127.0.0.1:9/sdk/js',
+      }),
+    ).toThrow(/PAYPAL_SDK_BASE_URL can not be used/);
+    const providers = createPaymentProviders(
+      readPaymentSettings({ ...SQUARE, PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's' }),
+    );
+    expect(providers.list().map((provider) => [provider.partner, provider.source])).toEqual([
+      ['square', 'card'],
+      ['paypal', 'paypal'],
+    ]);
+    expect(typeof providers.get('paypal')?.createOrder).toBe('function');
+  });
+});

@@ -52,10 +52,26 @@ function required(source: NodeJS.ProcessEnv, names: readonly string[], what: str
   if (missing.length > 0) throw new StartupError(`${what} needs ${missing.join(', ')}.`);
 }
 
+/**
+ * The base-URL and script settings exist for local fakes of the sandboxes (docs/payments.md). With a
+ * production account they would send real card tokens and secrets elsewhere, so they are refused.
+ */
+function refuseFakesInProduction(
+  settings: { environment: 'sandbox' | 'production' },
+  overrides: Record<string, string | null>,
+  environmentName: string,
+): void {
+  const set = Object.entries(overrides).filter(([, value]) => value !== null);
+  if (settings.environment === 'production' && set.length > 0)
+    throw new StartupError(
+      `${set.map(([name]) => name).join(', ')} can not be used with ${environmentName}=production: they point the client at a test server.`,
+    );
+}
+
 function readSquare(source: NodeJS.ProcessEnv): SquareSettings | null {
   if (!source.SQUARE_ACCESS_TOKEN?.trim()) return null;
   required(source, ['SQUARE_APPLICATION_ID', 'SQUARE_LOCATION_ID'], 'Square payments');
-  return {
+  const square: SquareSettings = {
     accessToken: source.SQUARE_ACCESS_TOKEN.trim(),
     applicationId: (source.SQUARE_APPLICATION_ID ?? '').trim(),
     locationId: (source.SQUARE_LOCATION_ID ?? '').trim(),
@@ -63,18 +79,30 @@ function readSquare(source: NodeJS.ProcessEnv): SquareSettings | null {
     baseUrl: readUrl('SQUARE_BASE_URL', source.SQUARE_BASE_URL),
     scriptSrc: readUrl('SQUARE_SCRIPT_SRC', source.SQUARE_SCRIPT_SRC),
   };
+  refuseFakesInProduction(
+    square,
+    { SQUARE_BASE_URL: square.baseUrl, SQUARE_SCRIPT_SRC: square.scriptSrc },
+    'SQUARE_ENVIRONMENT',
+  );
+  return square;
 }
 
 function readPayPal(source: NodeJS.ProcessEnv): PayPalSettings | null {
   if (!source.PAYPAL_CLIENT_ID?.trim()) return null;
   required(source, ['PAYPAL_CLIENT_SECRET'], 'PayPal payments');
-  return {
+  const paypal: PayPalSettings = {
     clientId: source.PAYPAL_CLIENT_ID.trim(),
     clientSecret: (source.PAYPAL_CLIENT_SECRET ?? '').trim(),
     environment: readEnvironment('PAYPAL_ENVIRONMENT', source.PAYPAL_ENVIRONMENT),
     baseUrl: readUrl('PAYPAL_BASE_URL', source.PAYPAL_BASE_URL),
     sdkBaseUrl: readUrl('PAYPAL_SDK_BASE_URL', source.PAYPAL_SDK_BASE_URL),
   };
+  refuseFakesInProduction(
+    paypal,
+    { PAYPAL_BASE_URL: paypal.baseUrl, PAYPAL_SDK_BASE_URL: paypal.sdkBaseUrl },
+    'PAYPAL_ENVIRONMENT',
+  );
+  return paypal;
 }
 
 function readPartnerList(raw: string | undefined): PaymentPartner[] | null {

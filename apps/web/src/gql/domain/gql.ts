@@ -49,6 +49,10 @@ type Documents = {
     "\n  query Payer {\n    payer {\n      ...PayerFields\n    }\n  }\n": typeof types.PayerDocument,
     "\n  mutation UpdatePayer(\n    $id: Int\n    $payerType: PayerType!\n    $businessName: String\n    $dba: String\n    $firstName: String\n    $middleName: String\n    $lastName: String\n    $tinType: TinType!\n    $tin: String\n    $emailAddress: String\n    $phoneNumber: String\n    $phoneExt: String\n    $address: AddressInput\n    $customAttributes: [CustomAttributeInput!]\n  ) {\n    updatePayer(\n      id: $id\n      payerType: $payerType\n      businessName: $businessName\n      dba: $dba\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      tinType: $tinType\n      tin: $tin\n      emailAddress: $emailAddress\n      phoneNumber: $phoneNumber\n      phoneExt: $phoneExt\n      address: $address\n      customAttributes: $customAttributes\n    ) {\n      ...PayerFields\n    }\n  }\n": typeof types.UpdatePayerDocument,
     "\n  mutation ValidatePayer($payerId: Int!, $filingYear: Int!) {\n    validatePayer(payerId: $payerId, filingYear: $filingYear) {\n      errors {\n        code\n        path\n        message\n      }\n      warnings {\n        code\n        path\n        message\n      }\n    }\n  }\n": typeof types.ValidatePayerDocument,
+    "\n  query PaymentProviders {\n    paymentProviders {\n      partner\n      applicationId\n      locationId\n      scriptSrc\n      clientId\n      sdkBaseUrl\n    }\n  }\n": typeof types.PaymentProvidersDocument,
+    "\n  query AvailableCredits {\n    availableCredits\n  }\n": typeof types.AvailableCreditsDocument,
+    "\n  mutation ChargeWithNonce(\n    $amount: Int!\n    $chargeDesc: String!\n    $paymentPartner: PaymentPartner!\n    $paymentSource: PaymentSource!\n    $nonce: String\n    $buyerId: String\n    $idempotencyKey: String!\n    $orderId: String\n  ) {\n    chargeWithNonce(\n      amount: $amount\n      chargeDesc: $chargeDesc\n      paymentPartner: $paymentPartner\n      paymentSource: $paymentSource\n      nonce: $nonce\n      buyerId: $buyerId\n      idempotencyKey: $idempotencyKey\n      orderId: $orderId\n    ) {\n      id\n      transactionAmount\n      runningTotal\n    }\n  }\n": typeof types.ChargeWithNonceDocument,
+    "\n  mutation CreatePaymentOrder($amount: Int!, $chargeDesc: String!, $requestId: String!) {\n    createPaymentOrder(amount: $amount, chargeDesc: $chargeDesc, requestId: $requestId)\n  }\n": typeof types.CreatePaymentOrderDocument,
     "\n  query Team {\n    team {\n      members {\n        userId\n        email\n        firstName\n        lastName\n        role\n      }\n      invitations {\n        id\n        email\n        role\n        status\n        expiresAt\n      }\n    }\n  }\n": typeof types.TeamDocument,
     "\n  mutation InviteUser($email: String!, $role: MemberRole!) {\n    inviteUser(email: $email, role: $role) {\n      id\n    }\n  }\n": typeof types.InviteUserDocument,
     "\n  mutation ResendInvitation($id: Int!) {\n    resendInvitation(id: $id) {\n      id\n    }\n  }\n": typeof types.ResendInvitationDocument,
@@ -90,6 +94,10 @@ const documents: Documents = {
     "\n  query Payer {\n    payer {\n      ...PayerFields\n    }\n  }\n": types.PayerDocument,
     "\n  mutation UpdatePayer(\n    $id: Int\n    $payerType: PayerType!\n    $businessName: String\n    $dba: String\n    $firstName: String\n    $middleName: String\n    $lastName: String\n    $tinType: TinType!\n    $tin: String\n    $emailAddress: String\n    $phoneNumber: String\n    $phoneExt: String\n    $address: AddressInput\n    $customAttributes: [CustomAttributeInput!]\n  ) {\n    updatePayer(\n      id: $id\n      payerType: $payerType\n      businessName: $businessName\n      dba: $dba\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      tinType: $tinType\n      tin: $tin\n      emailAddress: $emailAddress\n      phoneNumber: $phoneNumber\n      phoneExt: $phoneExt\n      address: $address\n      customAttributes: $customAttributes\n    ) {\n      ...PayerFields\n    }\n  }\n": types.UpdatePayerDocument,
     "\n  mutation ValidatePayer($payerId: Int!, $filingYear: Int!) {\n    validatePayer(payerId: $payerId, filingYear: $filingYear) {\n      errors {\n        code\n        path\n        message\n      }\n      warnings {\n        code\n        path\n        message\n      }\n    }\n  }\n": types.ValidatePayerDocument,
+    "\n  query PaymentProviders {\n    paymentProviders {\n      partner\n      applicationId\n      locationId\n      scriptSrc\n      clientId\n      sdkBaseUrl\n    }\n  }\n": types.PaymentProvidersDocument,
+    "\n  query AvailableCredits {\n    availableCredits\n  }\n": types.AvailableCreditsDocument,
+    "\n  mutation ChargeWithNonce(\n    $amount: Int!\n    $chargeDesc: String!\n    $paymentPartner: PaymentPartner!\n    $paymentSource: PaymentSource!\n    $nonce: String\n    $buyerId: String\n    $idempotencyKey: String!\n    $orderId: String\n  ) {\n    chargeWithNonce(\n      amount: $amount\n      chargeDesc: $chargeDesc\n      paymentPartner: $paymentPartner\n      paymentSource: $paymentSource\n      nonce: $nonce\n      buyerId: $buyerId\n      idempotencyKey: $idempotencyKey\n      orderId: $orderId\n    ) {\n      id\n      transactionAmount\n      runningTotal\n    }\n  }\n": types.ChargeWithNonceDocument,
+    "\n  mutation CreatePaymentOrder($amount: Int!, $chargeDesc: String!, $requestId: String!) {\n    createPaymentOrder(amount: $amount, chargeDesc: $chargeDesc, requestId: $requestId)\n  }\n": types.CreatePaymentOrderDocument,
     "\n  query Team {\n    team {\n      members {\n        userId\n        email\n        firstName\n        lastName\n        role\n      }\n      invitations {\n        id\n        email\n        role\n        status\n        expiresAt\n      }\n    }\n  }\n": types.TeamDocument,
     "\n  mutation InviteUser($email: String!, $role: MemberRole!) {\n    inviteUser(email: $email, role: $role) {\n      id\n    }\n  }\n": types.InviteUserDocument,
     "\n  mutation ResendInvitation($id: Int!) {\n    resendInvitation(id: $id) {\n      id\n    }\n  }\n": types.ResendInvitationDocument,
@@ -233,6 +241,22 @@ export function domainGraphql(source: "\n  mutation UpdatePayer(\n    $id: Int\n
  * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function domainGraphql(source: "\n  mutation ValidatePayer($payerId: Int!, $filingYear: Int!) {\n    validatePayer(payerId: $payerId, filingYear: $filingYear) {\n      errors {\n        code\n        path\n        message\n      }\n      warnings {\n        code\n        path\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ValidatePayerDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  query PaymentProviders {\n    paymentProviders {\n      partner\n      applicationId\n      locationId\n      scriptSrc\n      clientId\n      sdkBaseUrl\n    }\n  }\n"): typeof import('./graphql').PaymentProvidersDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  query AvailableCredits {\n    availableCredits\n  }\n"): typeof import('./graphql').AvailableCreditsDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation ChargeWithNonce(\n    $amount: Int!\n    $chargeDesc: String!\n    $paymentPartner: PaymentPartner!\n    $paymentSource: PaymentSource!\n    $nonce: String\n    $buyerId: String\n    $idempotencyKey: String!\n    $orderId: String\n  ) {\n    chargeWithNonce(\n      amount: $amount\n      chargeDesc: $chargeDesc\n      paymentPartner: $paymentPartner\n      paymentSource: $paymentSource\n      nonce: $nonce\n      buyerId: $buyerId\n      idempotencyKey: $idempotencyKey\n      orderId: $orderId\n    ) {\n      id\n      transactionAmount\n      runningTotal\n    }\n  }\n"): typeof import('./graphql').ChargeWithNonceDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation CreatePaymentOrder($amount: Int!, $chargeDesc: String!, $requestId: String!) {\n    createPaymentOrder(amount: $amount, chargeDesc: $chargeDesc, requestId: $requestId)\n  }\n"): typeof import('./graphql').CreatePaymentOrderDocument;
 /**
  * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -149,6 +149,15 @@ export type PayerType =
   | 'Business'
   | 'Individual';
 
+export type PaymentPartner =
+  | 'paypal'
+  | 'square'
+  | 'test';
+
+export type PaymentSource =
+  | 'card'
+  | 'paypal';
+
 /** The kind of taxpayer number. */
 export type TinType =
   | 'ATIN'
@@ -394,6 +403,39 @@ export type ValidatePayerMutationVariables = Exact<{
 
 
 export type ValidatePayerMutation = { validatePayer: { errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }> } };
+
+export type PaymentProvidersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PaymentProvidersQuery = { paymentProviders: Array<{ partner: PaymentPartner, applicationId: string | null, locationId: string | null, scriptSrc: string | null, clientId: string | null, sdkBaseUrl: string | null }> };
+
+export type AvailableCreditsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AvailableCreditsQuery = { availableCredits: number };
+
+export type ChargeWithNonceMutationVariables = Exact<{
+  amount: number;
+  chargeDesc: string;
+  paymentPartner: PaymentPartner;
+  paymentSource: PaymentSource;
+  nonce?: string | null | undefined;
+  buyerId?: string | null | undefined;
+  idempotencyKey: string;
+  orderId?: string | null | undefined;
+}>;
+
+
+export type ChargeWithNonceMutation = { chargeWithNonce: { id: number, transactionAmount: number, runningTotal: number } };
+
+export type CreatePaymentOrderMutationVariables = Exact<{
+  amount: number;
+  chargeDesc: string;
+  requestId: string;
+}>;
+
+
+export type CreatePaymentOrderMutation = { createPaymentOrder: string };
 
 export type TeamQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1449,6 +1491,50 @@ export const ValidatePayerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ValidatePayerMutation, ValidatePayerMutationVariables>;
+export const PaymentProvidersDocument = new TypedDocumentString(`
+    query PaymentProviders {
+  paymentProviders {
+    partner
+    applicationId
+    locationId
+    scriptSrc
+    clientId
+    sdkBaseUrl
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentProvidersQuery, PaymentProvidersQueryVariables>;
+export const AvailableCreditsDocument = new TypedDocumentString(`
+    query AvailableCredits {
+  availableCredits
+}
+    `) as unknown as TypedDocumentString<AvailableCreditsQuery, AvailableCreditsQueryVariables>;
+export const ChargeWithNonceDocument = new TypedDocumentString(`
+    mutation ChargeWithNonce($amount: Int!, $chargeDesc: String!, $paymentPartner: PaymentPartner!, $paymentSource: PaymentSource!, $nonce: String, $buyerId: String, $idempotencyKey: String!, $orderId: String) {
+  chargeWithNonce(
+    amount: $amount
+    chargeDesc: $chargeDesc
+    paymentPartner: $paymentPartner
+    paymentSource: $paymentSource
+    nonce: $nonce
+    buyerId: $buyerId
+    idempotencyKey: $idempotencyKey
+    orderId: $orderId
+  ) {
+    id
+    transactionAmount
+    runningTotal
+  }
+}
+    `) as unknown as TypedDocumentString<ChargeWithNonceMutation, ChargeWithNonceMutationVariables>;
+export const CreatePaymentOrderDocument = new TypedDocumentString(`
+    mutation CreatePaymentOrder($amount: Int!, $chargeDesc: String!, $requestId: String!) {
+  createPaymentOrder(
+    amount: $amount
+    chargeDesc: $chargeDesc
+    requestId: $requestId
+  )
+}
+    `) as unknown as TypedDocumentString<CreatePaymentOrderMutation, CreatePaymentOrderMutationVariables>;
 export const TeamDocument = new TypedDocumentString(`
     query Team {
   team {
