@@ -162,6 +162,9 @@ describe('services of a filing', () => {
       stateSub: { ...sub(true, true), filingMethod: 'CFSF', stateCode: 'CA' },
     });
     expect(refused(stateOnlyPaid, { service: 'fed', selected: false })).toBe(SERVICE_MESSAGES.paid('state'));
+    expect(changed(stateOnlyPaid, { service: 'print', selected: true }).stateSub).toEqual(
+      stateOnlyPaid.stateSub,
+    );
     // The cascade keeps what was paid, whatever the rules say now.
     const tinPaid = filing({
       tinMatchSub: sub(true, true),

@@ -228,7 +228,7 @@ export function getFilingServiceToggles(
   };
   return {
     fed: open('fed'),
-    state: open('state') && (context.state.stateCode !== null || filing.stateSub.selected),
+    state: open('state'),
     print: open('print'),
     email: open('email'),
     tinMatch: open('tinMatch'),

@@ -17,6 +17,11 @@ describe('state filing programs', () => {
   it('offers nothing without a state, with an unknown code, or in a state without income tax', () => {
     expect(support(null)).toEqual(NO_STATE_FILING);
     expect(support('')).toEqual(NO_STATE_FILING);
+    expect(
+      getStateFilingSupport({ formType: 'Type_1099_NEC', taxYear: 2025, stateCode: 'CA' }),
+    ).toMatchObject({
+      isFilingSupported: true,
+    });
     expect(support('ZZ')).toEqual(NO_STATE_FILING);
     expect(support('TX')).toEqual({ ...NO_STATE_FILING, stateCode: 'TX' });
     expect(support('fl', 'Type_1099_MISC', 2025, 5_00)).toEqual({ ...NO_STATE_FILING, stateCode: 'FL' });

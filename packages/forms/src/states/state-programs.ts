@@ -175,8 +175,8 @@ export interface StateFilingInput {
  */
 export function getStateFilingSupport(input: StateFilingInput): StateFilingSupport {
   const stateCode = typeof input.stateCode === 'string' ? input.stateCode.trim().toUpperCase() : '';
-  if (!isUsStateCode(stateCode)) return NO_STATE_FILING;
-  const state = STATE_ROWS[stateCode] ?? NO_INCOME_TAX;
+  const state = isUsStateCode(stateCode) ? STATE_ROWS[stateCode] : undefined;
+  if (!state) return NO_STATE_FILING;
   const withheld = (input.stateTaxWithheldCents ?? 0) > 0;
   let requirement = requirementOf(state, input.formType);
   if (withheld && state.withheld !== 'same') requirement = state.withheld;
