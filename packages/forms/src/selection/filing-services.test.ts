@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NO_STATE_FILING, type StateFilingSupport } from '../states/state-programs.ts';
 import {
   changeFilingService,
+  syncStateSubmission,
   getFilingServiceToggles,
   SERVICE_MESSAGES,
   type FilingServiceContext,
@@ -218,5 +219,23 @@ describe('service toggles of a filing', () => {
       email: false,
       tinMatch: false,
     });
+  });
+});
+
+describe('state selection after the state changed', () => {
+  it('follows the new state, drops what it no longer takes, and keeps a paid one', () => {
+    const selected = changed(filing(), { service: 'fed', selected: true });
+    const sameState = syncStateSubmission(selected, CA);
+    expect(sameState.stateSub).toEqual(selected.stateSub);
+    const texas = { ...NO_STATE_FILING, stateCode: 'TX' };
+    expect(syncStateSubmission(selected, texas).stateSub).toMatchObject({
+      selected: false,
+      filingMethod: null,
+      stateCode: 'TX',
+    });
+    const paperOnly = { ...CA, supportedMethods: ['SelfFile' as const] };
+    expect(syncStateSubmission(selected, paperOnly).stateSub.selected).toBe(false);
+    const paid = { ...selected, stateSub: { ...selected.stateSub, isPaid: true } };
+    expect(syncStateSubmission(paid, texas)).toBe(paid);
   });
 });

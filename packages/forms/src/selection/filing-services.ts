@@ -234,3 +234,27 @@ export function getFilingServiceToggles(
     tinMatch: open('tinMatch'),
   };
 }
+
+/**
+ * The state selection after the filing's state changed (an edit of its state withholding data): the
+ * state code follows, and a selection the state no longer takes (or by a method it no longer offers)
+ * is dropped. A paid state filing stays as it is.
+ */
+export function syncStateSubmission<T extends FilingServicesState>(filing: T, state: StateFilingSupport): T {
+  if (filing.stateSub.isPaid) return filing;
+  const method = filing.stateSub.filingMethod;
+  const keep =
+    filing.stateSub.selected &&
+    state.isFilingSupported &&
+    method !== null &&
+    state.supportedMethods.includes(method as StateFilingMethod);
+  return {
+    ...filing,
+    stateSub: {
+      ...filing.stateSub,
+      stateCode: state.stateCode,
+      selected: keep,
+      filingMethod: keep ? method : null,
+    },
+  };
+}

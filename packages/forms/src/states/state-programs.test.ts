@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../identity/us-states.ts';
-import { getStateFilingSupport, isCfsfState, NO_STATE_FILING, STATE_ROWS } from './state-programs.ts';
+import {
+  getFilingStateSupport,
+  getStateFilingSupport,
+  isCfsfState,
+  NO_STATE_FILING,
+  STATE_ROWS,
+} from './state-programs.ts';
 
 const support = (
   stateCode: string | null | undefined,
@@ -88,5 +94,30 @@ describe('state filing programs', () => {
   it('never sends a 1099-S through CF/SF', () => {
     expect(support('CA', 'Type_1099_S').supportedMethods).toEqual(['EFile', 'SelfEFile', 'SelfFile']);
     expect(support('GA', 'Type_1099_S').isFilingSupported).toBe(false);
+  });
+});
+
+describe('state filing of a stored filing', () => {
+  it('reads the state and the state tax withheld from the filing data', () => {
+    expect(
+      getFilingStateSupport({
+        filingType: 'Type_1099_NEC',
+        filingYear: 2025,
+        filingData: { state1Code: 'AL' },
+      }).supportedMethods[0],
+    ).toBe('CFSF');
+    expect(
+      getFilingStateSupport({
+        filingType: 'Type_1099_NEC',
+        filingYear: 2025,
+        filingData: { state1Code: 'AL', state1TaxWithheld: 100 },
+      }).supportedMethods[0],
+    ).toBe('EFile');
+    expect(getFilingStateSupport({ filingType: 'Type_1099_NEC', filingYear: 2025, filingData: {} })).toEqual(
+      NO_STATE_FILING,
+    );
+    expect(
+      getFilingStateSupport({ filingType: 'W-2', filingYear: 2025, filingData: { state1Code: 'AL' } }),
+    ).toEqual(NO_STATE_FILING);
   });
 });

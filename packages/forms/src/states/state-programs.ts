@@ -1,4 +1,4 @@
-import type { FormType } from '../catalogue/form-types.ts';
+import { isFormType, type FormType } from '../catalogue/form-types.ts';
 import { isUsStateCode } from '../identity/us-states.ts';
 import type { StateFilingMethod } from '../statuses/state-filing.ts';
 
@@ -196,4 +196,23 @@ export function getStateFilingSupport(input: StateFilingInput): StateFilingSuppo
     isFilingRequired: requirement !== 'conditional',
     supportedMethods: methods,
   };
+}
+
+/**
+ * The state filing of a stored filing: its state is the state withholding data (filingData
+ * state1Code), with state1TaxWithheld for the withholding case.
+ */
+export function getFilingStateSupport(filing: {
+  filingType: string;
+  filingYear: number;
+  filingData: Readonly<Record<string, unknown>>;
+}): StateFilingSupport {
+  if (!isFormType(filing.filingType)) return NO_STATE_FILING;
+  const { state1Code, state1TaxWithheld } = filing.filingData;
+  return getStateFilingSupport({
+    formType: filing.filingType,
+    taxYear: filing.filingYear,
+    stateCode: typeof state1Code === 'string' ? state1Code : null,
+    stateTaxWithheldCents: typeof state1TaxWithheld === 'number' ? state1TaxWithheld : 0,
+  });
 }

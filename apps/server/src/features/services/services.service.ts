@@ -2,9 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   changeFilingService,
   getFilingServiceToggles,
-  getStateFilingSupport,
-  isFormType,
-  NO_STATE_FILING,
+  getFilingStateSupport as getFilingStateSupportOf,
   type FilingServiceChange,
   type FilingServiceContext,
   type StateFilingSupport,
@@ -36,15 +34,7 @@ export const SERVICES_MESSAGES = {
 export function getFilingStateSupport(
   filing: Pick<FilingRow, 'filingType' | 'filingYear' | 'filingData'>,
 ): StateFilingSupport {
-  if (!isFormType(filing.filingType)) return NO_STATE_FILING;
-  const withheld = filing.filingData.state1TaxWithheld;
-  const stateCode = filing.filingData.state1Code;
-  return getStateFilingSupport({
-    formType: filing.filingType,
-    taxYear: filing.filingYear,
-    stateCode: typeof stateCode === 'string' ? stateCode : null,
-    stateTaxWithheldCents: typeof withheld === 'number' ? withheld : 0,
-  });
+  return getFilingStateSupportOf(filing);
 }
 
 export function getServiceContext(

@@ -205,6 +205,26 @@ describeEachDatabase('services per filing', (kind) => {
     expect((await fed(id, true)).data).toMatchObject({ serviceToggles: { fed: false, state: false } });
   });
 
+  it('drops the state selection when an edit moves the filing to a state that takes no filing', async () => {
+    const id = await draft({ state: { state1Code: 'CA', state1Income: 250_000 } });
+    await fed(id, true);
+    const [before] = await stored([id]);
+    const payeeId = (
+      await database.db.select({ p: filings.payeeId }).from(filings).where(eq(filings.id, id))
+    )[0]?.p;
+    await saveFiling(database.db, t.services.tinVault, cast.acme.domain.id, {
+      id,
+      payeeId: payeeId ?? 0,
+      filingType: 'Type_1099_NEC',
+      filingYear: 2025,
+      filingData: { nonEmployeeComp: 250_000, state1Code: 'TX', state1Income: 250_000 },
+    });
+    const [after] = await stored([id]);
+    expect(before?.stateSub).toMatchObject({ selected: true, stateCode: 'CA' });
+    expect(after?.stateSub).toMatchObject({ selected: false, filingMethod: null, stateCode: 'TX' });
+    expect(after?.fedSub.selected).toBe(true);
+  });
+
   it('changes only drafts', async () => {
     const id = await draft();
     await setFilingStatus(database.db, [id], 'Submitted', 'Submitted');
