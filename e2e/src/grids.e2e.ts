@@ -22,11 +22,20 @@ async function rs(context: BrowserContext, url: string, query: string, variables
   return result.data ?? {};
 }
 
-/** Two payees (one with a long name) with a 1099-NEC draft each, in two amount columns, for 2025. */
+/**
+ * Two payees (one with a long name) with a 1099-NEC draft each, in two amount columns, for 2025; Bo Li's
+ * reports California income.
+ */
 async function seed(context: BrowserContext, url: string): Promise<void> {
   const payees = [
-    { firstName: 'Alexandrina', lastName: 'Worthington-Smyth', tin: '123456789', cents: 175_000 },
-    { firstName: 'Bo', lastName: 'Li', tin: '123456788', cents: 250_000 },
+    {
+      firstName: 'Alexandrina',
+      lastName: 'Worthington-Smyth',
+      tin: '123456789',
+      cents: 175_000,
+      state: null,
+    },
+    { firstName: 'Bo', lastName: 'Li', tin: '123456788', cents: 250_000, state: 'CA' },
   ];
   for (const payee of payees) {
     const data = await rs(
@@ -57,7 +66,11 @@ async function seed(context: BrowserContext, url: string): Promise<void> {
         payeeId,
         filingType: 'Type_1099_NEC',
         filingYear: 2025,
-        filingData: { nonEmployeeComp: payee.cents, federalTaxWithheld: 10_000 },
+        filingData: {
+          nonEmployeeComp: payee.cents,
+          federalTaxWithheld: 10_000,
+          ...(payee.state ? { state1Code: payee.state, state1Income: payee.cents } : {}),
+        },
       },
     });
   }
@@ -116,6 +129,7 @@ describe('grids at laptop, large and phone sizes', () => {
         await expectInView(page, cell(row, 'box:federalTaxWithheld'), 'the Fed Tax Withheld amount');
         await expectInView(page, cell(row, 'errors'), 'the errors');
         await expectInView(page, cell(row, 'total'), 'the total');
+        await expectInView(page, row.getByRole('checkbox', { name: /^Fed for / }), 'the Fed toggle');
       }
     });
 
@@ -165,4 +179,27 @@ describe('grids at laptop, large and phone sizes', () => {
     expect(await headers()).toContain('TIN verification');
     expect(await headers()).not.toContain('Filing type');
   });
+
+  it('switches federal eFile on a draft and the state (CF/SF), print and e-mail follow, kept after a reload', async () => {
+    // At this width every service column shows, whatever the tests before chose to show or hide.
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto('/file1099/filings?tab=0');
+    const grid = page.getByRole('grid', { name: 'Drafts filings' });
+    const row = grid.getByRole('row').filter({ hasText: 'Bo Li' }).first();
+    await row.waitFor();
+    const toggle = (name: string) => row.getByRole('checkbox', { name: `${name} for 1099-NEC of Bo Li` });
+    expect(await toggle('Print').isDisabled()).toBe(true);
+    await toggle('Fed').check();
+    await expect.poll(() => toggle('Print').isChecked()).toBe(true);
+    expect(await toggle('Email').isChecked()).toBe(true);
+    expect(await toggle('State (CA)').isChecked()).toBe(true);
+    const method = row.getByRole('combobox', { name: 'State filing method for 1099-NEC of Bo Li' });
+    expect(await method.innerText()).toContain('CF/SF');
+    await page.reload();
+    await row.waitFor();
+    await expect.poll(() => toggle('State (CA)').isChecked()).toBe(true);
+    await toggle('Fed').uncheck();
+    await expect.poll(() => toggle('Print').isChecked()).toBe(false);
+    expect(await toggle('State (CA)').isChecked()).toBe(false);
+  }, 120_000);
 });

@@ -77,7 +77,9 @@ function armorPlugin(limits: GraphqlLimits): Plugin {
     maxDepth: { n: limits.maxDepth, ...onRejection },
     maxAliases: { n: limits.maxAliases, ...onRejection },
     maxDirectives: { n: limits.maxDirectives, ...onRejection },
-    costLimit: { maxCost: limits.maxCost, ...onRejection },
+    // A fragment costs what its fields would cost written in place (no extra level per spread), so
+    // the web app's shared fragments (FilingFields) are not charged a level they do not add.
+    costLimit: { maxCost: limits.maxCost, flattenFragments: true, ...onRejection },
   }) as Plugin;
 }
 

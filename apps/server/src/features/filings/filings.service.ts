@@ -2,12 +2,14 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import {
   canCorrectFiling,
   canMoveFilingToDraft,
+  getFilingStateSupport,
   getFormBoxes,
   getFormDefinition,
   getFormTypeLabel,
   isFilingStatus,
   isFormType,
   stripFilingDataForSave,
+  syncStateSubmission,
   type Problem,
 } from '@file1099/forms';
 import type { Db } from '../../db/database.ts';
@@ -170,7 +172,13 @@ export async function saveFiling(
   }
   return db.transaction(async (tx) => {
     if (current) {
-      const [updated] = await tx.update(filings).set(values).where(eq(filings.id, current.id)).returning();
+      // The state selection follows an edit of the state withholding data (docs/services.md).
+      const { stateSub } = syncStateSubmission(current, getFilingStateSupport(values));
+      const [updated] = await tx
+        .update(filings)
+        .set({ ...values, stateSub })
+        .where(eq(filings.id, current.id))
+        .returning();
       if (!updated) throw new AppError('NOT_FOUND', FILING_MESSAGES.notFound);
       return updated;
     }

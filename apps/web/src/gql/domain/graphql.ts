@@ -158,6 +158,19 @@ export type PaymentSource =
   | 'card'
   | 'paypal';
 
+/** How a state return is filed (spec part 2 §4): CFSF, EFile, SelfEFile or SelfFile. */
+export type StateFilingMethod =
+  | 'CFSF'
+  | 'EFile'
+  | 'SelfEFile'
+  | 'SelfFile';
+
+export type StateSubInput = {
+  filingId: number;
+  filingMethod?: StateFilingMethod | null | undefined;
+  selected: boolean;
+};
+
 /** The kind of taxpayer number. */
 export type TinType =
   | 'ATIN'
@@ -196,7 +209,79 @@ export type AppConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AppConfigQuery = { appConfig: { sandbox: boolean, pardonPage: boolean, features: { vendorPortal: boolean, userManagement: boolean, tinMatch: boolean, w9: boolean }, season: { latestFilingYear: number, defaultFilingYear: number, selectableYears: Array<number>, irsDownFrom: string, irsDownUntil: string, printCutoffMayMiss: string, printCutoffWillMiss: string, federalCutoffMayBeLate: string, federalCutoffWillBeLate: string, warningsEnd: string, postmarkDeadline: string, notices: Array<string> } } };
 
-export type FilingFieldsFragment = { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null };
+export type UpdateFedSubMutationVariables = Exact<{
+  filingId: number;
+  selected: boolean;
+}>;
+
+
+export type UpdateFedSubMutation = { updateFedSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null } };
+
+export type UpdateStateSubMutationVariables = Exact<{
+  filingId: number;
+  selected: boolean;
+  filingMethod?: StateFilingMethod | null | undefined;
+}>;
+
+
+export type UpdateStateSubMutation = { updateStateSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null } };
+
+export type UpdatePrintSubMutationVariables = Exact<{
+  filingId: number;
+  selected: boolean;
+}>;
+
+
+export type UpdatePrintSubMutation = { updatePrintSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null } };
+
+export type UpdateEmailSubMutationVariables = Exact<{
+  filingId: number;
+  selected: boolean;
+}>;
+
+
+export type UpdateEmailSubMutation = { updateEmailSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null } };
+
+export type BulkUpdateFedSubMutationVariables = Exact<{
+  filingIds: Array<number> | number;
+  selected: boolean;
+}>;
+
+
+export type BulkUpdateFedSubMutation = { bulkUpdateFedSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null }> };
+
+export type BulkUpdateStateSubMutationVariables = Exact<{
+  stateSubs: Array<StateSubInput> | StateSubInput;
+}>;
+
+
+export type BulkUpdateStateSubMutation = { bulkUpdateStateSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null }> };
+
+export type BulkUpdatePrintSubMutationVariables = Exact<{
+  filingIds: Array<number> | number;
+  selected: boolean;
+}>;
+
+
+export type BulkUpdatePrintSubMutation = { bulkUpdatePrintSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null }> };
+
+export type BulkUpdateEmailSubMutationVariables = Exact<{
+  filingIds: Array<number> | number;
+  selected: boolean;
+}>;
+
+
+export type BulkUpdateEmailSubMutation = { bulkUpdateEmailSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null }> };
+
+export type UpdateTinMatchByFilingIdsMutationVariables = Exact<{
+  filingIds: Array<number> | number;
+  selected: boolean;
+}>;
+
+
+export type UpdateTinMatchByFilingIdsMutation = { updateTINMatchByFilingIds: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null }> };
+
+export type FilingFieldsFragment = { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null };
 
 export type FilingsQueryVariables = Exact<{
   pageSize?: number | null | undefined;
@@ -206,7 +291,7 @@ export type FilingsQueryVariables = Exact<{
 }>;
 
 
-export type FilingsQuery = { filingsWithPageMetadata: { filings: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null }>, pageMetadata: { hasPreviousPage: boolean, hasNextPage: boolean, currentPage: number, totalPages: number, totalCount: number }, totals: { count: number, totalCents: number, boxTotalsCents: unknown } } };
+export type FilingsQuery = { filingsWithPageMetadata: { filings: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null }>, pageMetadata: { hasPreviousPage: boolean, hasNextPage: boolean, currentPage: number, totalPages: number, totalCount: number }, totals: { count: number, totalCents: number, boxTotalsCents: unknown } } };
 
 export type FilingCountsQueryVariables = Exact<{
   filingYear: number;
@@ -220,14 +305,14 @@ export type FilingQueryVariables = Exact<{
 }>;
 
 
-export type FilingQuery = { filing: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null } | null };
+export type FilingQuery = { filing: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null } | null };
 
 export type AddEditFilingMutationVariables = Exact<{
   filing: FilingInput;
 }>;
 
 
-export type AddEditFilingMutation = { addEditFiling: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null } };
+export type AddEditFilingMutation = { addEditFiling: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null } };
 
 export type DeleteFilingMutationVariables = Exact<{
   id: number;
@@ -256,7 +341,7 @@ export type CreateCorrectionMutationVariables = Exact<{
 }>;
 
 
-export type CreateCorrectionMutation = { createCorrection: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null }> };
+export type CreateCorrectionMutation = { createCorrection: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null }> };
 
 export type ImportRunFieldsFragment = { id: number, filingYear: number, status: ImportRunStatus, progress: number, resuming: boolean, recordCount: number, readyCount: number, question: { kind: string, title: string, message: string, actions: Array<string>, comparison: Array<{ label: string, existing: string, file: string | null }> } | null, summary: Array<{ formType: string, label: string, forms: number, totalCents: number, notImported: number }>, problems: Array<{ sheet: string, row: number, column: string | null, message: string }>, skipped: Array<{ sheet: string, row: number, column: string | null, message: string }> };
 
@@ -515,6 +600,34 @@ export const FilingFieldsFragmentDoc = new TypedDocumentString(`
   stateFilingStatus
   printStatus
   emailStatus
+  fedSub {
+    selected
+    isPaid
+  }
+  stateSub {
+    selected
+    isPaid
+    filingMethod
+    stateCode
+  }
+  printSub {
+    selected
+    isPaid
+  }
+  emailSub {
+    selected
+    isPaid
+  }
+  tinMatchSub {
+    selected
+    isPaid
+  }
+  stateFiling {
+    stateCode
+    isFilingSupported
+    isFilingRequired
+    supportedMethods
+  }
   errors {
     code
     path
@@ -531,6 +644,7 @@ export const FilingFieldsFragmentDoc = new TypedDocumentString(`
     tinType
     tin
     tinMatchStatus
+    emailAddress
     address {
       ...AddressFields
     }
@@ -715,6 +829,721 @@ export const AppConfigDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AppConfigQuery, AppConfigQueryVariables>;
+export const UpdateFedSubDocument = new TypedDocumentString(`
+    mutation UpdateFedSub($filingId: Int!, $selected: Boolean!) {
+  updateFedSub(filingId: $filingId, selected: $selected) {
+    ...FilingFields
+  }
+}
+    fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  fedSub {
+    selected
+    isPaid
+  }
+  stateSub {
+    selected
+    isPaid
+    filingMethod
+    stateCode
+  }
+  printSub {
+    selected
+    isPaid
+  }
+  emailSub {
+    selected
+    isPaid
+  }
+  tinMatchSub {
+    selected
+    isPaid
+  }
+  stateFiling {
+    stateCode
+    isFilingSupported
+    isFilingRequired
+    supportedMethods
+  }
+  errors {
+    code
+    path
+    message
+  }
+  warnings {
+    code
+    path
+    message
+  }
+  payee {
+    id
+    displayName
+    tinType
+    tin
+    tinMatchStatus
+    emailAddress
+    address {
+      ...AddressFields
+    }
+  }
+}
+fragment AddressFields on Address {
+  line1
+  line2
+  city
+  state
+  country
+  postalCode
+}`) as unknown as TypedDocumentString<UpdateFedSubMutation, UpdateFedSubMutationVariables>;
+export const UpdateStateSubDocument = new TypedDocumentString(`
+    mutation UpdateStateSub($filingId: Int!, $selected: Boolean!, $filingMethod: StateFilingMethod) {
+  updateStateSub(
+    filingId: $filingId
+    selected: $selected
+    filingMethod: $filingMethod
+  ) {
+    ...FilingFields
+  }
+}
+    fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  fedSub {
+    selected
+    isPaid
+  }
+  stateSub {
+    selected
+    isPaid
+    filingMethod
+    stateCode
+  }
+  printSub {
+    selected
+    isPaid
+  }
+  emailSub {
+    selected
+    isPaid
+  }
+  tinMatchSub {
+    selected
+    isPaid
+  }
+  stateFiling {
+    stateCode
+    isFilingSupported
+    isFilingRequired
+    supportedMethods
+  }
+  errors {
+    code
+    path
+    message
+  }
+  warnings {
+    code
+    path
+    message
+  }
+  payee {
+    id
+    displayName
+    tinType
+    tin
+    tinMatchStatus
+    emailAddress
+    address {
+      ...AddressFields
+    }
+  }
+}
+fragment AddressFields on Address {
+  line1
+  line2
+  city
+  state
+  country
+  postalCode
+}`) as unknown as TypedDocumentString<UpdateStateSubMutation, UpdateStateSubMutationVariables>;
+export const UpdatePrintSubDocument = new TypedDocumentString(`
+    mutation UpdatePrintSub($filingId: Int!, $selected: Boolean!) {
+  updatePrintSub(filingId: $filingId, selected: $selected) {
+    ...FilingFields
+  }
+}
+    fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  fedSub {
+    selected
+    isPaid
+  }
+  stateSub {
+    selected
+    isPaid
+    filingMethod
+    stateCode
+  }
+  printSub {
+    selected
+    isPaid
+  }
+  emailSub {
+    selected
+    isPaid
+  }
+  tinMatchSub {
+    selected
+    isPaid
+  }
+  stateFiling {
+    stateCode
+    isFilingSupported
+    isFilingRequired
+    supportedMethods
+  }
+  errors {
+    code
+    path
+    message
+  }
+  warnings {
+    code
+    path
+    message
+  }
+  payee {
+    id
+    displayName
+    tinType
+    tin
+    tinMatchStatus
+    emailAddress
+    address {
+      ...AddressFields
+    }
+  }
+}
+fragment AddressFields on Address {
+  line1
+  line2
+  city
+  state
+  country
+  postalCode
+}`) as unknown as TypedDocumentString<UpdatePrintSubMutation, UpdatePrintSubMutationVariables>;
+export const UpdateEmailSubDocument = new TypedDocumentString(`
+    mutation UpdateEmailSub($filingId: Int!, $selected: Boolean!) {
+  updateEmailSub(filingId: $filingId, selected: $selected) {
+    ...FilingFields
+  }
+}
+    fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  fedSub {
+    selected
+    isPaid
+  }
+  stateSub {
+    selected
+    isPaid
+    filingMethod
+    stateCode
+  }
+  printSub {
+    selected
+    isPaid
+  }
+  emailSub {
+    selected
+    isPaid
+  }
+  tinMatchSub {
+    selected
+    isPaid
+  }
+  stateFiling {
+    stateCode
+    isFilingSupported
+    isFilingRequired
+    supportedMethods
+  }
+  errors {
+    code
+    path
+    message
+  }
+  warnings {
+    code
+    path
+    message
+  }
+  payee {
+    id
+    displayName
+    tinType
+    tin
+    tinMatchStatus
+    emailAddress
+    address {
+      ...AddressFields
+    }
+  }
+}
+fragment AddressFields on Address {
+  line1
+  line2
+  city
+  state
+  country
+  postalCode
+}`) as unknown as TypedDocumentString<UpdateEmailSubMutation, UpdateEmailSubMutationVariables>;
+export const BulkUpdateFedSubDocument = new TypedDocumentString(`
+    mutation BulkUpdateFedSub($filingIds: [Int!]!, $selected: Boolean!) {
+  bulkUpdateFedSub(filingIds: $filingIds, selected: $selected) {
+    ...FilingFields
+  }
+}
+    fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  fedSub {
+    selected
+    isPaid
+  }
+  stateSub {
+    selected
+    isPaid
+    filingMethod
+    stateCode
+  }
+  printSub {
+    selected
+    isPaid
+  }
+  emailSub {
+    selected
+    isPaid
+  }
+  tinMatchSub {
+    selected
+    isPaid
+  }
+  stateFiling {
+    stateCode
+    isFilingSupported
+    isFilingRequired
+    supportedMethods
+  }
+  errors {
+    code
+    path
+    message
+  }
+  warnings {
+    code
+    path
+    message
+  }
+  payee {
+    id
+    displayName
+    tinType
+    tin
+    tinMatchStatus
+    emailAddress
+    address {
+      ...AddressFields
+    }
+  }
+}
+fragment AddressFields on Address {
+  line1
+  line2
+  city
+  state
+  country
+  postalCode
+}`) as unknown as TypedDocumentString<BulkUpdateFedSubMutation, BulkUpdateFedSubMutationVariables>;
+export const BulkUpdateStateSubDocument = new TypedDocumentString(`
+    mutation BulkUpdateStateSub($stateSubs: [StateSubInput!]!) {
+  bulkUpdateStateSub(stateSubs: $stateSubs) {
+    ...FilingFields
+  }
+}
+    fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  fedSub {
+    selected
+    isPaid
+  }
+  stateSub {
+    selected
+    isPaid
+    filingMethod
+    stateCode
+  }
+  printSub {
+    selected
+    isPaid
+  }
+  emailSub {
+    selected
+    isPaid
+  }
+  tinMatchSub {
+    selected
+    isPaid
+  }
+  stateFiling {
+    stateCode
+    isFilingSupported
+    isFilingRequired
+    supportedMethods
+  }
+  errors {
+    code
+    path
+    message
+  }
+  warnings {
+    code
+    path
+    message
+  }
+  payee {
+    id
+    displayName
+    tinType
+    tin
+    tinMatchStatus
+    emailAddress
+    address {
+      ...AddressFields
+    }
+  }
+}
+fragment AddressFields on Address {
+  line1
+  line2
+  city
+  state
+  country
+  postalCode
+}`) as unknown as TypedDocumentString<BulkUpdateStateSubMutation, BulkUpdateStateSubMutationVariables>;
+export const BulkUpdatePrintSubDocument = new TypedDocumentString(`
+    mutation BulkUpdatePrintSub($filingIds: [Int!]!, $selected: Boolean!) {
+  bulkUpdatePrintSub(filingIds: $filingIds, selected: $selected) {
+    ...FilingFields
+  }
+}
+    fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  fedSub {
+    selected
+    isPaid
+  }
+  stateSub {
+    selected
+    isPaid
+    filingMethod
+    stateCode
+  }
+  printSub {
+    selected
+    isPaid
+  }
+  emailSub {
+    selected
+    isPaid
+  }
+  tinMatchSub {
+    selected
+    isPaid
+  }
+  stateFiling {
+    stateCode
+    isFilingSupported
+    isFilingRequired
+    supportedMethods
+  }
+  errors {
+    code
+    path
+    message
+  }
+  warnings {
+    code
+    path
+    message
+  }
+  payee {
+    id
+    displayName
+    tinType
+    tin
+    tinMatchStatus
+    emailAddress
+    address {
+      ...AddressFields
+    }
+  }
+}
+fragment AddressFields on Address {
+  line1
+  line2
+  city
+  state
+  country
+  postalCode
+}`) as unknown as TypedDocumentString<BulkUpdatePrintSubMutation, BulkUpdatePrintSubMutationVariables>;
+export const BulkUpdateEmailSubDocument = new TypedDocumentString(`
+    mutation BulkUpdateEmailSub($filingIds: [Int!]!, $selected: Boolean!) {
+  bulkUpdateEmailSub(filingIds: $filingIds, selected: $selected) {
+    ...FilingFields
+  }
+}
+    fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  fedSub {
+    selected
+    isPaid
+  }
+  stateSub {
+    selected
+    isPaid
+    filingMethod
+    stateCode
+  }
+  printSub {
+    selected
+    isPaid
+  }
+  emailSub {
+    selected
+    isPaid
+  }
+  tinMatchSub {
+    selected
+    isPaid
+  }
+  stateFiling {
+    stateCode
+    isFilingSupported
+    isFilingRequired
+    supportedMethods
+  }
+  errors {
+    code
+    path
+    message
+  }
+  warnings {
+    code
+    path
+    message
+  }
+  payee {
+    id
+    displayName
+    tinType
+    tin
+    tinMatchStatus
+    emailAddress
+    address {
+      ...AddressFields
+    }
+  }
+}
+fragment AddressFields on Address {
+  line1
+  line2
+  city
+  state
+  country
+  postalCode
+}`) as unknown as TypedDocumentString<BulkUpdateEmailSubMutation, BulkUpdateEmailSubMutationVariables>;
+export const UpdateTinMatchByFilingIdsDocument = new TypedDocumentString(`
+    mutation UpdateTinMatchByFilingIds($filingIds: [Int!]!, $selected: Boolean!) {
+  updateTINMatchByFilingIds(filingIds: $filingIds, selected: $selected) {
+    ...FilingFields
+  }
+}
+    fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  fedSub {
+    selected
+    isPaid
+  }
+  stateSub {
+    selected
+    isPaid
+    filingMethod
+    stateCode
+  }
+  printSub {
+    selected
+    isPaid
+  }
+  emailSub {
+    selected
+    isPaid
+  }
+  tinMatchSub {
+    selected
+    isPaid
+  }
+  stateFiling {
+    stateCode
+    isFilingSupported
+    isFilingRequired
+    supportedMethods
+  }
+  errors {
+    code
+    path
+    message
+  }
+  warnings {
+    code
+    path
+    message
+  }
+  payee {
+    id
+    displayName
+    tinType
+    tin
+    tinMatchStatus
+    emailAddress
+    address {
+      ...AddressFields
+    }
+  }
+}
+fragment AddressFields on Address {
+  line1
+  line2
+  city
+  state
+  country
+  postalCode
+}`) as unknown as TypedDocumentString<UpdateTinMatchByFilingIdsMutation, UpdateTinMatchByFilingIdsMutationVariables>;
 export const FilingsDocument = new TypedDocumentString(`
     query Filings($pageSize: Int, $pageNumber: Int, $filingStatuses: [FilingStatus!], $filingYears: [Int!]) {
   filingsWithPageMetadata(
@@ -755,6 +1584,34 @@ export const FilingsDocument = new TypedDocumentString(`
   stateFilingStatus
   printStatus
   emailStatus
+  fedSub {
+    selected
+    isPaid
+  }
+  stateSub {
+    selected
+    isPaid
+    filingMethod
+    stateCode
+  }
+  printSub {
+    selected
+    isPaid
+  }
+  emailSub {
+    selected
+    isPaid
+  }
+  tinMatchSub {
+    selected
+    isPaid
+  }
+  stateFiling {
+    stateCode
+    isFilingSupported
+    isFilingRequired
+    supportedMethods
+  }
   errors {
     code
     path
@@ -771,6 +1628,7 @@ export const FilingsDocument = new TypedDocumentString(`
     tinType
     tin
     tinMatchStatus
+    emailAddress
     address {
       ...AddressFields
     }
@@ -815,6 +1673,34 @@ export const FilingDocument = new TypedDocumentString(`
   stateFilingStatus
   printStatus
   emailStatus
+  fedSub {
+    selected
+    isPaid
+  }
+  stateSub {
+    selected
+    isPaid
+    filingMethod
+    stateCode
+  }
+  printSub {
+    selected
+    isPaid
+  }
+  emailSub {
+    selected
+    isPaid
+  }
+  tinMatchSub {
+    selected
+    isPaid
+  }
+  stateFiling {
+    stateCode
+    isFilingSupported
+    isFilingRequired
+    supportedMethods
+  }
   errors {
     code
     path
@@ -831,6 +1717,7 @@ export const FilingDocument = new TypedDocumentString(`
     tinType
     tin
     tinMatchStatus
+    emailAddress
     address {
       ...AddressFields
     }
@@ -865,6 +1752,34 @@ export const AddEditFilingDocument = new TypedDocumentString(`
   stateFilingStatus
   printStatus
   emailStatus
+  fedSub {
+    selected
+    isPaid
+  }
+  stateSub {
+    selected
+    isPaid
+    filingMethod
+    stateCode
+  }
+  printSub {
+    selected
+    isPaid
+  }
+  emailSub {
+    selected
+    isPaid
+  }
+  tinMatchSub {
+    selected
+    isPaid
+  }
+  stateFiling {
+    stateCode
+    isFilingSupported
+    isFilingRequired
+    supportedMethods
+  }
   errors {
     code
     path
@@ -881,6 +1796,7 @@ export const AddEditFilingDocument = new TypedDocumentString(`
     tinType
     tin
     tinMatchStatus
+    emailAddress
     address {
       ...AddressFields
     }
@@ -930,6 +1846,34 @@ export const CreateCorrectionDocument = new TypedDocumentString(`
   stateFilingStatus
   printStatus
   emailStatus
+  fedSub {
+    selected
+    isPaid
+  }
+  stateSub {
+    selected
+    isPaid
+    filingMethod
+    stateCode
+  }
+  printSub {
+    selected
+    isPaid
+  }
+  emailSub {
+    selected
+    isPaid
+  }
+  tinMatchSub {
+    selected
+    isPaid
+  }
+  stateFiling {
+    stateCode
+    isFilingSupported
+    isFilingRequired
+    supportedMethods
+  }
   errors {
     code
     path
@@ -946,6 +1890,7 @@ export const CreateCorrectionDocument = new TypedDocumentString(`
     tinType
     tin
     tinMatchStatus
+    emailAddress
     address {
       ...AddressFields
     }
