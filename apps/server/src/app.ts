@@ -17,6 +17,7 @@ import { registerAccountRoutes } from './features/accounts/accounts.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { readImportLimits } from './features/imports/import-limits.ts';
 import { registerImportRoutes } from './features/imports/imports.routes.ts';
+import { registerBillingRoutes } from './features/billing/billing.routes.ts';
 import { createCsrfGuard } from './features/sessions/csrf.ts';
 import { createSessionResolver } from './features/sessions/session-resolver.ts';
 import { registerConfigRoutes } from './features/config/config.routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     rateLimits,
     () => readImportLimits(deps.config),
   );
+  registerBillingRoutes(app, deps.database.db, resolveSession);
   await registerWebApp(app, deps.webDist);
   return app;
 }

@@ -14,6 +14,10 @@ import { createEncryptor, loadEncryptionKey, type Encryptor } from './lib/encryp
 import { createAltchaService, deriveAltchaKey } from './features/auth/altcha.service.ts';
 import type { AppServices } from './graphql/context.ts';
 import { createTinVault, deriveTinHashKey } from './lib/tin-vault.ts';
+import { createPaymentProviders } from './features/payments/payment-providers.ts';
+import { readPaymentSettings } from './features/payments/payment-settings.ts';
+import { createReconcileJobHandler } from './features/billing/reconcile.job.ts';
+import { RECONCILE_JOB_KIND } from './features/billing/charge.service.ts';
 
 /** What the server, the stand-alone worker and the admin command share: a database, config, keys. */
 export interface Runtime {
@@ -32,6 +36,8 @@ export async function openRuntime(env: Env): Promise<Runtime> {
   const release = env.databaseUrl ? () => undefined : acquireDataDirLock(env.dataDir);
   let database: Database | undefined;
   try {
+    // A bad payment configuration stops the start with one line, before the database opens.
+    const payments = createPaymentProviders(readPaymentSettings(process.env));
     const statementTimeoutMs = readStartupStatementTimeout(env);
     database = env.databaseUrl
       ? await openPostgres(env.databaseUrl, { statementTimeoutMs })
@@ -64,6 +70,7 @@ export async function openRuntime(env: Env): Promise<Runtime> {
         tinVault: createTinVault(encryptor, deriveTinHashKey(key)),
         appUrl: env.appUrl,
         mailFrom: env.mailFrom,
+        payments,
       },
       async close() {
         await opened.close();
@@ -98,6 +105,7 @@ export function createJobHandlers(runtime: Runtime, log: Logger): Map<string, Jo
   return new Map<string, JobHandler>([
     [MAIL_JOB_KIND, createMailJobHandler(mailSettings(runtime.env), log)],
     [IMPORT_JOB_KIND, createImportJobHandler(runtime.services)],
+    [RECONCILE_JOB_KIND, createReconcileJobHandler(runtime.services)],
   ]);
 }
 

@@ -12,3 +12,4 @@ export * from '../features/payees/payees.table.ts';
 export * from '../features/filings/filings.table.ts';
 export * from '../features/imports/imports.table.ts';
 export * from '../features/security/rate-limits.table.ts';
+export * from '../features/billing/billing.table.ts';

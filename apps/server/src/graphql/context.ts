@@ -7,6 +7,7 @@ import type { ConfigService } from '../features/config/config.service.ts';
 import type { BuildInfo } from '../features/health/build-info.ts';
 import type { Encryptor } from '../lib/encryption.ts';
 import type { TinVault } from '../lib/tin-vault.ts';
+import type { PaymentProviders } from '../features/payments/payment-providers.ts';
 import type { RequestLoaders } from './loaders.ts';
 
 /** Long-lived helpers the features share, made once at start. */
@@ -17,6 +18,8 @@ export interface AppServices {
   /** Public base URL for links in e-mail. */
   appUrl: string;
   mailFrom: string;
+  /** The configured payment providers (features/payments). */
+  payments: PaymentProviders;
 }
 
 /** What every resolver receives. Services get `db` and the caller's account explicitly. */

@@ -12,6 +12,8 @@ import '../features/payers/payers.graphql.ts';
 import '../features/payees/payees.graphql.ts';
 import '../features/filings/filings.graphql.ts';
 import '../features/imports/imports.graphql.ts';
+import '../features/billing/billing.graphql.ts';
+import '../features/submission/submission.graphql.ts';
 
 let schemas: { domain: GraphQLSchema; auth: GraphQLSchema } | undefined;
 

@@ -39,6 +39,7 @@ export function toClientError(error: unknown, log: FastifyRequest['log']): Graph
         code: original.code,
         developerMessage: original.developerMessage,
         fieldMessages: original.fieldMessages,
+        ...(original.details ? { details: original.details } : {}),
         ...httpExtension(original),
       },
     });

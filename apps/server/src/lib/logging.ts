@@ -35,6 +35,9 @@ const SECRET_KEYS = [
   'csrfToken',
   'sessionToken',
   'nonce',
+  'buyerId',
+  'sourceId',
+  'verificationToken',
   'altcha',
   // taxpayer identification numbers
   'tin',

@@ -18,6 +18,8 @@ import type { UserRow } from '../features/users/users.table.ts';
 import type { AppServices } from '../graphql/context.ts';
 import { createEncryptor } from '../lib/encryption.ts';
 import { createTinVault, deriveTinHashKey } from '../lib/tin-vault.ts';
+import { createPaymentProviders } from '../features/payments/payment-providers.ts';
+import type { PaymentPartner, PaymentProvider } from '../features/payments/payment-provider.ts';
 import { createCapturingLogger } from './logger.ts';
 import { RATE_ACTIONS } from '../features/security/rate-limits.ts';
 import { DEFAULT_HTTP_SECURITY, type HttpSecuritySettings } from '../env.ts';
@@ -261,6 +263,8 @@ export async function createTestApp(
     configSyncMs?: number;
     /** Share one key between apps, as servers behind one load balancer do. */
     key?: Buffer;
+    /** Payment providers in place of the built-in test provider (a fake Square, a provider that times out). */
+    paymentProviders?: Partial<Record<PaymentPartner, PaymentProvider>>;
   } = {},
 ): Promise<TestApp> {
   recordSecret('password', TEST_PASSWORD);
@@ -292,6 +296,17 @@ export async function createTestApp(
     tinVault: createTinVault(encryptor, deriveTinHashKey(key)),
     appUrl: options.appUrl ?? 'http://file1099.test',
     mailFrom: 'File1099 <no-reply@file1099.test>',
+    payments: createPaymentProviders(
+      {
+        partners: [
+          'test',
+          ...(Object.keys(options.paymentProviders ?? {}) as PaymentPartner[]).filter((p) => p !== 'test'),
+        ],
+        square: null,
+        paypal: null,
+      },
+      options.paymentProviders,
+    ),
   };
   const app = await buildApp({
     database,
