@@ -20,7 +20,7 @@ export const SUBMIT_MESSAGES = {
   notEnoughFunds:
     "Your available funds don't cover this order. Click 'Add Funds' to add the difference, then pay.",
   emailNotConfirmed:
-    'Please confirm your e-mail address before you submit filings. You can resend the confirmation link from your User Profile.',
+    'Please confirm your e-mail address before submitting. You can resend the confirmation e-mail from User Profile.',
   acknowledgeAll: 'Please check each acknowledgement to continue.',
   acknowledgeTin: 'Please authorize the TIN verification to continue.',
   totalChanged: 'The order total changed. Please review the new order below and pay again.',
