@@ -109,3 +109,7 @@ export * from './pricing/charges.ts';
 export * from './season/pacific-time.ts';
 export * from './season/calendar.ts';
 export * from './import/index.ts';
+
+// Services per filing and state filing programs
+export * from './selection/filing-services.ts';
+export * from './states/state-programs.ts';

@@ -1,4 +1,11 @@
-import { CORRECTION_TYPES, ENTITY_TYPES, FILING_STATUSES, FORM_TYPES, TIN_TYPES } from '@file1099/forms';
+import {
+  CORRECTION_TYPES,
+  ENTITY_TYPES,
+  FILING_STATUSES,
+  FORM_TYPES,
+  STATE_FILING_METHODS,
+  TIN_TYPES,
+} from '@file1099/forms';
 import { DOMAIN_TYPES, MEMBER_ROLES } from '../features/accounts/accounts.table.ts';
 import { CORRECTION_KINDS } from '../features/filings/filings.service.ts';
 import {
@@ -46,6 +53,12 @@ export const CorrectionKindEnum = closedSet(
   'CorrectionKind',
   CORRECTION_KINDS,
   'OneStep: a First correction to edit. TwoStep: a First with zero amounts, then a Second.',
+);
+export const StateFilingMethodEnum = closedSet(
+  domainBuilder,
+  'StateFilingMethod',
+  STATE_FILING_METHODS,
+  'How a state return is filed (spec part 2 §4): CFSF, EFile, SelfEFile or SelfFile.',
 );
 export const TinTypeEnum = closedSet(domainBuilder, 'TinType', TIN_TYPES, 'The kind of taxpayer number.');
 export const EntityTypeEnum = closedSet(domainBuilder, 'EntityType', ENTITY_TYPES, 'A business or a person.');

@@ -11,6 +11,7 @@ import '../features/auth/testdrive.graphql.ts';
 import '../features/payers/payers.graphql.ts';
 import '../features/payees/payees.graphql.ts';
 import '../features/filings/filings.graphql.ts';
+import '../features/services/services.graphql.ts';
 import '../features/imports/imports.graphql.ts';
 import '../features/billing/billing.graphql.ts';
 import '../features/submission/submission.graphql.ts';

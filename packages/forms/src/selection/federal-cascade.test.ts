@@ -51,6 +51,7 @@ describe('federal selection cascade', () => {
     const result = selectFederalSubmission(selection({ supportedMethods: ['EFile'] }), true, CONTEXT);
     expect(result.stateSub.filingMethod).toBe('EFile');
     expect(getDefaultStateFilingMethod([])).toBe('EFile');
+    expect(getDefaultStateFilingMethod(['SelfEFile', 'SelfFile'])).toBe('SelfEFile');
   });
 
   it.each([

@@ -24,11 +24,16 @@ export interface SelectionContext {
   tinMatchStatus: string | null | undefined;
 }
 
-/** CFSF when the state takes it, else direct state eFile (spec part 2 §4). */
+/**
+ * CFSF when the state takes it, else direct state eFile (spec part 2 §4); a state that takes neither
+ * (paper only) gets the first method it offers.
+ */
 export function getDefaultStateFilingMethod(
   supportedMethods: readonly StateFilingMethod[],
 ): StateFilingMethod {
-  return supportedMethods.includes('CFSF') ? 'CFSF' : 'EFile';
+  if (supportedMethods.includes('CFSF')) return 'CFSF';
+  const [first] = supportedMethods;
+  return first === undefined || supportedMethods.includes('EFile') ? 'EFile' : first;
 }
 
 /** Whether selecting federal e-file also selects the state: supported, and required or a method is available. */

@@ -436,6 +436,28 @@ const CASES: Attempt[] = [
     query: 'mutation($ids: [Int!]!) { updateEfsFilingsStatus(filingIds: $ids, filingStatus: Accepted) }',
     variables: (i) => ({ ids: [i.globexFilingId] }),
   }),
+  // Services per filing (features/services): one filing or a page of them, never another account's.
+  ...['updateFedSub', 'updatePrintSub', 'updateEmailSub', 'updateStateSub'].map((name) =>
+    graphqlCase(`a business calls ${name} on another business's filing`, {
+      as: 'acme',
+      query: `mutation($id: Int!) { ${name}(filingId: $id, selected: true) { id payee { displayName } } }`,
+      variables: (i) => ({ id: i.globexFilingId }),
+    }),
+  ),
+  ...['bulkUpdateFedSub', 'bulkUpdatePrintSub', 'bulkUpdateEmailSub', 'updateTINMatchByFilingIds'].map(
+    (name) =>
+      graphqlCase(`an accountant in a client calls ${name} on another business's filings`, {
+        as: 'firmInClient',
+        query: `mutation($ids: [Int!]!) { ${name}(filingIds: $ids, selected: true) { id payee { displayName } } }`,
+        variables: (i) => ({ ids: [i.globexFilingId] }),
+      }),
+  ),
+  graphqlCase("a business sets the state filing of another business's filings", {
+    as: 'acme',
+    query:
+      'mutation($s: [StateSubInput!]!) { bulkUpdateStateSub(stateSubs: $s) { id payee { displayName } } }',
+    variables: (i) => ({ s: [{ filingId: i.globexFilingId, selected: false }] }),
+  }),
 ];
 
 /**

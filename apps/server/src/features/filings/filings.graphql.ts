@@ -30,7 +30,7 @@ import {
   saveFiling,
   setFilingStatus,
 } from './filings.service.ts';
-import type { EmailSub, FedSub, FilingRow, PrintSub, StateSub } from './filings.table.ts';
+import type { EmailSub, FedSub, FilingRow, PrintSub, StateSub, TinMatchSub } from './filings.table.ts';
 import type { PayeeRow } from '../payees/payees.table.ts';
 
 const FedSubRef = builder.objectRef<FedSub>('FedSub').implement({
@@ -61,6 +61,14 @@ const EmailSubRef = builder.objectRef<EmailSub>('EmailSub').implement({
     selected: t.exposeBoolean('selected'),
     isPaid: t.exposeBoolean('isPaid'),
     emailTrackingId: t.exposeString('emailTrackingId', { nullable: true }),
+  }),
+});
+const TinMatchSubRef = builder.objectRef<TinMatchSub>('TinMatchSub').implement({
+  description:
+    "TIN verification ordered with this filing (the check is the payee's, charged once per payee).",
+  fields: (t) => ({
+    selected: t.exposeBoolean('selected'),
+    isPaid: t.exposeBoolean('isPaid'),
   }),
 });
 
@@ -115,6 +123,7 @@ export const FilingRef = builder.objectRef<FilingNode>('Filing').implement({
     stateSub: t.field({ type: StateSubRef, resolve: (f) => f.stateSub }),
     printSub: t.field({ type: PrintSubRef, resolve: (f) => f.printSub }),
     emailSub: t.field({ type: EmailSubRef, resolve: (f) => f.emailSub }),
+    tinMatchSub: t.field({ type: TinMatchSubRef, resolve: (f) => f.tinMatchSub }),
     errors: t.field({ type: [ProblemRef], resolve: (f) => f.errors }),
     warnings: t.field({ type: [ProblemRef], resolve: (f) => f.warnings }),
     createdAt: t.field({ type: 'DateTime', resolve: (f) => f.createdAt }),

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BOX_AMOUNT_REQUIRED_MESSAGE } from '@file1099/forms';
+import { BOX_AMOUNT_REQUIRED_MESSAGE, SERVICE_MESSAGES } from '@file1099/forms';
 import { graphqlCalls, jsonResponse, renderApp } from '../../test/renderApp.tsx';
 import type { Filing } from './filings.api.ts';
 
@@ -14,6 +14,7 @@ const FILING: Filing = {
     tinType: 'SSN',
     tin: '***-**-6789',
     tinMatchStatus: null,
+    emailAddress: 'jo@example.com',
     address: {
       line1: '1 Main St',
       line2: '',
@@ -25,7 +26,7 @@ const FILING: Filing = {
   },
   filingYear: 2025,
   filingType: 'Type_1099_NEC',
-  filingData: { nonEmployeeComp: 150000 },
+  filingData: { nonEmployeeComp: 150000, state1Code: 'CA', state1Income: 150000 },
   totalCents: 150000,
   correctionType: 'Original',
   originalFilingId: null,
@@ -35,12 +36,24 @@ const FILING: Filing = {
   stateFilingStatus: null,
   printStatus: null,
   emailStatus: null,
+  fedSub: { selected: false, isPaid: false },
+  stateSub: { selected: false, isPaid: false, filingMethod: null, stateCode: null },
+  printSub: { selected: false, isPaid: false },
+  emailSub: { selected: false, isPaid: false },
+  tinMatchSub: { selected: false, isPaid: false },
+  stateFiling: {
+    stateCode: 'CA',
+    isFilingSupported: true,
+    isFilingRequired: true,
+    supportedMethods: ['CFSF', 'EFile', 'SelfEFile', 'SelfFile'],
+  },
   errors: [],
   warnings: [],
 };
 
-function filingServer(filings: Filing[]) {
+function filingServer(filings: Filing[], mutation?: (query: string) => Response | undefined) {
   return (query: string) => {
+    if (query.trimStart().startsWith('mutation') && mutation) return mutation(query);
     if (query.includes('filingCounts'))
       return jsonResponse({
         data: { filingCounts: { draft: filings.length, processing: 0, accepted: 4, dashboardProcessing: 0 } },
@@ -139,5 +152,45 @@ describe('filings page', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('coming-later-text')).toHaveTextContent(
       'self e-file state transmissions',
     );
+  });
+
+  it('switches federal eFile on a draft and shows state, print and e-mail follow; a refusal puts them back', async () => {
+    let answer: 'ok' | 'refuse' = 'ok';
+    const { fetchMock } = renderApp('/file1099/filings?tab=0', {
+      graphql: filingServer([FILING], (query) => {
+        if (!query.includes('FedSub')) return undefined;
+        if (answer === 'refuse')
+          return jsonResponse({
+            errors: [{ message: SERVICE_MESSAGES.paid('fed'), extensions: { code: 'BAD_USER_INPUT' } }],
+          });
+        return new Promise<Response>(() => undefined) as unknown as Response;
+      }),
+    });
+    const fed = await screen.findByRole('checkbox', { name: 'Fed for 1099-NEC of Jo Doe' });
+    const print = screen.getByRole('checkbox', { name: 'Print for 1099-NEC of Jo Doe' });
+    const state = screen.getByRole('checkbox', { name: 'State (CA) for 1099-NEC of Jo Doe' });
+    expect(print).toBeDisabled();
+    expect(state).toBeDisabled();
+    await userEvent.click(fed);
+    // Shown at once, before the server answers (it never does here).
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Fed for 1099-NEC of Jo Doe' })).toBeChecked(),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Print for 1099-NEC of Jo Doe' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Email for 1099-NEC of Jo Doe' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'State (CA) for 1099-NEC of Jo Doe' })).toBeChecked();
+    expect(
+      screen.getByRole('combobox', { name: 'State filing method for 1099-NEC of Jo Doe' }),
+    ).toHaveTextContent('CF/SF');
+    const call = graphqlCalls(fetchMock).find((c) => c.query.includes('updateFedSub'));
+    expect(call?.variables).toEqual({ filingId: 11, selected: true });
+
+    answer = 'refuse';
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Fed for all filings on this page' }));
+    expect(
+      await screen.findByText(`Failed to update the services: ${SERVICE_MESSAGES.paid('fed')}`),
+    ).toBeInTheDocument();
+    // Put back as the server has it: federal still on.
+    expect(screen.getByRole('checkbox', { name: 'Fed for 1099-NEC of Jo Doe' })).toBeChecked();
   });
 });

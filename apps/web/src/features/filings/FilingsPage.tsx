@@ -10,6 +10,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { type GridRowSelectionModel } from '@mui/x-data-grid';
 import { FILING_TABS, canCorrectFiling, canMoveFilingToDraft, isFilingStatus } from '@file1099/forms';
 import { getFailureMessage, notifyFailure } from '../api/failure.ts';
+import { useAppConfig } from '../app-config/useAppConfig.ts';
 import { ComingLaterDialog } from '../form-kit/ComingLaterDialog.tsx';
 import { ConfirmDialog } from '../form-kit/ConfirmDialog.tsx';
 import { PageHeading } from '../form-kit/PageHeading.tsx';
@@ -49,6 +50,8 @@ import {
   type FilingsSearch,
 } from './filingsSearch.ts';
 import { FilingTrowser } from './FilingTrowser.tsx';
+import { getServiceColumns } from './serviceColumns.tsx';
+import { useFilingServices } from './useFilingServices.ts';
 
 export const FILINGS_MESSAGES = {
   deleteOneFailed: 'Failed to delete filing',
@@ -84,14 +87,20 @@ function FilingsList({ tab, year, open, variant = 'page' }: FilingsListProps) {
   const [deleting, setDeleting] = useState<Filing[] | null>(null);
   const [correcting, setCorrecting] = useState<Filing | null>(null);
   const [busy, setBusy] = useState(false);
-  const input = {
-    filingStatuses: getTabStatuses(tab),
-    filingYear: year,
-    pageSize: FILINGS_PAGE_SIZE,
-    pageNumber: page,
-  };
+  const input = useMemo(
+    () => ({
+      filingStatuses: getTabStatuses(tab),
+      filingYear: year,
+      pageSize: FILINGS_PAGE_SIZE,
+      pageNumber: page,
+    }),
+    [tab, year, page],
+  );
+  const queryKey = useMemo(() => filingsQueryKey(input), [input]);
+  const tinMatchEnabled = useAppConfig().features.tinMatch;
+  const services = useFilingServices(queryKey, tinMatchEnabled);
   const list = useQuery({
-    queryKey: filingsQueryKey(input),
+    queryKey,
     queryFn: ({ signal }) => fetchFilings(input, signal),
     placeholderData: keepPreviousData,
     // Asked again on every visit to the tab: statuses move on the server.
@@ -126,6 +135,12 @@ function FilingsList({ tab, year, open, variant = 'page' }: FilingsListProps) {
             onEdit: (filing) => open({ tab: 0, trowser: 'filing', params: { id: filing.id } }),
             onDelete: (filing) => setDeleting([filing]),
           },
+          serviceColumns: getServiceColumns({
+            filings,
+            tinMatchEnabled,
+            onToggle: services.onToggle,
+            onToggleAll: (service, selected) => services.onToggleAll(filings, service, selected),
+          }),
         }),
         hideOrder: getDraftHideOrder(boxColumns),
       };
@@ -137,7 +152,7 @@ function FilingsList({ tab, year, open, variant = 'page' }: FilingsListProps) {
       }),
       hideOrder: SENT_HIDE_ORDER,
     };
-  }, [tab, list.data, year, user, open, moveToDraft]);
+  }, [tab, list.data, year, user, open, moveToDraft, filings, tinMatchEnabled, services]);
 
   const rows: FilingGridRow[] = useMemo(
     () => toGridRows(filings, tab === 0 ? (list.data?.totals ?? null) : null),

@@ -130,6 +130,8 @@ export function getDraftColumns(options: {
   boxColumns: readonly BoxColumn[];
   showAddress: boolean;
   actions: DraftColumnActions;
+  /** The service toggles (serviceColumns.tsx), between the total and the actions. */
+  serviceColumns?: readonly GridColDef<FilingGridRow>[];
 }): GridColDef<FilingGridRow>[] {
   const columns: GridColDef<FilingGridRow>[] = [
     {
@@ -202,6 +204,7 @@ export function getDraftColumns(options: {
       headerAlign: 'right',
       valueGetter: (_value, row) => money(row.total ? row.total.totalCents : row.filing?.totalCents),
     },
+    ...(options.serviceColumns ?? []),
     {
       field: 'actions',
       headerName: 'Actions',
@@ -244,7 +247,8 @@ export function getDraftColumns(options: {
 
 /**
  * Draft columns a narrow grid hides by default, least important first (the payee and the actions
- * always stay): at 1440 pixels the amounts, errors and total still show beside the actions.
+ * always stay): at 1280 and 1440 pixels the amounts, errors, total and the federal toggle still show
+ * beside the actions; the other service toggles go before the amounts (docs/services.md).
  */
 export function getDraftHideOrder(boxColumns: readonly BoxColumn[]): string[] {
   return [
@@ -252,9 +256,14 @@ export function getDraftHideOrder(boxColumns: readonly BoxColumn[]): string[] {
     'tinMatch',
     'tin',
     'filingType',
+    'service:tinMatch',
+    'service:email',
+    'service:print',
+    'service:state',
     ...boxColumns.map((box) => `box:${box.name}`).reverse(),
     'errors',
     'total',
+    'service:fed',
   ];
 }
 

@@ -27,6 +27,34 @@ domainGraphql(`
     stateFilingStatus
     printStatus
     emailStatus
+    fedSub {
+      selected
+      isPaid
+    }
+    stateSub {
+      selected
+      isPaid
+      filingMethod
+      stateCode
+    }
+    printSub {
+      selected
+      isPaid
+    }
+    emailSub {
+      selected
+      isPaid
+    }
+    tinMatchSub {
+      selected
+      isPaid
+    }
+    stateFiling {
+      stateCode
+      isFilingSupported
+      isFilingRequired
+      supportedMethods
+    }
     errors {
       code
       path
@@ -43,6 +71,7 @@ domainGraphql(`
       tinType
       tin
       tinMatchStatus
+      emailAddress
       address {
         ...AddressFields
       }
@@ -70,7 +99,7 @@ export interface FilingTotals extends Omit<FilingsPage['totals'], 'boxTotalsCent
 export type FilingCounts = FilingCountsQuery['filingCounts'];
 
 /** The schema types filingData as JSON; the server writes the form package's FilingData there. */
-function toFiling(filing: FilingFieldsFragment): Filing {
+export function toFiling(filing: FilingFieldsFragment): Filing {
   return filing as Filing;
 }
 

@@ -19,6 +19,7 @@ const draft = (id: number, name: string, errors: string[] = []): SubmitDraft => 
   stateSub: { selected: true, isPaid: false, filingMethod: 'CFSF', stateCode: 'IL' },
   printSub: NO_SUB,
   emailSub: { selected: true, isPaid: false },
+  tinMatchSub: NO_SUB,
   payee: { id, displayName: name },
 });
 const DRAFTS = [draft(11, 'Jo Doe'), draft(12, 'Bo Roe', ['TIN is required'])];

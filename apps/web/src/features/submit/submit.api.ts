@@ -39,6 +39,10 @@ domainGraphql(`
       selected
       isPaid
     }
+    tinMatchSub {
+      selected
+      isPaid
+    }
     payee {
       id
       displayName

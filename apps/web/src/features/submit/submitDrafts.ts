@@ -13,6 +13,7 @@ export function getServiceLabels(filing: SubmitDraft): string[] {
     ...label(state, filing.stateSub),
     ...label('Print', filing.printSub),
     ...label('E-mail', filing.emailSub),
+    ...label('TIN check', filing.tinMatchSub),
   ];
 }
 

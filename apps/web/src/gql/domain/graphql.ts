@@ -176,6 +176,19 @@ export type Service =
   | 'TIN_MATCH'
   | 'W9';
 
+/** How a state return is filed (spec part 2 §4): CFSF, EFile, SelfEFile or SelfFile. */
+export type StateFilingMethod =
+  | 'CFSF'
+  | 'EFile'
+  | 'SelfEFile'
+  | 'SelfFile';
+
+export type StateSubInput = {
+  filingId: number;
+  filingMethod?: StateFilingMethod | null | undefined;
+  selected: boolean;
+};
+
 /** The kind of taxpayer number. */
 export type TinType =
   | 'ATIN'
@@ -253,7 +266,79 @@ export type RequestRefundMutationVariables = Exact<{
 
 export type RequestRefundMutation = { requestRefund: { id: number } };
 
-export type FilingFieldsFragment = { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null };
+export type UpdateFedSubMutationVariables = Exact<{
+  filingId: number;
+  selected: boolean;
+}>;
+
+
+export type UpdateFedSubMutation = { updateFedSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null } };
+
+export type UpdateStateSubMutationVariables = Exact<{
+  filingId: number;
+  selected: boolean;
+  filingMethod?: StateFilingMethod | null | undefined;
+}>;
+
+
+export type UpdateStateSubMutation = { updateStateSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null } };
+
+export type UpdatePrintSubMutationVariables = Exact<{
+  filingId: number;
+  selected: boolean;
+}>;
+
+
+export type UpdatePrintSubMutation = { updatePrintSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null } };
+
+export type UpdateEmailSubMutationVariables = Exact<{
+  filingId: number;
+  selected: boolean;
+}>;
+
+
+export type UpdateEmailSubMutation = { updateEmailSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null } };
+
+export type BulkUpdateFedSubMutationVariables = Exact<{
+  filingIds: Array<number> | number;
+  selected: boolean;
+}>;
+
+
+export type BulkUpdateFedSubMutation = { bulkUpdateFedSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null }> };
+
+export type BulkUpdateStateSubMutationVariables = Exact<{
+  stateSubs: Array<StateSubInput> | StateSubInput;
+}>;
+
+
+export type BulkUpdateStateSubMutation = { bulkUpdateStateSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null }> };
+
+export type BulkUpdatePrintSubMutationVariables = Exact<{
+  filingIds: Array<number> | number;
+  selected: boolean;
+}>;
+
+
+export type BulkUpdatePrintSubMutation = { bulkUpdatePrintSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null }> };
+
+export type BulkUpdateEmailSubMutationVariables = Exact<{
+  filingIds: Array<number> | number;
+  selected: boolean;
+}>;
+
+
+export type BulkUpdateEmailSubMutation = { bulkUpdateEmailSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null }> };
+
+export type UpdateTinMatchByFilingIdsMutationVariables = Exact<{
+  filingIds: Array<number> | number;
+  selected: boolean;
+}>;
+
+
+export type UpdateTinMatchByFilingIdsMutation = { updateTINMatchByFilingIds: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null }> };
+
+export type FilingFieldsFragment = { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null };
 
 export type FilingsQueryVariables = Exact<{
   pageSize?: number | null | undefined;
@@ -263,7 +348,7 @@ export type FilingsQueryVariables = Exact<{
 }>;
 
 
-export type FilingsQuery = { filingsWithPageMetadata: { filings: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null }>, pageMetadata: { hasPreviousPage: boolean, hasNextPage: boolean, currentPage: number, totalPages: number, totalCount: number }, totals: { count: number, totalCents: number, boxTotalsCents: unknown } } };
+export type FilingsQuery = { filingsWithPageMetadata: { filings: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null }>, pageMetadata: { hasPreviousPage: boolean, hasNextPage: boolean, currentPage: number, totalPages: number, totalCount: number }, totals: { count: number, totalCents: number, boxTotalsCents: unknown } } };
 
 export type FilingCountsQueryVariables = Exact<{
   filingYear: number;
@@ -277,14 +362,14 @@ export type FilingQueryVariables = Exact<{
 }>;
 
 
-export type FilingQuery = { filing: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null } | null };
+export type FilingQuery = { filing: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null } | null };
 
 export type AddEditFilingMutationVariables = Exact<{
   filing: FilingInput;
 }>;
 
 
-export type AddEditFilingMutation = { addEditFiling: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null } };
+export type AddEditFilingMutation = { addEditFiling: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null } };
 
 export type DeleteFilingMutationVariables = Exact<{
   id: number;
@@ -313,7 +398,7 @@ export type CreateCorrectionMutationVariables = Exact<{
 }>;
 
 
-export type CreateCorrectionMutation = { createCorrection: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null }> };
+export type CreateCorrectionMutation = { createCorrection: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null }> };
 
 export type ImportRunFieldsFragment = { id: number, filingYear: number, status: ImportRunStatus, progress: number, resuming: boolean, recordCount: number, readyCount: number, question: { kind: string, title: string, message: string, actions: Array<string>, comparison: Array<{ label: string, existing: string, file: string | null }> } | null, summary: Array<{ formType: string, label: string, forms: number, totalCents: number, notImported: number }>, problems: Array<{ sheet: string, row: number, column: string | null, message: string }>, skipped: Array<{ sheet: string, row: number, column: string | null, message: string }> };
 
@@ -461,7 +546,7 @@ export type ValidatePayerMutationVariables = Exact<{
 
 export type ValidatePayerMutation = { validatePayer: { errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }> } };
 
-export type SubmitDraftFieldsFragment = { id: number, filingType: FormType, filingYear: number, totalCents: number, status: FilingStatus, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, payee: { id: number, displayName: string } | null };
+export type SubmitDraftFieldsFragment = { id: number, filingType: FormType, filingYear: number, totalCents: number, status: FilingStatus, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, payee: { id: number, displayName: string } | null };
 
 export type SubmitDraftsQueryVariables = Exact<{
   pageSize?: number | null | undefined;
@@ -470,7 +555,7 @@ export type SubmitDraftsQueryVariables = Exact<{
 }>;
 
 
-export type SubmitDraftsQuery = { filingsWithPageMetadata: { filings: Array<{ id: number, filingType: FormType, filingYear: number, totalCents: number, status: FilingStatus, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, payee: { id: number, displayName: string } | null }>, pageMetadata: { totalCount: number } } };
+export type SubmitDraftsQuery = { filingsWithPageMetadata: { filings: Array<{ id: number, filingType: FormType, filingYear: number, totalCents: number, status: FilingStatus, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, payee: { id: number, displayName: string } | null }>, pageMetadata: { totalCount: number } } };
 
 export type SubmissionInvoiceQueryVariables = Exact<{
   filingIds: Array<number> | number;
@@ -588,6 +673,34 @@ export const FilingFieldsFragmentDoc = new TypedDocumentString(`
   stateFilingStatus
   printStatus
   emailStatus
+  fedSub {
+    selected
+    isPaid
+  }
+  stateSub {
+    selected
+    isPaid
+    filingMethod
+    stateCode
+  }
+  printSub {
+    selected
+    isPaid
+  }
+  emailSub {
+    selected
+    isPaid
+  }
+  tinMatchSub {
+    selected
+    isPaid
+  }
+  stateFiling {
+    stateCode
+    isFilingSupported
+    isFilingRequired
+    supportedMethods
+  }
   errors {
     code
     path
@@ -604,6 +717,7 @@ export const FilingFieldsFragmentDoc = new TypedDocumentString(`
     tinType
     tin
     tinMatchStatus
+    emailAddress
     address {
       ...AddressFields
     }
@@ -758,6 +872,10 @@ export const SubmitDraftFieldsFragmentDoc = new TypedDocumentString(`
     selected
     isPaid
   }
+  tinMatchSub {
+    selected
+    isPaid
+  }
   payee {
     id
     displayName
@@ -904,6 +1022,721 @@ export const RequestRefundDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RequestRefundMutation, RequestRefundMutationVariables>;
+export const UpdateFedSubDocument = new TypedDocumentString(`
+    mutation UpdateFedSub($filingId: Int!, $selected: Boolean!) {
+  updateFedSub(filingId: $filingId, selected: $selected) {
+    ...FilingFields
+  }
+}
+    fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  fedSub {
+    selected
+    isPaid
+  }
+  stateSub {
+    selected
+    isPaid
+    filingMethod
+    stateCode
+  }
+  printSub {
+    selected
+    isPaid
+  }
+  emailSub {
+    selected
+    isPaid
+  }
+  tinMatchSub {
+    selected
+    isPaid
+  }
+  stateFiling {
+    stateCode
+    isFilingSupported
+    isFilingRequired
+    supportedMethods
+  }
+  errors {
+    code
+    path
+    message
+  }
+  warnings {
+    code
+    path
+    message
+  }
+  payee {
+    id
+    displayName
+    tinType
+    tin
+    tinMatchStatus
+    emailAddress
+    address {
+      ...AddressFields
+    }
+  }
+}
+fragment AddressFields on Address {
+  line1
+  line2
+  city
+  state
+  country
+  postalCode
+}`) as unknown as TypedDocumentString<UpdateFedSubMutation, UpdateFedSubMutationVariables>;
+export const UpdateStateSubDocument = new TypedDocumentString(`
+    mutation UpdateStateSub($filingId: Int!, $selected: Boolean!, $filingMethod: StateFilingMethod) {
+  updateStateSub(
+    filingId: $filingId
+    selected: $selected
+    filingMethod: $filingMethod
+  ) {
+    ...FilingFields
+  }
+}
+    fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  fedSub {
+    selected
+    isPaid
+  }
+  stateSub {
+    selected
+    isPaid
+    filingMethod
+    stateCode
+  }
+  printSub {
+    selected
+    isPaid
+  }
+  emailSub {
+    selected
+    isPaid
+  }
+  tinMatchSub {
+    selected
+    isPaid
+  }
+  stateFiling {
+    stateCode
+    isFilingSupported
+    isFilingRequired
+    supportedMethods
+  }
+  errors {
+    code
+    path
+    message
+  }
+  warnings {
+    code
+    path
+    message
+  }
+  payee {
+    id
+    displayName
+    tinType
+    tin
+    tinMatchStatus
+    emailAddress
+    address {
+      ...AddressFields
+    }
+  }
+}
+fragment AddressFields on Address {
+  line1
+  line2
+  city
+  state
+  country
+  postalCode
+}`) as unknown as TypedDocumentString<UpdateStateSubMutation, UpdateStateSubMutationVariables>;
+export const UpdatePrintSubDocument = new TypedDocumentString(`
+    mutation UpdatePrintSub($filingId: Int!, $selected: Boolean!) {
+  updatePrintSub(filingId: $filingId, selected: $selected) {
+    ...FilingFields
+  }
+}
+    fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  fedSub {
+    selected
+    isPaid
+  }
+  stateSub {
+    selected
+    isPaid
+    filingMethod
+    stateCode
+  }
+  printSub {
+    selected
+    isPaid
+  }
+  emailSub {
+    selected
+    isPaid
+  }
+  tinMatchSub {
+    selected
+    isPaid
+  }
+  stateFiling {
+    stateCode
+    isFilingSupported
+    isFilingRequired
+    supportedMethods
+  }
+  errors {
+    code
+    path
+    message
+  }
+  warnings {
+    code
+    path
+    message
+  }
+  payee {
+    id
+    displayName
+    tinType
+    tin
+    tinMatchStatus
+    emailAddress
+    address {
+      ...AddressFields
+    }
+  }
+}
+fragment AddressFields on Address {
+  line1
+  line2
+  city
+  state
+  country
+  postalCode
+}`) as unknown as TypedDocumentString<UpdatePrintSubMutation, UpdatePrintSubMutationVariables>;
+export const UpdateEmailSubDocument = new TypedDocumentString(`
+    mutation UpdateEmailSub($filingId: Int!, $selected: Boolean!) {
+  updateEmailSub(filingId: $filingId, selected: $selected) {
+    ...FilingFields
+  }
+}
+    fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  fedSub {
+    selected
+    isPaid
+  }
+  stateSub {
+    selected
+    isPaid
+    filingMethod
+    stateCode
+  }
+  printSub {
+    selected
+    isPaid
+  }
+  emailSub {
+    selected
+    isPaid
+  }
+  tinMatchSub {
+    selected
+    isPaid
+  }
+  stateFiling {
+    stateCode
+    isFilingSupported
+    isFilingRequired
+    supportedMethods
+  }
+  errors {
+    code
+    path
+    message
+  }
+  warnings {
+    code
+    path
+    message
+  }
+  payee {
+    id
+    displayName
+    tinType
+    tin
+    tinMatchStatus
+    emailAddress
+    address {
+      ...AddressFields
+    }
+  }
+}
+fragment AddressFields on Address {
+  line1
+  line2
+  city
+  state
+  country
+  postalCode
+}`) as unknown as TypedDocumentString<UpdateEmailSubMutation, UpdateEmailSubMutationVariables>;
+export const BulkUpdateFedSubDocument = new TypedDocumentString(`
+    mutation BulkUpdateFedSub($filingIds: [Int!]!, $selected: Boolean!) {
+  bulkUpdateFedSub(filingIds: $filingIds, selected: $selected) {
+    ...FilingFields
+  }
+}
+    fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  fedSub {
+    selected
+    isPaid
+  }
+  stateSub {
+    selected
+    isPaid
+    filingMethod
+    stateCode
+  }
+  printSub {
+    selected
+    isPaid
+  }
+  emailSub {
+    selected
+    isPaid
+  }
+  tinMatchSub {
+    selected
+    isPaid
+  }
+  stateFiling {
+    stateCode
+    isFilingSupported
+    isFilingRequired
+    supportedMethods
+  }
+  errors {
+    code
+    path
+    message
+  }
+  warnings {
+    code
+    path
+    message
+  }
+  payee {
+    id
+    displayName
+    tinType
+    tin
+    tinMatchStatus
+    emailAddress
+    address {
+      ...AddressFields
+    }
+  }
+}
+fragment AddressFields on Address {
+  line1
+  line2
+  city
+  state
+  country
+  postalCode
+}`) as unknown as TypedDocumentString<BulkUpdateFedSubMutation, BulkUpdateFedSubMutationVariables>;
+export const BulkUpdateStateSubDocument = new TypedDocumentString(`
+    mutation BulkUpdateStateSub($stateSubs: [StateSubInput!]!) {
+  bulkUpdateStateSub(stateSubs: $stateSubs) {
+    ...FilingFields
+  }
+}
+    fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  fedSub {
+    selected
+    isPaid
+  }
+  stateSub {
+    selected
+    isPaid
+    filingMethod
+    stateCode
+  }
+  printSub {
+    selected
+    isPaid
+  }
+  emailSub {
+    selected
+    isPaid
+  }
+  tinMatchSub {
+    selected
+    isPaid
+  }
+  stateFiling {
+    stateCode
+    isFilingSupported
+    isFilingRequired
+    supportedMethods
+  }
+  errors {
+    code
+    path
+    message
+  }
+  warnings {
+    code
+    path
+    message
+  }
+  payee {
+    id
+    displayName
+    tinType
+    tin
+    tinMatchStatus
+    emailAddress
+    address {
+      ...AddressFields
+    }
+  }
+}
+fragment AddressFields on Address {
+  line1
+  line2
+  city
+  state
+  country
+  postalCode
+}`) as unknown as TypedDocumentString<BulkUpdateStateSubMutation, BulkUpdateStateSubMutationVariables>;
+export const BulkUpdatePrintSubDocument = new TypedDocumentString(`
+    mutation BulkUpdatePrintSub($filingIds: [Int!]!, $selected: Boolean!) {
+  bulkUpdatePrintSub(filingIds: $filingIds, selected: $selected) {
+    ...FilingFields
+  }
+}
+    fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  fedSub {
+    selected
+    isPaid
+  }
+  stateSub {
+    selected
+    isPaid
+    filingMethod
+    stateCode
+  }
+  printSub {
+    selected
+    isPaid
+  }
+  emailSub {
+    selected
+    isPaid
+  }
+  tinMatchSub {
+    selected
+    isPaid
+  }
+  stateFiling {
+    stateCode
+    isFilingSupported
+    isFilingRequired
+    supportedMethods
+  }
+  errors {
+    code
+    path
+    message
+  }
+  warnings {
+    code
+    path
+    message
+  }
+  payee {
+    id
+    displayName
+    tinType
+    tin
+    tinMatchStatus
+    emailAddress
+    address {
+      ...AddressFields
+    }
+  }
+}
+fragment AddressFields on Address {
+  line1
+  line2
+  city
+  state
+  country
+  postalCode
+}`) as unknown as TypedDocumentString<BulkUpdatePrintSubMutation, BulkUpdatePrintSubMutationVariables>;
+export const BulkUpdateEmailSubDocument = new TypedDocumentString(`
+    mutation BulkUpdateEmailSub($filingIds: [Int!]!, $selected: Boolean!) {
+  bulkUpdateEmailSub(filingIds: $filingIds, selected: $selected) {
+    ...FilingFields
+  }
+}
+    fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  fedSub {
+    selected
+    isPaid
+  }
+  stateSub {
+    selected
+    isPaid
+    filingMethod
+    stateCode
+  }
+  printSub {
+    selected
+    isPaid
+  }
+  emailSub {
+    selected
+    isPaid
+  }
+  tinMatchSub {
+    selected
+    isPaid
+  }
+  stateFiling {
+    stateCode
+    isFilingSupported
+    isFilingRequired
+    supportedMethods
+  }
+  errors {
+    code
+    path
+    message
+  }
+  warnings {
+    code
+    path
+    message
+  }
+  payee {
+    id
+    displayName
+    tinType
+    tin
+    tinMatchStatus
+    emailAddress
+    address {
+      ...AddressFields
+    }
+  }
+}
+fragment AddressFields on Address {
+  line1
+  line2
+  city
+  state
+  country
+  postalCode
+}`) as unknown as TypedDocumentString<BulkUpdateEmailSubMutation, BulkUpdateEmailSubMutationVariables>;
+export const UpdateTinMatchByFilingIdsDocument = new TypedDocumentString(`
+    mutation UpdateTinMatchByFilingIds($filingIds: [Int!]!, $selected: Boolean!) {
+  updateTINMatchByFilingIds(filingIds: $filingIds, selected: $selected) {
+    ...FilingFields
+  }
+}
+    fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  fedSub {
+    selected
+    isPaid
+  }
+  stateSub {
+    selected
+    isPaid
+    filingMethod
+    stateCode
+  }
+  printSub {
+    selected
+    isPaid
+  }
+  emailSub {
+    selected
+    isPaid
+  }
+  tinMatchSub {
+    selected
+    isPaid
+  }
+  stateFiling {
+    stateCode
+    isFilingSupported
+    isFilingRequired
+    supportedMethods
+  }
+  errors {
+    code
+    path
+    message
+  }
+  warnings {
+    code
+    path
+    message
+  }
+  payee {
+    id
+    displayName
+    tinType
+    tin
+    tinMatchStatus
+    emailAddress
+    address {
+      ...AddressFields
+    }
+  }
+}
+fragment AddressFields on Address {
+  line1
+  line2
+  city
+  state
+  country
+  postalCode
+}`) as unknown as TypedDocumentString<UpdateTinMatchByFilingIdsMutation, UpdateTinMatchByFilingIdsMutationVariables>;
 export const FilingsDocument = new TypedDocumentString(`
     query Filings($pageSize: Int, $pageNumber: Int, $filingStatuses: [FilingStatus!], $filingYears: [Int!]) {
   filingsWithPageMetadata(
@@ -944,6 +1777,34 @@ export const FilingsDocument = new TypedDocumentString(`
   stateFilingStatus
   printStatus
   emailStatus
+  fedSub {
+    selected
+    isPaid
+  }
+  stateSub {
+    selected
+    isPaid
+    filingMethod
+    stateCode
+  }
+  printSub {
+    selected
+    isPaid
+  }
+  emailSub {
+    selected
+    isPaid
+  }
+  tinMatchSub {
+    selected
+    isPaid
+  }
+  stateFiling {
+    stateCode
+    isFilingSupported
+    isFilingRequired
+    supportedMethods
+  }
   errors {
     code
     path
@@ -960,6 +1821,7 @@ export const FilingsDocument = new TypedDocumentString(`
     tinType
     tin
     tinMatchStatus
+    emailAddress
     address {
       ...AddressFields
     }
@@ -1004,6 +1866,34 @@ export const FilingDocument = new TypedDocumentString(`
   stateFilingStatus
   printStatus
   emailStatus
+  fedSub {
+    selected
+    isPaid
+  }
+  stateSub {
+    selected
+    isPaid
+    filingMethod
+    stateCode
+  }
+  printSub {
+    selected
+    isPaid
+  }
+  emailSub {
+    selected
+    isPaid
+  }
+  tinMatchSub {
+    selected
+    isPaid
+  }
+  stateFiling {
+    stateCode
+    isFilingSupported
+    isFilingRequired
+    supportedMethods
+  }
   errors {
     code
     path
@@ -1020,6 +1910,7 @@ export const FilingDocument = new TypedDocumentString(`
     tinType
     tin
     tinMatchStatus
+    emailAddress
     address {
       ...AddressFields
     }
@@ -1054,6 +1945,34 @@ export const AddEditFilingDocument = new TypedDocumentString(`
   stateFilingStatus
   printStatus
   emailStatus
+  fedSub {
+    selected
+    isPaid
+  }
+  stateSub {
+    selected
+    isPaid
+    filingMethod
+    stateCode
+  }
+  printSub {
+    selected
+    isPaid
+  }
+  emailSub {
+    selected
+    isPaid
+  }
+  tinMatchSub {
+    selected
+    isPaid
+  }
+  stateFiling {
+    stateCode
+    isFilingSupported
+    isFilingRequired
+    supportedMethods
+  }
   errors {
     code
     path
@@ -1070,6 +1989,7 @@ export const AddEditFilingDocument = new TypedDocumentString(`
     tinType
     tin
     tinMatchStatus
+    emailAddress
     address {
       ...AddressFields
     }
@@ -1119,6 +2039,34 @@ export const CreateCorrectionDocument = new TypedDocumentString(`
   stateFilingStatus
   printStatus
   emailStatus
+  fedSub {
+    selected
+    isPaid
+  }
+  stateSub {
+    selected
+    isPaid
+    filingMethod
+    stateCode
+  }
+  printSub {
+    selected
+    isPaid
+  }
+  emailSub {
+    selected
+    isPaid
+  }
+  tinMatchSub {
+    selected
+    isPaid
+  }
+  stateFiling {
+    stateCode
+    isFilingSupported
+    isFilingRequired
+    supportedMethods
+  }
   errors {
     code
     path
@@ -1135,6 +2083,7 @@ export const CreateCorrectionDocument = new TypedDocumentString(`
     tinType
     tin
     tinMatchStatus
+    emailAddress
     address {
       ...AddressFields
     }
@@ -1727,6 +2676,10 @@ export const SubmitDraftsDocument = new TypedDocumentString(`
     isPaid
   }
   emailSub {
+    selected
+    isPaid
+  }
+  tinMatchSub {
     selected
     isPaid
   }
