@@ -106,7 +106,7 @@ export function OrderStep(props: OrderStepProps) {
           </Link>
         </Alert>
       )}
-      <FormGroup aria-label="Acknowledgements">
+      <FormGroup role="group" aria-label="Acknowledgements">
         {ACKNOWLEDGEMENTS.map((text, index) => (
           <FormControlLabel
             key={text}

@@ -103,7 +103,7 @@ const PATH = `/file1099/filings?tab=0&trowser=submit&step=reviewFilings&params=$
   JSON.stringify({ ids: [11, 12] }),
 )}`;
 
-describe('submit wizard', { timeout: 30_000 }, () => {
+describe('submit wizard', { timeout: 60_000 }, () => {
   it('blocks errors, confirms warnings, shows the new total when it changed and ends on Congratulations', async () => {
     const user = userEvent.setup();
     const { fetchMock, router } = renderApp(PATH, { graphql: submitServer() });
