@@ -230,6 +230,21 @@ export const routes: RouteObject[] = [
                       ),
                     ),
                   },
+                  // Billing transactions (spec part 2 §2: /transactions and /reports/billing).
+                  ...['transactions', 'reports/billing'].map((path) => ({
+                    path,
+                    lazy: lazyPage(() =>
+                      import('../features/billing/BillingTransactionsPage.tsx').then(
+                        (m) => m.BillingTransactionsPage,
+                      ),
+                    ),
+                  })),
+                  {
+                    path: 'reports',
+                    lazy: lazyPage(() =>
+                      import('../features/reports/ReportsPage.tsx').then((m) => m.ReportsPage),
+                    ),
+                  },
                   { path: 'selectaccount', element: <Navigate to="/selectaccount" replace /> },
                   ...placeholderRoutes(FILER_PLACEHOLDERS),
                   {

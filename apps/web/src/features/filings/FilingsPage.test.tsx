@@ -138,14 +138,20 @@ describe('filings page', { timeout: 30_000 }, () => {
     expect(router.state.location.search).toBe('?tab=0');
   });
 
-  it("shows the spec's zero state and opens later flows in a dialog that says what will be there", async () => {
-    renderApp('/file1099/filings?tab=0', { graphql: filingServer([]) });
+  it("shows the spec's zero state, opens the submit wizard and says what later flows will do", async () => {
+    const { router } = renderApp('/file1099/filings?tab=0', { graphql: filingServer([]) });
     expect(
       await screen.findByText("You have no filings in the works. Click 'Add Filing' to create one."),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Review & Submit Filings' }));
-    expect(await screen.findByRole('dialog', { name: 'Review & Submit Filings' })).toBeInTheDocument();
-    expect(screen.getByTestId('coming-later-text')).toHaveTextContent('The submit wizard will be here');
+    const wizard = await screen.findByRole('dialog', { name: /^Review & Submit Filings/ });
+    expect(within(wizard).getByText('Review order and Pay')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=0&trowser=submit');
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Close' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download Self eFile Transmissions' }));
+    expect(await screen.findByTestId('coming-later-text')).toHaveTextContent(
+      'self e-file state transmissions',
+    );
   });
 
   it('switches federal eFile on a draft and shows state, print and e-mail follow; a refusal puts them back', async () => {

@@ -17,6 +17,8 @@ import { PageHeading } from '../form-kit/PageHeading.tsx';
 import { useNotify } from '../notifications/useNotify.ts';
 import { isFirmShell } from '../session/access.ts';
 import { useSession } from '../session/useSession.ts';
+import { readSubmitIds, readSubmitStep } from '../submit/submitSteps.ts';
+import { SubmitWizard } from '../submit/SubmitWizard.tsx';
 import { useFilingYear } from '../shell/useFilingYear.ts';
 import { CorrectionDialog } from './CorrectionDialog.tsx';
 import {
@@ -59,11 +61,7 @@ export const FILINGS_MESSAGES = {
 } as const;
 
 /** Flows of later issues, opened by their buttons through the `trowser` query value. */
-const COMING_LATER: Record<'submit' | 'selfefile', { title: string; text: string }> = {
-  submit: {
-    title: 'Review & Submit Filings',
-    text: 'The submit wizard will be here: review the payer, payees and filings, choose federal, state, print and e-mail delivery, pay and submit to the IRS.',
-  },
+const COMING_LATER: Record<'selfefile', { title: string; text: string }> = {
   selfefile: {
     title: 'Download Self eFile Transmissions',
     text: 'The download of your self e-file state transmissions will be here once filings have been submitted.',
@@ -245,7 +243,16 @@ function FilingsList({ tab, year, open, variant = 'page' }: FilingsListProps) {
           Add Filing
         </Button>
         {variant === 'page' && (
-          <Button variant="contained" onClick={() => open({ tab, trowser: 'submit' })}>
+          <Button
+            variant="contained"
+            onClick={() =>
+              open({
+                tab,
+                trowser: 'submit',
+                params: selected.length > 0 ? { ids: selected.map((filing) => filing.id) } : {},
+              })
+            }
+          >
             Review &amp; Submit Filings
           </Button>
         )}
@@ -338,8 +345,7 @@ function FilingsView({
     [setSearchParams, state.tab],
   );
   const close = () => open({ tab: state.tab, trowser: null, step: null, params: {} });
-  const laterFlow =
-    state.trowser === 'submit' || state.trowser === 'selfefile' ? COMING_LATER[state.trowser] : null;
+  const laterFlow = state.trowser === 'selfefile' ? COMING_LATER[state.trowser] : null;
   const formType = typeof state.params.formType === 'string' ? state.params.formType : '';
 
   return (
@@ -369,6 +375,14 @@ function FilingsView({
           key={JSON.stringify(state.params)}
           filingId={getTrowserFilingId(state.params)}
           defaultFormType={formType}
+          onClose={close}
+        />
+      )}
+      {state.trowser === 'submit' && (
+        <SubmitWizard
+          step={readSubmitStep(state.step)}
+          initialIds={readSubmitIds(state.params)}
+          onStep={(step) => open({ tab: state.tab, trowser: 'submit', step, params: state.params })}
           onClose={close}
         />
       )}

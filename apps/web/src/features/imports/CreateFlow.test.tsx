@@ -66,7 +66,7 @@ function createFlowServer(payerReady: () => boolean, payeeCount: () => number = 
 
 const stepLabels = () =>
   within(screen.getByLabelText('Steps'))
-    .getAllByText(/^(Import method|Prepare|Import|Review.*)$/)
+    .getAllByText(/^(Import method|Prepare|Import|Review.*|Submit)$/)
     .map((node) => node.textContent);
 
 describe('create-and-submit flow', { timeout: 30_000 }, () => {
@@ -77,7 +77,14 @@ describe('create-and-submit flow', { timeout: 30_000 }, () => {
     });
     await screen.findByRole('heading', { level: 1, name: /^Prepare your \d{4} 1099s$/ });
     await user.click(screen.getByRole('button', { name: /Enter manually/ }));
-    expect(stepLabels()).toEqual(['Import method', 'Review payer', 'Review payees', 'Review filings']);
+    expect(stepLabels()).toEqual([
+      'Import method',
+      'Review payer',
+      'Review payees',
+      'Review filings',
+      'Review order and Pay',
+      'Submit',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.search).toContain('step=reviewPayer'));
     expect(router.state.location.search).toContain('method=manual');
@@ -90,7 +97,7 @@ describe('create-and-submit flow', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Edit Payer Info' })).toBeInTheDocument();
   });
 
-  it('goes on from a complete payer to the payee and filing reviews and ends on the drafts', async () => {
+  it('goes on from a complete payer to the payee and filing reviews and the order', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/file1099/import?flow=create&method=manual&step=reviewPayer', {
       graphql: createFlowServer(() => true),
@@ -109,9 +116,11 @@ describe('create-and-submit flow', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await screen.findByRole('heading', { name: 'Review your payees' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(await screen.findByRole('button', { name: 'Finish' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/file1099/filings'));
-    expect(router.state.location.search).toBe('?tab=0');
+    // The filing review leads on to the order; with no drafts there is nothing to submit.
+    await screen.findByRole('heading', { name: 'Review your filings' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.search).toContain('step=reviewOrder'));
+    expect(await screen.findByText('Select at least 1 filing to submit.')).toBeInTheDocument();
   });
 
   it('holds the payee review back until there is a payee', async () => {
@@ -140,6 +149,8 @@ describe('create-and-submit flow', { timeout: 30_000 }, () => {
       'Review',
       'Review payer',
       'Review payees',
+      'Review order and Pay',
+      'Submit',
     ]);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.search).toContain('step=prepare'));

@@ -7,6 +7,7 @@ import { getFailureMessage, notifyFailure } from '../api/failure.ts';
 import { useNotify } from '../notifications/useNotify.ts';
 import { INTEGRATION_PARTNERS } from '../pages/integrationPartners.ts';
 import { useFilingYear } from '../shell/useFilingYear.ts';
+import { CreateFlowCheckout } from '../submit/CreateFlowCheckout.tsx';
 import { EmptyImportAlert } from './EmptyImportAlert.tsx';
 import { ImportDropzone } from './ImportDropzone.tsx';
 import { ImportProgressDialog, importRunKey, useImportRun } from './ImportProgressDialog.tsx';
@@ -73,12 +74,7 @@ export function ImportWizardPage() {
   const forward = () => {
     const next = steps[stepIndex + 1];
     if (next) go(next);
-    else if (flow === 'create') {
-      notify("Your drafts are ready. Click 'Review & Submit Filings' when you want to file them.", {
-        severity: 'success',
-      });
-      void navigate('/file1099/filings?tab=0');
-    } else leave();
+    else leave();
   };
 
   // A finished job moves the wizard on to the review.
@@ -312,6 +308,10 @@ export function ImportWizardPage() {
           onNext={forward}
           onCancel={leave}
         />
+      )}
+
+      {(step === 'reviewOrder' || step === 'submitted') && (
+        <CreateFlowCheckout step={step} onBack={back} onSubmitted={() => go('submitted')} />
       )}
     </Stack>
   );

@@ -7,7 +7,7 @@ describe('wizard steps', () => {
     expect(getWizardSteps('import', 'manual')).toEqual(['importMethod', 'prepare', 'import', 'review']);
   });
 
-  it('adds the payer and payee reviews to the create flow after an Excel import, without the filing review', () => {
+  it('adds the payer and payee reviews and the order to the create flow after an Excel import, without the filing review', () => {
     expect(getWizardSteps('create', 'excel')).toEqual([
       'importMethod',
       'prepare',
@@ -15,6 +15,8 @@ describe('wizard steps', () => {
       'review',
       'reviewPayer',
       'reviewPayees',
+      'reviewOrder',
+      'submitted',
     ]);
   });
 
@@ -24,6 +26,8 @@ describe('wizard steps', () => {
       'reviewPayer',
       'reviewPayees',
       'reviewFilings',
+      'reviewOrder',
+      'submitted',
     ]);
   });
 

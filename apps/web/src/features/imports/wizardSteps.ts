@@ -1,9 +1,19 @@
+import { SUBMIT_STEP_LABELS } from '../submit/submitSteps.ts';
+
 /**
  * The steps of the import wizard (spec part 2 §2 'Import wizard') and of the create-and-submit flow
- * that runs through it (§2 'Submit wizard').
+ * that runs through it (§2 'Submit wizard'), which ends with the submit wizard's order and success steps.
  */
 export type ImportStep =
-  'importMethod' | 'prepare' | 'import' | 'review' | 'reviewPayer' | 'reviewPayees' | 'reviewFilings';
+  | 'importMethod'
+  | 'prepare'
+  | 'import'
+  | 'review'
+  | 'reviewPayer'
+  | 'reviewPayees'
+  | 'reviewFilings'
+  | 'reviewOrder'
+  | 'submitted';
 
 /** 'import' brings records in and returns to their page; 'create' goes on to review what will be filed. */
 export type WizardFlow = 'import' | 'create';
@@ -18,6 +28,8 @@ export const STEP_LABELS: Record<ImportStep, string> = {
   reviewPayer: 'Review payer',
   reviewPayees: 'Review payees',
   reviewFilings: 'Review filings',
+  reviewOrder: SUBMIT_STEP_LABELS.reviewOrder,
+  submitted: SUBMIT_STEP_LABELS.submitted,
 };
 
 const ALL_STEPS = Object.keys(STEP_LABELS) as ImportStep[];
@@ -37,7 +49,8 @@ export function readMethod(value: string | null): ImportMethod | null {
 /**
  * The steps in order. The create flow adds the payer and payee reviews after the import (or straight
  * after the method for 'Enter manually'); its filing review is shown only when fewer than 5 steps
- * precede it, since the import review already lists the filings.
+ * precede it, since the import review already lists the filings. It ends with 'Review order and Pay'
+ * and the Congratulations page of the submit wizard.
  */
 export function getWizardSteps(flow: WizardFlow, method: ImportMethod | null): ImportStep[] {
   const steps: ImportStep[] = ['importMethod'];
@@ -45,5 +58,6 @@ export function getWizardSteps(flow: WizardFlow, method: ImportMethod | null): I
   if (flow === 'import') return steps;
   steps.push('reviewPayer', 'reviewPayees');
   if (steps.length < 5) steps.push('reviewFilings');
+  steps.push('reviewOrder', 'submitted');
   return steps;
 }

@@ -9,16 +9,6 @@ export const FILER_PLACEHOLDERS: PlaceholderRoute[] = [
   },
   { path: 'workers', title: 'Workers', text: 'Workers: the employee list will be here.' },
   {
-    path: 'transactions',
-    title: 'Billing transactions',
-    text: 'Billing transactions: your payments, added funds and refunds will be listed here.',
-  },
-  {
-    path: 'reports/billing',
-    title: 'Billing summary',
-    text: 'Billing summary: your payments, added funds and refunds will be listed here.',
-  },
-  {
     path: 'exampleform',
     title: 'Example form',
     text: 'Example form: a sample 1099 form will be shown here.',
@@ -32,11 +22,6 @@ export const FILER_PLACEHOLDERS: PlaceholderRoute[] = [
     path: 'integrations',
     title: 'Integrations',
     text: 'Integrations: the accounting software you can connect to File1099 will be listed here.',
-  },
-  {
-    path: 'reports',
-    title: 'Reports',
-    text: 'Reports: the Filing Summary and Billing Summary reports will be here.',
   },
   {
     path: 'reports/filingsummary',

@@ -13,6 +13,14 @@ export type AddressInput = {
   state?: string | null | undefined;
 };
 
+/** A ledger row's kind: Payment, Referral credit, Credit adjustment, Charge, Refund. */
+export type BillingTransactionType =
+  | 'PromoCredit'
+  | 'PurchaseCredit'
+  | 'ReferralCredit'
+  | 'Refund'
+  | 'ServiceCharge';
+
 /** OneStep: a First correction to edit. TwoStep: a First with zero amounts, then a Second. */
 export type CorrectionKind =
   | 'OneStep'
@@ -158,6 +166,16 @@ export type PaymentSource =
   | 'card'
   | 'paypal';
 
+/** A service that can be bought (spec part 2 §3 service codes). */
+export type Service =
+  | 'FED_EFILE'
+  | 'RECIPIENT_EMAIL_DELIVERY'
+  | 'RECIPIENT_PRINT_DELIVERY'
+  | 'STATE_CFSF'
+  | 'STATE_EFILE'
+  | 'TIN_MATCH'
+  | 'W9';
+
 /** How a state return is filed (spec part 2 §4): CFSF, EFile, SelfEFile or SelfFile. */
 export type StateFilingMethod =
   | 'CFSF'
@@ -208,6 +226,45 @@ export type AppConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AppConfigQuery = { appConfig: { sandbox: boolean, pardonPage: boolean, features: { vendorPortal: boolean, userManagement: boolean, tinMatch: boolean, w9: boolean }, season: { latestFilingYear: number, defaultFilingYear: number, selectableYears: Array<number>, irsDownFrom: string, irsDownUntil: string, printCutoffMayMiss: string, printCutoffWillMiss: string, federalCutoffMayBeLate: string, federalCutoffWillBeLate: string, warningsEnd: string, postmarkDeadline: string, notices: Array<string> } } };
+
+export type BillingTransactionFieldsFragment = { id: number, transactionTime: string, transactionType: BillingTransactionType, transactionAmount: number, runningTotal: number, description: string | null, paymentPartner: PaymentPartner | null, paymentSource: PaymentSource | null, refundableAmount: number | null };
+
+export type BillingTransactionsQueryVariables = Exact<{
+  pageSize?: number | null | undefined;
+  pageNumber?: number | null | undefined;
+}>;
+
+
+export type BillingTransactionsQuery = { availableCredits: number, billingTransactions: { totalCount: number, items: Array<{ id: number, transactionTime: string, transactionType: BillingTransactionType, transactionAmount: number, runningTotal: number, description: string | null, paymentPartner: PaymentPartner | null, paymentSource: PaymentSource | null, refundableAmount: number | null }> } };
+
+export type BillingSummaryQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type BillingSummaryQuery = { billingSummary: Array<{ transactionType: BillingTransactionType, count: number, totalAmount: number }> };
+
+export type AddPromoCreditsMutationVariables = Exact<{
+  credits: number;
+  description: string;
+  domainId: number;
+}>;
+
+
+export type AddPromoCreditsMutation = { addPromoCredits: { id: number } };
+
+export type RequestRefundMutationVariables = Exact<{
+  id: number;
+  requestedAmount: number;
+  processingFee: number;
+  refundAmount: number;
+  reason: string;
+  idempotentKey: string;
+}>;
+
+
+export type RequestRefundMutation = { requestRefund: { id: number } };
 
 export type UpdateFedSubMutationVariables = Exact<{
   filingId: number;
@@ -522,6 +579,42 @@ export type CreatePaymentOrderMutationVariables = Exact<{
 
 export type CreatePaymentOrderMutation = { createPaymentOrder: string };
 
+export type SubmitDraftFieldsFragment = { id: number, filingType: FormType, filingYear: number, totalCents: number, status: FilingStatus, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, payee: { id: number, displayName: string } | null };
+
+export type SubmitDraftsQueryVariables = Exact<{
+  pageSize?: number | null | undefined;
+  pageNumber?: number | null | undefined;
+  filingYears?: Array<number> | number | null | undefined;
+}>;
+
+
+export type SubmitDraftsQuery = { filingsWithPageMetadata: { filings: Array<{ id: number, filingType: FormType, filingYear: number, totalCents: number, status: FilingStatus, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, payee: { id: number, displayName: string } | null }>, pageMetadata: { totalCount: number } } };
+
+export type SubmissionInvoiceQueryVariables = Exact<{
+  filingIds: Array<number> | number;
+}>;
+
+
+export type SubmissionInvoiceQuery = { availableCredits: number, submissionInvoice: { totalAmount: number, serviceItems: Array<{ service: Service, description: string, quantity: number, alreadyPaid: number, preQty: number, totalAmount: number, lineItems: Array<{ service: Service, description: string, quantity: number, itemPrice: number, lineAmount: number }> }> } };
+
+export type InvoiceFieldsFragment = { totalAmount: number, serviceItems: Array<{ service: Service, description: string, quantity: number, alreadyPaid: number, preQty: number, totalAmount: number, lineItems: Array<{ service: Service, description: string, quantity: number, itemPrice: number, lineAmount: number }> }> };
+
+export type ValidateFilingsMutationVariables = Exact<{
+  filingIds: Array<number> | number;
+  ignoreWarnings: boolean;
+}>;
+
+
+export type ValidateFilingsMutation = { validateFilings: Array<{ id: number, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }> }> };
+
+export type SubmitFilingsMutationVariables = Exact<{
+  filingIds: Array<number> | number;
+  expectedTotal: number;
+}>;
+
+
+export type SubmitFilingsMutation = { submitFilings: { submittedFilingIds: Array<number>, alreadySubmittedFilingIds: Array<number>, availableCredits: number, invoice: { totalAmount: number, serviceItems: Array<{ service: Service, description: string, quantity: number, alreadyPaid: number, preQty: number, totalAmount: number, lineItems: Array<{ service: Service, description: string, quantity: number, itemPrice: number, lineAmount: number }> }> } } };
+
 export type TeamQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -574,6 +667,19 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const BillingTransactionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BillingTransactionFields on BillingTransaction {
+  id
+  transactionTime
+  transactionType
+  transactionAmount
+  runningTotal
+  description
+  paymentPartner
+  paymentSource
+  refundableAmount
+}
+    `, {"fragmentName":"BillingTransactionFields"}) as unknown as TypedDocumentString<BillingTransactionFieldsFragment, unknown>;
 export const AddressFieldsFragmentDoc = new TypedDocumentString(`
     fragment AddressFields on Address {
   line1
@@ -764,6 +870,71 @@ export const PayerFieldsFragmentDoc = new TypedDocumentString(`
   country
   postalCode
 }`, {"fragmentName":"PayerFields"}) as unknown as TypedDocumentString<PayerFieldsFragment, unknown>;
+export const SubmitDraftFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SubmitDraftFields on Filing {
+  id
+  filingType
+  filingYear
+  totalCents
+  status
+  errors {
+    code
+    path
+    message
+  }
+  warnings {
+    code
+    path
+    message
+  }
+  fedSub {
+    selected
+    isPaid
+  }
+  stateSub {
+    selected
+    isPaid
+    filingMethod
+    stateCode
+  }
+  printSub {
+    selected
+    isPaid
+  }
+  emailSub {
+    selected
+    isPaid
+  }
+  tinMatchSub {
+    selected
+    isPaid
+  }
+  payee {
+    id
+    displayName
+  }
+}
+    `, {"fragmentName":"SubmitDraftFields"}) as unknown as TypedDocumentString<SubmitDraftFieldsFragment, unknown>;
+export const InvoiceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment InvoiceFields on Invoice {
+  totalAmount
+  serviceItems {
+    service
+    description
+    quantity
+    alreadyPaid
+    preQty
+    totalAmount
+    lineItems {
+      service
+      description
+      quantity
+      itemPrice
+      lineAmount
+    }
+  }
+}
+    `, {"fragmentName":"InvoiceFields"}) as unknown as TypedDocumentString<InvoiceFieldsFragment, unknown>;
 export const ClientsDocument = new TypedDocumentString(`
     query Clients($pageSize: Int, $pageNumber: Int, $search: String) {
   clients(pageSize: $pageSize, pageNumber: $pageNumber, search: $search) {
@@ -829,6 +1000,61 @@ export const AppConfigDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AppConfigQuery, AppConfigQueryVariables>;
+export const BillingTransactionsDocument = new TypedDocumentString(`
+    query BillingTransactions($pageSize: Int, $pageNumber: Int) {
+  billingTransactions(pageSize: $pageSize, pageNumber: $pageNumber) {
+    items {
+      ...BillingTransactionFields
+    }
+    totalCount
+  }
+  availableCredits
+}
+    fragment BillingTransactionFields on BillingTransaction {
+  id
+  transactionTime
+  transactionType
+  transactionAmount
+  runningTotal
+  description
+  paymentPartner
+  paymentSource
+  refundableAmount
+}`) as unknown as TypedDocumentString<BillingTransactionsQuery, BillingTransactionsQueryVariables>;
+export const BillingSummaryDocument = new TypedDocumentString(`
+    query BillingSummary($from: String!, $to: String!) {
+  billingSummary(from: $from, to: $to) {
+    transactionType
+    count
+    totalAmount
+  }
+}
+    `) as unknown as TypedDocumentString<BillingSummaryQuery, BillingSummaryQueryVariables>;
+export const AddPromoCreditsDocument = new TypedDocumentString(`
+    mutation AddPromoCredits($credits: Int!, $description: String!, $domainId: Int!) {
+  addPromoCredits(
+    credits: $credits
+    description: $description
+    domainId: $domainId
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AddPromoCreditsMutation, AddPromoCreditsMutationVariables>;
+export const RequestRefundDocument = new TypedDocumentString(`
+    mutation RequestRefund($id: Int!, $requestedAmount: Int!, $processingFee: Int!, $refundAmount: Int!, $reason: String!, $idempotentKey: String!) {
+  requestRefund(
+    id: $id
+    requestedAmount: $requestedAmount
+    processingFee: $processingFee
+    refundAmount: $refundAmount
+    reason: $reason
+    idempotentKey: $idempotentKey
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RequestRefundMutation, RequestRefundMutationVariables>;
 export const UpdateFedSubDocument = new TypedDocumentString(`
     mutation UpdateFedSub($filingId: Int!, $selected: Boolean!) {
   updateFedSub(filingId: $filingId, selected: $selected) {
@@ -2480,6 +2706,136 @@ export const CreatePaymentOrderDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<CreatePaymentOrderMutation, CreatePaymentOrderMutationVariables>;
+export const SubmitDraftsDocument = new TypedDocumentString(`
+    query SubmitDrafts($pageSize: Int, $pageNumber: Int, $filingYears: [Int!]) {
+  filingsWithPageMetadata(
+    pageSize: $pageSize
+    pageNumber: $pageNumber
+    filingStatuses: [Draft]
+    filingYears: $filingYears
+  ) {
+    filings {
+      ...SubmitDraftFields
+    }
+    pageMetadata {
+      totalCount
+    }
+  }
+}
+    fragment SubmitDraftFields on Filing {
+  id
+  filingType
+  filingYear
+  totalCents
+  status
+  errors {
+    code
+    path
+    message
+  }
+  warnings {
+    code
+    path
+    message
+  }
+  fedSub {
+    selected
+    isPaid
+  }
+  stateSub {
+    selected
+    isPaid
+    filingMethod
+    stateCode
+  }
+  printSub {
+    selected
+    isPaid
+  }
+  emailSub {
+    selected
+    isPaid
+  }
+  tinMatchSub {
+    selected
+    isPaid
+  }
+  payee {
+    id
+    displayName
+  }
+}`) as unknown as TypedDocumentString<SubmitDraftsQuery, SubmitDraftsQueryVariables>;
+export const SubmissionInvoiceDocument = new TypedDocumentString(`
+    query SubmissionInvoice($filingIds: [Int!]!) {
+  submissionInvoice(filingIds: $filingIds) {
+    ...InvoiceFields
+  }
+  availableCredits
+}
+    fragment InvoiceFields on Invoice {
+  totalAmount
+  serviceItems {
+    service
+    description
+    quantity
+    alreadyPaid
+    preQty
+    totalAmount
+    lineItems {
+      service
+      description
+      quantity
+      itemPrice
+      lineAmount
+    }
+  }
+}`) as unknown as TypedDocumentString<SubmissionInvoiceQuery, SubmissionInvoiceQueryVariables>;
+export const ValidateFilingsDocument = new TypedDocumentString(`
+    mutation ValidateFilings($filingIds: [Int!]!, $ignoreWarnings: Boolean!) {
+  validateFilings(filingIds: $filingIds, ignoreWarnings: $ignoreWarnings) {
+    id
+    errors {
+      code
+      path
+      message
+    }
+    warnings {
+      code
+      path
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ValidateFilingsMutation, ValidateFilingsMutationVariables>;
+export const SubmitFilingsDocument = new TypedDocumentString(`
+    mutation SubmitFilings($filingIds: [Int!]!, $expectedTotal: Int!) {
+  submitFilings(filingIds: $filingIds, expectedTotal: $expectedTotal) {
+    submittedFilingIds
+    alreadySubmittedFilingIds
+    availableCredits
+    invoice {
+      ...InvoiceFields
+    }
+  }
+}
+    fragment InvoiceFields on Invoice {
+  totalAmount
+  serviceItems {
+    service
+    description
+    quantity
+    alreadyPaid
+    preQty
+    totalAmount
+    lineItems {
+      service
+      description
+      quantity
+      itemPrice
+      lineAmount
+    }
+  }
+}`) as unknown as TypedDocumentString<SubmitFilingsMutation, SubmitFilingsMutationVariables>;
 export const TeamDocument = new TypedDocumentString(`
     query Team {
   team {

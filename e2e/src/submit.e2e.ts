@@ -1,0 +1,211 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphqlAsBrowser, signInViaApi, signUpViaApi } from './api.ts';
+import { launchBrowser, openPage, startApp, type RunningApp } from './harness.ts';
+import { heading } from './steps.ts';
+
+/**
+ * Issue 15, the submit journey: a business account's drafts with federal (and the services the
+ * cascade adds) go through 'Review & Submit Filings' — payer, filings, the order with its invoice,
+ * acknowledgements — to Congratulations; the filings are then under Processing and the Billing
+ * Transactions page's charge is the invoice's total. Funds come from a super admin's promo credit.
+ */
+const PASSWORD = 'a long enough password';
+const ADMIN = { email: 'submit-admin@file1099.test', password: 'a long admin password' };
+
+async function call(
+  context: BrowserContext,
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  endpoint: '/rs/graphql' | '/access/graphql' = '/rs/graphql',
+): Promise<Record<string, unknown>> {
+  const result = await graphqlAsBrowser(context, url, endpoint, query, variables);
+  if (result.errors || !result.data) throw new Error((result.errors ?? []).map((e) => e.message).join('; '));
+  return result.data;
+}
+
+/** A complete payer, two payees (one without e-mail) and an NEC and a MISC draft for 2025 with federal. */
+async function prepareDrafts(context: BrowserContext, url: string): Promise<void> {
+  const address = {
+    line1: '100 Market St',
+    city: 'Springfield',
+    state: 'IL',
+    country: 'US',
+    postalCode: '62701',
+  };
+  const payer = (await call(context, url, 'query { payer { id } }')).payer as { id: number };
+  await call(
+    context,
+    url,
+    'mutation($id: Int, $a: AddressInput) { updatePayer(id: $id, payerType: Business, businessName: "Submit Co", tinType: EIN, tin: "123456789", phoneNumber: "2175550100", address: $a) { id } }',
+    { id: payer.id, a: address },
+  );
+  const payeeIds: number[] = [];
+  for (const payee of [
+    {
+      entityType: 'Individual',
+      firstName: 'Jo',
+      lastName: 'Doe',
+      tinType: 'SSN',
+      tin: '123456789',
+      emailAddress: 'jo@example.test',
+    },
+    { entityType: 'Business', businessName: 'Bolt Supply Inc', tinType: 'EIN', tin: '987654321' },
+  ]) {
+    const saved = await call(context, url, 'mutation($p: PayeeInput!) { addEditPayee(payee: $p) { id } }', {
+      p: { ...payee, address },
+    });
+    payeeIds.push((saved.addEditPayee as { id: number }).id);
+  }
+  const [jo, bolt] = payeeIds;
+  const filingIds: number[] = [];
+  for (const filing of [
+    { payeeId: jo, filingType: 'Type_1099_NEC', filingData: { nonEmployeeComp: 150_000 } },
+    { payeeId: bolt, filingType: 'Type_1099_MISC', filingData: { rents: 240_050 } },
+  ]) {
+    const saved = await call(
+      context,
+      url,
+      'mutation($f: FilingInput!) { addEditFiling(filing: $f) { id } }',
+      {
+        f: { ...filing, filingYear: 2025 },
+      },
+    );
+    filingIds.push((saved.addEditFiling as { id: number }).id);
+  }
+  // Federal for both; the server's selection cascade adds what each payee allows.
+  await call(
+    context,
+    url,
+    'mutation($ids: [Int!]!) { bulkUpdateFedSub(filingIds: $ids, selected: true) { id } }',
+    {
+      ids: filingIds,
+    },
+  );
+}
+
+async function cellTexts(page: Page, rowText: string): Promise<string[]> {
+  return page.getByRole('row').filter({ hasText: rowText }).first().getByRole('gridcell').allTextContents();
+}
+
+describe('review, pay and submit in a browser', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let admin: BrowserContext;
+  beforeAll(async () => {
+    app = await startApp({ superAdmin: ADMIN, env: { CONFIG_ALTCHA_MAXNUMBER: '1000' } });
+    browser = await launchBrowser();
+    admin = (await openPage(browser, app.url)).context;
+    await signInViaApi(admin, app.url, ADMIN.email, ADMIN.password);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it(
+    'submits drafts through the wizard and finds the charge on the billing page',
+    { timeout: 400_000 },
+    async () => {
+      const { context, page } = await openPage(browser, app.url);
+      // Five journeys share two cores: a page may take longer than Playwright's 30 s to answer.
+      page.setDefaultTimeout(90_000);
+      await signUpViaApi(context, app, {
+        email: 'submit@example.test',
+        password: PASSWORD,
+        accountName: 'Submit Co',
+      });
+      await prepareDrafts(context, app.url);
+      const session = await call(
+        context,
+        app.url,
+        'query { sessionData { domainId } }',
+        {},
+        '/access/graphql',
+      );
+      const domainId = Number((session.sessionData as { domainId: string | number }).domainId);
+      await call(
+        admin,
+        app.url,
+        'mutation($d: Int!) { addPromoCredits(credits: 5000, description: "Welcome credit", domainId: $d) { id } }',
+        { d: domainId },
+      );
+
+      await page.goto('/file1099/filings?tab=0');
+      await heading(page, 'Filings');
+      await page.getByRole('button', { name: 'Review & Submit Filings' }).click();
+      const wizard = page.getByRole('dialog', { name: /^Review & Submit Filings/ });
+      await wizard.getByTestId('payer-ready').waitFor();
+      await wizard.getByRole('button', { name: 'Next', exact: true }).click();
+      await wizard.getByText('2 filings selected').waitFor();
+      await wizard.getByRole('button', { name: 'Next', exact: true }).click();
+
+      // The order: the invoice the server priced, funds from the promo credit.
+      // The drafts have warnings only: the wizard asks before it goes on.
+      const total = wizard.getByTestId('invoice-total');
+      const ignore = page.getByRole('dialog', { name: 'Ignore warnings and submit anyways' });
+      await total.or(ignore).first().waitFor();
+      if (await ignore.isVisible()) await ignore.getByRole('button', { name: 'Ignore' }).click();
+      await total.waitFor();
+      const totalText = ((await total.textContent()) ?? '').replace('Total', '');
+      expect(totalText).toMatch(/^\$\d+\.\d\d$/);
+      await wizard.getByTestId('invoice-service-FED_EFILE').getByText('Federal eFile').waitFor();
+      expect(await wizard.getByTestId('available-funds').textContent()).toBe('Available funds: $50.00');
+      for (const box of await wizard
+        .getByRole('group', { name: 'Acknowledgements' })
+        .getByRole('checkbox')
+        .all())
+        await box.check();
+      await wizard.getByRole('button', { name: `Pay ${totalText} and Submit` }).dblclick();
+      await wizard.getByRole('heading', { name: 'Congratulations!' }).waitFor();
+      await wizard.getByText('2 filings were submitted.', { exact: false }).waitFor();
+      // Out of the IRS's window (Nov 16 - Jan 5) the federal line says when the filings go instead.
+      await wizard
+        .getByRole('list', { name: 'What happens next' })
+        .getByText(/12-24 hours/)
+        .first()
+        .waitFor();
+
+      await wizard.getByRole('link', { name: 'See Processing filings' }).click();
+      await page.getByRole('tab', { name: /^Processing \(2\)/ }).waitFor();
+
+      // The ledger: the charge is the invoice's total, after the promo credit.
+      await page.goto('/file1099/transactions');
+      await heading(page, 'Billing Transactions');
+      await page.getByRole('row').filter({ hasText: 'Charge' }).first().waitFor();
+      const charge = await cellTexts(page, 'Charge');
+      expect(charge[3]).toBe(`-${totalText}`);
+      const promo = await cellTexts(page, 'Credit adjustment');
+      expect(promo.slice(1, 5)).toEqual(['Credit adjustment', 'Welcome credit', '$50.00', '$50.00']);
+      const left = 5000 - Math.round(Number(totalText.slice(1)) * 100);
+      expect(charge[4]).toBe(`$${(left / 100).toFixed(2)}`);
+
+      // The export agrees with the page.
+      const csv = await context.request.get(`${app.url}/rs/api/billing/transactions.csv`);
+      expect(csv.ok()).toBe(true);
+      const text = await csv.text();
+      expect(text).toContain('Welcome credit');
+      expect(text).toContain((left / 100).toFixed(2));
+
+      // Submitting the same filings again charges nothing.
+      const ids = (
+        (
+          await call(
+            context,
+            app.url,
+            'query { filings(filingStatuses: [Submitted, WaitingOnTINMatch], pageSize: 100) { id } }',
+          )
+        ).filings as { id: number }[]
+      ).map((filing) => filing.id);
+      expect(ids).toHaveLength(2);
+      const again = await call(
+        context,
+        app.url,
+        'mutation($ids: [Int!]!) { submitFilings(filingIds: $ids, expectedTotal: 0) { alreadySubmittedFilingIds invoice { totalAmount } availableCredits } }',
+        { ids },
+      );
+      expect(again.submitFilings).toMatchObject({ invoice: { totalAmount: 0 }, availableCredits: left });
+    },
+  );
+});
