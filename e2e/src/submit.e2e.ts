@@ -8,7 +8,8 @@ import { heading } from './steps.ts';
  * Issue 15, the submit journey: a business account's drafts with federal (and the services the
  * cascade adds) go through 'Review & Submit Filings' — payer, filings, the order with its invoice,
  * acknowledgements — to Congratulations; the filings are then under Processing and the Billing
- * Transactions page's charge is the invoice's total. Funds come from a super admin's promo credit.
+ * Transactions page's charge is the invoice's total. Funds come from a super admin's promo credit
+ * and, for the rest, the test card in the Add Funds dialog (a declined card first).
  */
 const PASSWORD = 'a long enough password';
 const ADMIN = { email: 'submit-admin@file1099.test', password: 'a long admin password' };
@@ -128,7 +129,7 @@ describe('review, pay and submit in a browser', () => {
       await call(
         admin,
         app.url,
-        'mutation($d: Int!) { addPromoCredits(credits: 5000, description: "Welcome credit", domainId: $d) { id } }',
+        'mutation($d: Int!) { addPromoCredits(credits: 100, description: "Welcome credit", domainId: $d) { id } }',
         { d: domainId },
       );
 
@@ -141,7 +142,7 @@ describe('review, pay and submit in a browser', () => {
       await wizard.getByText('2 filings selected').waitFor();
       await wizard.getByRole('button', { name: 'Next', exact: true }).click();
 
-      // The order: the invoice the server priced, funds from the promo credit.
+      // The order: the invoice the server priced.
       // The drafts have warnings only: the wizard asks before it goes on.
       const total = wizard.getByTestId('invoice-total');
       const ignore = page.getByRole('dialog', { name: 'Ignore warnings and submit anyways' });
@@ -151,12 +152,30 @@ describe('review, pay and submit in a browser', () => {
       const totalText = ((await total.textContent()) ?? '').replace('Total', '');
       expect(totalText).toMatch(/^\$\d+\.\d\d$/);
       await wizard.getByTestId('invoice-service-FED_EFILE').getByText('Federal eFile').waitFor();
-      expect(await wizard.getByTestId('available-funds').textContent()).toBe('Available funds: $50.00');
+      expect(await wizard.getByTestId('available-funds').textContent()).toBe('Available funds: $1.00');
       for (const box of await wizard
         .getByRole('group', { name: 'Acknowledgements' })
         .getByRole('checkbox')
         .all())
         await box.check();
+      // The promo credit falls short: paying opens Add Funds with the shortfall (at least $3.99).
+      const totalCents = Math.round(Number(totalText.slice(1)) * 100);
+      const topUpCents = Math.max(totalCents - 100, 399);
+      const topUp = `$${(topUpCents / 100).toFixed(2)}`;
+      await wizard.getByRole('button', { name: `Pay ${totalText} and Submit` }).click();
+      const addFunds = page.getByRole('dialog', { name: 'Add Funds' });
+      await addFunds.getByLabel('Charge Amount').waitFor();
+      expect(await addFunds.getByLabel('Charge Amount').inputValue()).toBe(topUp.slice(1));
+      await addFunds.getByLabel('Card number').fill('4000 0000 0000 0002');
+      await addFunds.getByRole('button', { name: `Pay ${topUp}` }).click();
+      await addFunds.getByText('Your card was declined. Please use another card.').waitFor();
+      await addFunds.getByLabel('Card number').fill('4111 1111 1111 1111');
+      await addFunds.getByRole('button', { name: `Pay ${topUp}` }).dblclick();
+      await addFunds.waitFor({ state: 'hidden' });
+      await wizard
+        .getByTestId('available-funds')
+        .getByText(`Available funds: $${((100 + topUpCents) / 100).toFixed(2)}`)
+        .waitFor();
       await wizard.getByRole('button', { name: `Pay ${totalText} and Submit` }).dblclick();
       await wizard.getByRole('heading', { name: 'Congratulations!' }).waitFor();
       await wizard.getByText('2 filings were submitted.', { exact: false }).waitFor();
@@ -177,8 +196,12 @@ describe('review, pay and submit in a browser', () => {
       const charge = await cellTexts(page, 'Charge');
       expect(charge[3]).toBe(`-${totalText}`);
       const promo = await cellTexts(page, 'Credit adjustment');
-      expect(promo.slice(1, 5)).toEqual(['Credit adjustment', 'Welcome credit', '$50.00', '$50.00']);
-      const left = 5000 - Math.round(Number(totalText.slice(1)) * 100);
+      expect(promo.slice(1, 5)).toEqual(['Credit adjustment', 'Welcome credit', '$1.00', '$1.00']);
+      // One payment for the double click, with its receipt.
+      expect(await page.getByRole('row').filter({ hasText: 'Payment' }).count()).toBe(1);
+      const payment = await cellTexts(page, 'Payment');
+      expect(payment.slice(3, 5)).toEqual([topUp, `$${((100 + topUpCents) / 100).toFixed(2)}`]);
+      const left = 100 + topUpCents - totalCents;
       expect(charge[4]).toBe(`$${(left / 100).toFixed(2)}`);
 
       // The export agrees with the page.

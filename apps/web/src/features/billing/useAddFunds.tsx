@@ -1,7 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatCents } from '@file1099/forms';
-import { ComingLaterDialog } from '../form-kit/ComingLaterDialog.tsx';
+import { AddFundsDialog } from '../payments/AddFundsDialog.tsx';
 
 export interface AddFundsRequest {
   /** The amount to suggest in cents (getSuggestedTopUpCents), or the dialog's default. */
@@ -10,8 +9,8 @@ export interface AddFundsRequest {
 
 /**
  * The one place the billing page and the submit wizard open the Add Funds dialog (spec part 1,
- * Add Funds; part 2 §5 funds charge). `open` shows it with the suggested amount; once funds are added
- * the billing queries (available funds, transactions, invoices) are asked again.
+ * Add Funds; part 2 §5 funds charge). `open` shows it with the suggested amount; once it closes (after
+ * a payment too), the billing queries (available funds, transactions, invoices) are asked again.
  */
 export function useAddFunds(): { open: (request?: AddFundsRequest) => void; dialog: ReactNode } {
   const queryClient = useQueryClient();
@@ -21,12 +20,10 @@ export function useAddFunds(): { open: (request?: AddFundsRequest) => void; dial
     setRequest(null);
     void queryClient.invalidateQueries({ queryKey: ['billing'] });
   }, [queryClient]);
-  const suggested = request?.suggestedCents;
   const dialog = (
-    <ComingLaterDialog
+    <AddFundsDialog
       open={request !== null}
-      title="Add Funds"
-      text={`Card and PayPal payments will be taken here${suggested === undefined ? '' : `, starting at the suggested ${formatCents(suggested)}`}.`}
+      {...(request?.suggestedCents === undefined ? {} : { suggestedCents: request.suggestedCents })}
       onClose={close}
     />
   );
