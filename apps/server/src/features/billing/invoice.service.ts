@@ -1,4 +1,5 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   createInvoice,
   getPacificDate,
@@ -7,6 +8,7 @@ import {
   isService,
   type ChargeItem,
   type Invoice,
+  type PricingPlan,
   type Service,
 } from '@file1099/forms';
 import type { Db } from '../../db/database.ts';
@@ -19,17 +21,42 @@ export const INVOICE_MESSAGES = {
   tooManyItems: 'An invoice has at most 100 items.',
 } as const;
 
-/** The account's price table: the accountant table for firms ('A'), else the standard one. */
-export async function getDomainPlan(db: Db, domainId: number) {
-  const [domain] = await db
-    .select({ domainType: domains.domainType })
-    .from(domains)
-    .where(eq(domains.id, domainId));
-  if (!domain) throw new AppError('NOT_FOUND', 'Account not found');
-  return getPricingPlan(domain.domainType);
+/** Who prices together: an account alone, or a firm ('A') with every client it keeps. */
+export interface PricingGroup {
+  plan: PricingPlan;
+  /** The firm whose volume sets the tiers, or null for an account on its own. */
+  firmId: number | null;
 }
 
-/** Units of each service the account paid for since the season began (none out of season). */
+const parents = alias(domains, 'parent_domains');
+
+/**
+ * The account's price table (spec part 2 §9): a firm ('A') and its clients (accounts whose parent is
+ * the firm) get the accountant table, and their tiers count the firm's and all its clients' units
+ * together, so an accountant's season volume prices every client's order (docs/billing.md).
+ */
+export async function getPricingGroup(db: Db, domainId: number): Promise<PricingGroup> {
+  const [domain] = await db
+    .select({ domainType: domains.domainType, parentId: parents.id, parentType: parents.domainType })
+    .from(domains)
+    .leftJoin(parents, eq(parents.id, domains.parentDomainId))
+    .where(eq(domains.id, domainId));
+  if (!domain) throw new AppError('NOT_FOUND', 'Account not found');
+  if (domain.domainType === 'A') return { plan: getPricingPlan('A'), firmId: domainId };
+  if (domain.parentId !== null && domain.parentType === 'A')
+    return { plan: getPricingPlan('A'), firmId: domain.parentId };
+  return { plan: getPricingPlan(domain.domainType), firmId: null };
+}
+
+/** The account's price table: the accountant table for firms and their clients, else the standard one. */
+export async function getDomainPlan(db: Db, domainId: number): Promise<PricingPlan> {
+  return (await getPricingGroup(db, domainId)).plan;
+}
+
+/**
+ * Units of each service paid for since the season began (none out of season): the account's own, or
+ * for a firm and its clients the whole group's.
+ */
 export async function getSeasonQuantities(
   db: Db,
   domainId: number,
@@ -37,10 +64,18 @@ export async function getSeasonQuantities(
 ): Promise<Partial<Record<Service, number>>> {
   const seasonStart = getTierSeasonStart(today);
   if (!seasonStart) return {};
+  const { firmId } = await getPricingGroup(db, domainId);
+  const inGroup =
+    firmId === null
+      ? eq(billingChargeItems.domainId, domainId)
+      : sql`${billingChargeItems.domainId} in (${db
+          .select({ id: domains.id })
+          .from(domains)
+          .where(or(eq(domains.id, firmId), eq(domains.parentDomainId, firmId)))})`;
   const rows = await db
     .select({ service: billingChargeItems.service, units: sql<string>`sum(${billingChargeItems.units})` })
     .from(billingChargeItems)
-    .where(and(eq(billingChargeItems.domainId, domainId), gte(billingChargeItems.pacificDate, seasonStart)))
+    .where(and(inGroup, gte(billingChargeItems.pacificDate, seasonStart)))
     .groupBy(billingChargeItems.service);
   const quantities: Partial<Record<Service, number>> = {};
   for (const row of rows) if (isService(row.service)) quantities[row.service] = Number(row.units);

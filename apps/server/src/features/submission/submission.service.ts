@@ -3,7 +3,12 @@ import { createInvoice, type Invoice, type Problem } from '@file1099/forms';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TinVault } from '../../lib/tin-vault.ts';
-import { getDomainPlan, getSeasonQuantities, pricingToday } from '../billing/invoice.service.ts';
+import {
+  getDomainPlan,
+  getPricingGroup,
+  getSeasonQuantities,
+  pricingToday,
+} from '../billing/invoice.service.ts';
 import { billingChargeItems } from '../billing/billing.table.ts';
 import { appendLedger, formatDollars, lockAccountFunds } from '../billing/ledger.ts';
 import { checkFiling } from '../filings/payee-drafts.ts';
@@ -207,6 +212,9 @@ export async function submitFilings(
   const today = pricingToday(now);
   return db.transaction(async (tx) => {
     const balance = await lockAccountFunds(tx, input.domainId);
+    // A firm's clients count their tiers together: one of the group's submissions at a time.
+    const { firmId } = await getPricingGroup(tx, input.domainId);
+    if (firmId !== null && firmId !== input.domainId) await lockAccountFunds(tx, firmId);
     const rows = await loadFilings(tx, input.domainId, ids, true);
     const drafts = rows.filter((row) => row.status === 'Draft');
     const others = rows.filter((row) => row.status !== 'Draft');

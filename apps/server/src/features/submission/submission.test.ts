@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { createEncryptor } from '../../lib/encryption.ts';
 import { createTinVault, deriveTinHashKey } from '../../lib/tin-vault.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
+import { createClient } from '../accounts/accounts.service.ts';
 import { billingChargeItems, billingTransactions } from '../billing/billing.table.ts';
 import { priceInvoice } from '../billing/invoice.service.ts';
 import { addLedgerEntry, checkLedger, getAvailableCredits } from '../billing/ledger.ts';
@@ -191,6 +192,48 @@ describeEachDatabase('submission', (kind) => {
       IN_SEASON,
     );
     expect(invoice.totalAmount).toBe(150 * 100 + 50 * 70);
+  });
+
+  it("prices a firm's client on the accountant table, its tiers counting the firm's season", async () => {
+    const firm = await account({ domainType: 'A', payeeCount: 4 });
+    const client = await createClient(database.db, {
+      firmDomainId: firm.domain.id,
+      domainType: 'B',
+      name: 'Client of the firm',
+    });
+    const stateOrder = [{ service: 'STATE_EFILE' as const, quantity: 200, alreadyPaid: 0 }];
+    expect((await priceInvoice(database.db, client.id, stateOrder, IN_SEASON)).totalAmount).toBe(
+      150 * 100 + 50 * 70,
+    );
+    // The firm files four returns; the client's next three are units 5 to 7 of the group's season.
+    const rows = await createDraftFilings(database, firm.domain.id, firm.payees, { fed: true });
+    await fund(firm.domain.id, 10_000);
+    const ids = rows.map((r) => r.id);
+    const first = await getSubmissionInvoice(database.db, firm.domain.id, ids, IN_SEASON);
+    await submitFilings(database.db, vault, {
+      domainId: firm.domain.id,
+      userId: firm.user.id,
+      filingIds: ids,
+      expectedTotal: first.totalAmount,
+      now: IN_SEASON,
+    });
+    const quoted = await priceInvoice(
+      database.db,
+      client.id,
+      [{ service: 'FED_EFILE', quantity: 3, alreadyPaid: 0 }],
+      IN_SEASON,
+    );
+    expect(quoted.serviceItems[0]?.preQty).toBe(4);
+    expect(quoted.totalAmount).toBe(299 + 2 * 249);
+    // Another firm's volume counts for nothing here.
+    const other = await account({ domainType: 'A' });
+    const fresh = await priceInvoice(
+      database.db,
+      other.domain.id,
+      [{ service: 'FED_EFILE', quantity: 1, alreadyPaid: 0 }],
+      IN_SEASON,
+    );
+    expect(fresh.serviceItems[0]?.preQty).toBe(0);
   });
 
   it('moves filings with a TIN check to WaitingOnTINMatch and charges one check per payee', async () => {
