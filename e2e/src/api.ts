@@ -146,3 +146,16 @@ export async function signInViaApi(
   await recordContextCookies(context);
   if (!response.ok()) throw new Error(`sign-in failed: ${await response.text()}`);
 }
+
+/** An accounting firm's new client, added through the REST path the Clients page uses. */
+export async function addClientViaApi(context: BrowserContext, url: string, name: string): Promise<void> {
+  const cookie = (await context.cookies(url)).find((entry) => entry.name === 'f1099_csrf');
+  const csrf =
+    cookie?.value ??
+    ((await (await context.request.get(`${url}/access/csrf`)).json()) as { csrfToken: string }).csrfToken;
+  const response = await context.request.post(`${url}/rs/api/clients/`, {
+    headers: { 'x-csrf-token': csrf },
+    data: { domainType: 'B', name, firstName: '', lastName: '' },
+  });
+  if (!response.ok()) throw new Error(`adding a client failed: ${await response.text()}`);
+}

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphqlAsBrowser, signInViaApi, signUpViaApi } from './api.ts';
+import { addClientViaApi, graphqlAsBrowser, signInViaApi, signUpViaApi } from './api.ts';
 import { launchBrowser, openPage, startApp, type RunningApp } from './harness.ts';
 import { heading } from './steps.ts';
 
@@ -136,18 +136,6 @@ async function findDraftId(
   );
   if (!found) throw new Error(`no draft ${filingType} for ${payee}`);
   return found.id;
-}
-
-async function addClientViaApi(context: BrowserContext, url: string, name: string): Promise<void> {
-  const cookie = (await context.cookies(url)).find((entry) => entry.name === 'f1099_csrf');
-  const csrf =
-    cookie?.value ??
-    ((await (await context.request.get(`${url}/access/csrf`)).json()) as { csrfToken: string }).csrfToken;
-  const response = await context.request.post(`${url}/rs/api/clients/`, {
-    headers: { 'x-csrf-token': csrf },
-    data: { domainType: 'B', name, firstName: '', lastName: '' },
-  });
-  if (!response.ok()) throw new Error(`adding a client failed: ${await response.text()}`);
 }
 
 describe('payer, payees and filings in a browser', () => {

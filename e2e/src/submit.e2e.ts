@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphqlAsBrowser, signInViaApi, signUpViaApi } from './api.ts';
+import { getPacificDate, isTierSeason } from '@file1099/forms';
+import { addClientViaApi, graphqlAsBrowser, signInViaApi, signUpViaApi } from './api.ts';
 import { launchBrowser, openPage, startApp, type RunningApp } from './harness.ts';
 import { heading } from './steps.ts';
 
@@ -26,7 +27,10 @@ async function call(
   return result.data;
 }
 
-/** A complete payer, two payees (one without e-mail) and an NEC and a MISC draft for 2025 with federal. */
+/**
+ * A complete payer, two payees (one without e-mail) and an NEC draft with a DC state filing and a MISC
+ * draft for 2025, with federal (and what the cascade adds).
+ */
 async function prepareDrafts(context: BrowserContext, url: string): Promise<void> {
   const address = {
     line1: '100 Market St',
@@ -62,7 +66,17 @@ async function prepareDrafts(context: BrowserContext, url: string): Promise<void
   const [jo, bolt] = payeeIds;
   const filingIds: number[] = [];
   for (const filing of [
-    { payeeId: jo, filingType: 'Type_1099_NEC', filingData: { nonEmployeeComp: 150_000 } },
+    {
+      payeeId: jo,
+      filingType: 'Type_1099_NEC',
+      // The District of Columbia wants its own copy: a direct state e-file, priced by tier.
+      filingData: {
+        nonEmployeeComp: 150_000,
+        state1Code: 'DC',
+        state1EIN: '123456789',
+        state1Income: 150_000,
+      },
+    },
     { payeeId: bolt, filingType: 'Type_1099_MISC', filingData: { rents: 240_050 } },
   ]) {
     const saved = await call(
@@ -90,6 +104,59 @@ async function cellTexts(page: Page, rowText: string): Promise<string[]> {
   return page.getByRole('row').filter({ hasText: rowText }).first().getByRole('gridcell').allTextContents();
 }
 
+/** Opens the wizard from the Filings page and goes on to the order; returns the wizard and the total. */
+async function openOrder(page: Page): Promise<{ wizard: Locator; totalText: string }> {
+  await page.goto('/file1099/filings?tab=0');
+  await heading(page, 'Filings');
+  await page.getByRole('button', { name: 'Review & Submit Filings' }).click();
+  const wizard = page.getByRole('dialog', { name: /^Review & Submit Filings/ });
+  await wizard.getByTestId('payer-ready').waitFor();
+  await wizard.getByRole('button', { name: 'Next', exact: true }).click();
+  await wizard.getByText('2 filings selected').waitFor();
+  await wizard.getByRole('button', { name: 'Next', exact: true }).click();
+  // The drafts have warnings only: the wizard asks before it goes on.
+  const total = wizard.getByTestId('invoice-total');
+  const ignore = page.getByRole('dialog', { name: 'Ignore warnings and submit anyways' });
+  await total.or(ignore).first().waitFor();
+  if (await ignore.isVisible()) await ignore.getByRole('button', { name: 'Ignore' }).click();
+  await total.waitFor();
+  const totalText = ((await total.textContent()) ?? '').replace('Total', '');
+  expect(totalText).toMatch(/^\$\d+\.\d\d$/);
+  await wizard.getByTestId('invoice-service-FED_EFILE').getByText('Federal eFile').waitFor();
+  return { wizard, totalText };
+}
+
+/**
+ * The state line of the order: in the season (Dec 1 - Apr 1) it names its price tier, whose first band
+ * tells the price table (business 1-25, accountant 1-150); out of season every unit costs the first
+ * tier's price and the line names no tier (docs/decisions/forms.md).
+ */
+async function expectStateLine(wizard: Locator, firstBand: '1-25' | '1-150'): Promise<void> {
+  await wizard.getByTestId('invoice-service-STATE_EFILE').waitFor();
+  const inSeason = isTierSeason(getPacificDate(new Date()));
+  const line = inSeason ? `Direct State eFile (${firstBand})` : 'Direct State eFile';
+  expect(await wizard.getByRole('cell', { name: line, exact: true }).count()).toBeGreaterThan(0);
+}
+
+async function acknowledge(wizard: Locator): Promise<void> {
+  for (const box of await wizard.getByRole('group', { name: 'Acknowledgements' }).getByRole('checkbox').all())
+    await box.check();
+}
+
+async function promoCredit(admin: BrowserContext, url: string, domainId: number, cents: number) {
+  await call(
+    admin,
+    url,
+    'mutation($d: Int!, $c: Int!) { addPromoCredits(credits: $c, description: "Welcome credit", domainId: $d) { id } }',
+    { d: domainId, c: cents },
+  );
+}
+
+async function selectedDomainId(context: BrowserContext, url: string): Promise<number> {
+  const session = await call(context, url, 'query { sessionData { domainId } }', {}, '/access/graphql');
+  return Number((session.sessionData as { domainId: string | number }).domainId);
+}
+
 describe('review, pay and submit in a browser', () => {
   let app: RunningApp;
   let browser: Browser;
@@ -110,7 +177,7 @@ describe('review, pay and submit in a browser', () => {
     { timeout: 400_000 },
     async () => {
       const { context, page } = await openPage(browser, app.url);
-      // Five journeys share two cores: a page may take longer than Playwright's 30 s to answer.
+      // Two journeys share two cores: give a page more than Playwright's 30 s to answer.
       page.setDefaultTimeout(90_000);
       await signUpViaApi(context, app, {
         email: 'submit@example.test',
@@ -118,46 +185,12 @@ describe('review, pay and submit in a browser', () => {
         accountName: 'Submit Co',
       });
       await prepareDrafts(context, app.url);
-      const session = await call(
-        context,
-        app.url,
-        'query { sessionData { domainId } }',
-        {},
-        '/access/graphql',
-      );
-      const domainId = Number((session.sessionData as { domainId: string | number }).domainId);
-      await call(
-        admin,
-        app.url,
-        'mutation($d: Int!) { addPromoCredits(credits: 100, description: "Welcome credit", domainId: $d) { id } }',
-        { d: domainId },
-      );
-
-      await page.goto('/file1099/filings?tab=0');
-      await heading(page, 'Filings');
-      await page.getByRole('button', { name: 'Review & Submit Filings' }).click();
-      const wizard = page.getByRole('dialog', { name: /^Review & Submit Filings/ });
-      await wizard.getByTestId('payer-ready').waitFor();
-      await wizard.getByRole('button', { name: 'Next', exact: true }).click();
-      await wizard.getByText('2 filings selected').waitFor();
-      await wizard.getByRole('button', { name: 'Next', exact: true }).click();
-
-      // The order: the invoice the server priced.
-      // The drafts have warnings only: the wizard asks before it goes on.
-      const total = wizard.getByTestId('invoice-total');
-      const ignore = page.getByRole('dialog', { name: 'Ignore warnings and submit anyways' });
-      await total.or(ignore).first().waitFor();
-      if (await ignore.isVisible()) await ignore.getByRole('button', { name: 'Ignore' }).click();
-      await total.waitFor();
-      const totalText = ((await total.textContent()) ?? '').replace('Total', '');
-      expect(totalText).toMatch(/^\$\d+\.\d\d$/);
-      await wizard.getByTestId('invoice-service-FED_EFILE').getByText('Federal eFile').waitFor();
+      await promoCredit(admin, app.url, await selectedDomainId(context, app.url), 100);
+      const { wizard, totalText } = await openOrder(page);
+      // The state copy is a direct e-file, priced on the business table.
+      await expectStateLine(wizard, '1-25');
       expect(await wizard.getByTestId('available-funds').textContent()).toBe('Available funds: $1.00');
-      for (const box of await wizard
-        .getByRole('group', { name: 'Acknowledgements' })
-        .getByRole('checkbox')
-        .all())
-        await box.check();
+      await acknowledge(wizard);
       // The promo credit falls short: paying opens Add Funds with the shortfall (at least $3.99).
       const totalCents = Math.round(Number(totalText.slice(1)) * 100);
       const topUpCents = Math.max(totalCents - 100, 399);
@@ -231,4 +264,71 @@ describe('review, pay and submit in a browser', () => {
       expect(again.submitFilings).toMatchObject({ invoice: { totalAmount: 0 }, availableCredits: left });
     },
   );
+  it(
+    'lets an accountant submit inside a client on the accountant price table',
+    { timeout: 300_000 },
+    async () => {
+      const { context, page } = await openPage(browser, app.url);
+      page.setDefaultTimeout(90_000);
+      await signUpViaApi(context, app, {
+        email: 'cpa@submit.test',
+        password: PASSWORD,
+        firstName: 'Kim',
+        accountName: 'Submit CPAs',
+        accountType: 'A',
+      });
+      await addClientViaApi(context, app.url, 'Harbor Client Co');
+      await page.goto('/file1099/clients');
+      await heading(page, 'Clients');
+      await page.getByRole('button', { name: 'Enter Harbor Client Co' }).click();
+      await heading(page, 'Dashboard');
+      await prepareDrafts(context, app.url);
+      await promoCredit(admin, app.url, await selectedDomainId(context, app.url), 5_000);
+      const { wizard, totalText } = await openOrder(page);
+      // The accountant table's first state tier runs to 150 returns (the business table's to 25).
+      await expectStateLine(wizard, '1-150');
+      await acknowledge(wizard);
+      await wizard.getByRole('button', { name: `Pay ${totalText} and Submit` }).click();
+      await wizard.getByRole('heading', { name: 'Congratulations!' }).waitFor();
+      await wizard.getByRole('link', { name: 'See Processing filings' }).click();
+      await page.getByRole('tab', { name: /^Processing \(2\)/ }).waitFor();
+    },
+  );
+
+  it('lets a super admin add promo funds and refund a card payment less the fee', async () => {
+    const page = await admin.newPage();
+    page.setDefaultTimeout(90_000);
+    await page.goto('/file1099/transactions');
+    await heading(page, 'Billing Transactions');
+    await page.getByRole('button', { name: 'Add Promo Funds' }).click();
+    const promo = page.getByRole('dialog', { name: 'Add Promo Funds' });
+    await promo.getByLabel('Amount').fill('25.00');
+    await promo.getByLabel('Description').fill('Season welcome');
+    await promo.getByRole('button', { name: 'Add Promo Funds' }).click();
+    await promo.waitFor({ state: 'hidden' });
+    await page.getByRole('row').filter({ hasText: 'Season welcome' }).waitFor();
+
+    await page.getByRole('button', { name: 'Add Funds' }).click();
+    const addFunds = page.getByRole('dialog', { name: 'Add Funds' });
+    await addFunds.getByLabel('Charge Amount').fill('20.00');
+    await addFunds.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await addFunds.getByRole('button', { name: 'Pay $20.00' }).click();
+    await addFunds.waitFor({ state: 'hidden' });
+    const paymentRow = page.getByRole('row').filter({ hasText: 'Payment' }).first();
+    await paymentRow.waitFor();
+    expect((await cellTexts(page, 'Payment')).slice(3, 5)).toEqual(['$20.00', '$45.00']);
+
+    // A card refund costs 3.5% + $0.49: $10.00 requested gives back $9.16.
+    await paymentRow.getByRole('button', { name: 'Issue Refund' }).click();
+    const refund = page.getByRole('dialog', { name: 'Issue Refund' });
+    await refund.getByLabel('Reason').fill('Unused funds');
+    await refund.getByLabel('Requested amount').fill('10.00');
+    expect(await refund.getByTestId('refund-fee').textContent()).toBe('Processing fee: $0.84');
+    expect(await refund.getByTestId('refund-amount').textContent()).toBe('Refund: $9.16');
+    await refund.getByRole('button', { name: 'Issue Refund' }).click();
+    await refund.waitFor({ state: 'hidden' });
+    await page.getByRole('row').filter({ hasText: 'Refund: Unused funds' }).waitFor();
+    expect((await cellTexts(page, 'Refund: Unused funds')).slice(3, 5)).toEqual(['-$10.00', '$35.00']);
+    await page.close();
+  });
 });
