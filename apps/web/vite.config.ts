@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -35,6 +37,12 @@ function buildMetaPlugin(): Plugin {
   };
 }
 
+/** react-router's production build (dist/production/index.mjs beside the exported development one). */
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router')),
+  '../production/index.mjs',
+);
+
 const nodeModules = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
 /**
@@ -66,8 +74,13 @@ const VENDOR_CHUNKS = [
   { name: 'forms', test: nodeModules('react-hook-form|@hookform'), priority: 10 },
 ];
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), buildMetaPlugin()],
+  resolve: {
+    // react-router exports its development build under every condition; the production build is the
+    // same code with ENABLE_DEV_WARNINGS false, so the minifier drops the warnings.
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
+  },
   // The server replaces the placeholder with each response's Content-Security-Policy nonce.
   html: { cspNonce: '__CSP_NONCE__' },
   define: {
@@ -88,4 +101,4 @@ export default defineConfig({
     chunkSizeWarningLimit: 2000,
     rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
   },
-});
+}));

@@ -4,7 +4,7 @@
  * does not allow.
  */
 
-import { transliterateToAscii } from '@file1099/forms';
+import { findUnsupportedCharacters, transliterateToAscii } from '@file1099/forms';
 
 export { transliterateToAscii };
 
@@ -140,6 +140,85 @@ export function cleanAsciiText(text: unknown, table: Uint8Array, upperCase = tru
   }
   if (runStart !== -1) result += runStart === 0 ? text : text.slice(runStart);
   return upperCase && lower ? result.toUpperCase() : result;
+}
+
+/**
+ * Upper-cased and transliterated text of each non-ASCII character seen, null for a letter of another
+ * script: by code point below U+3000 (Latin letters, signs and punctuation), else in a map.
+ */
+const UPPER_ASCII_BELOW = new Array<string | null | undefined>(0x3000).fill(undefined);
+const UPPER_ASCII = new Map<number, string | null>();
+
+/**
+ * `transliterateToAscii(character.toUpperCase())`, or null when `findUnsupportedCharacters` finds the
+ * character; worked out once per code point (the map holds at most 4,096, as the forms package keeps them).
+ */
+function getUpperAscii(codePoint: number, character: string): string | null {
+  let ascii = codePoint < 0x3000 ? UPPER_ASCII_BELOW[codePoint] : UPPER_ASCII.get(codePoint);
+  if (ascii === undefined) {
+    ascii =
+      findUnsupportedCharacters(character).length > 0 ? null : transliterateToAscii(character.toUpperCase());
+    if (codePoint < 0x3000) UPPER_ASCII_BELOW[codePoint] = ascii;
+    else {
+      if (UPPER_ASCII.size >= 4096) UPPER_ASCII.clear();
+      UPPER_ASCII.set(codePoint, ascii);
+    }
+  }
+  return ascii;
+}
+
+/** Room for the cleaned text of `cleanLatinText`; longer text goes the general way. */
+const SCRATCH = new Uint16Array(256);
+
+/**
+ * Text with letters beyond ASCII cleaned in one pass, as the general cleaning does it in several:
+ * `cleanAsciiText(transliterateToAscii(text.replace(dropped, '').toUpperCase()), kept, false)`.
+ * ASCII characters are cleaned with `table` (upper-cased, dropped or made blanks, as in
+ * `cleanAsciiText`), every other character is upper-cased and transliterated on its own (both map one
+ * character at a time, see forms `transliterateToAscii`) and what it gives is cleaned with `kept`
+ * (made with `upperCase` false: nothing dropped, lower-case letters not taken). Null, for the general
+ * path to answer, when a character is of another script, the text cleans to nothing or it is longer
+ * than 256 characters.
+ */
+export function cleanLatinText(text: string, table: Uint8Array, kept: Uint8Array): string | null {
+  if (typeof text !== 'string') return null;
+  const scratch = SCRATCH;
+  let length = 0;
+  let blank = false;
+  for (let index = 0; index < text.length; index += 1) {
+    if (length > scratch.length - 20) return null; // room for a blank and 8 letters, each with a blank
+    const code = text.charCodeAt(index);
+    if (code < 128) {
+      const action = table[code];
+      if (action === KEEP) {
+        if (blank && length > 0) scratch[length++] = 32;
+        blank = false;
+        scratch[length++] = code >= 97 && code <= 122 ? code - 32 : code;
+      } else if (action === BLANK) blank = true;
+      continue;
+    }
+    const pair =
+      code >= 0xd800 &&
+      code <= 0xdbff &&
+      index + 1 < text.length &&
+      (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00;
+    const ascii = pair
+      ? getUpperAscii(text.codePointAt(index) ?? code, text.slice(index, index + 2))
+      : getUpperAscii(code, text.charAt(index));
+    if (ascii === null) return null;
+    if (pair) index += 1;
+    if (ascii.length > 8) return null;
+    for (let at = 0; at < ascii.length; at += 1) {
+      const letter = ascii.charCodeAt(at);
+      if (letter < 128 && kept[letter] === KEEP) {
+        if (blank && length > 0) scratch[length++] = 32;
+        blank = false;
+        scratch[length++] = letter;
+      } else blank = true;
+    }
+  }
+  if (length === 0) return null;
+  return String.fromCharCode.apply(null, scratch.subarray(0, length) as unknown as number[]);
 }
 
 /** How a party is named in an error: its name as entered, never its TIN. */

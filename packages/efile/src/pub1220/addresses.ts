@@ -26,8 +26,11 @@ function getCountryName(code: string): string {
  * may hold one free-format text "city, province/state, postal code, country, in that order". We write
  * them separated by blanks, the country as its name.
  */
-export function getCityStateZip(address: EfileAddress): CityStateZip {
-  if (!isForeignAddress(address)) {
+export function getCityStateZip(
+  address: EfileAddress,
+  foreign: boolean = isForeignAddress(address),
+): CityStateZip {
+  if (!foreign) {
     return {
       city: cleanAddressText(address.city, 40, 'city'),
       state: (address.state ?? '').trim().toUpperCase(),

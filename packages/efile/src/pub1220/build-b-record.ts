@@ -17,19 +17,13 @@ import { AMOUNT_CODES, AMOUNT_FIELD_NAMES, B_LAYOUTS } from './layout-b.ts';
 import {
   cleanAddressText,
   fitWhole,
-  getNameControl,
+  getPayeeNameFields,
   getPayeeNameLine,
-  getSecondNameLine,
   getStreetLine,
   isForeignAddress,
+  type PayeeNameFields,
 } from './names.ts';
-import {
-  composeRecord,
-  inPub1220Context,
-  Pub1220TextError,
-  Pub1220WriteError,
-  type FieldValue,
-} from './records.ts';
+import { composeRecord, Pub1220TextError, Pub1220WriteError, type FieldValue } from './records.ts';
 import { formatTailValue, TAIL_FIELDS } from './tail-fields.ts';
 import { describeParty, keepDigits } from '../text.ts';
 
@@ -165,33 +159,48 @@ function getCents(value: unknown): number {
   return typeof value === 'number' ? value : 0;
 }
 
-/** The B record's values by field index of the form's layout (Pub 1220 (2025), Part C, Sec. 3). */
+/**
+ * The B record's values by field index of the form's layout (Pub 1220 (2025), Part C, Sec. 3). A text
+ * refusal gets "Form 1099-NEC for payee "SMITH ANA": " before it (as `inPub1220Context` does, without
+ * two closures per record).
+ */
 function fillBValues(input: BRecordInput, values: FieldValue[]): void {
-  inPub1220Context(
-    () => `Form ${getFormTypeLabel(input.ret.formType)} for ${describePayee(input.ret)}`,
-    () => fillBValuesOf(input, values),
-  );
+  try {
+    fillBValuesOf(input, values);
+  } catch (error) {
+    if (error instanceof Pub1220TextError)
+      throw new Pub1220WriteError(
+        `Form ${getFormTypeLabel(input.ret.formType)} for ${describePayee(input.ret)}: ${error.message}`,
+      );
+    throw error;
+  }
 }
+
+/** Reused for every record: the payee's name fields, worked out once per record. */
+const NAMES: PayeeNameFields = { nameControl: '', nameLine: '', secondNameLine: '' };
 
 function fillBValuesOf(input: BRecordInput, values: FieldValue[]): void {
   const { ret } = input;
   const formType: FormType = ret.formType;
   const slots = SLOTS[formType];
   const payee = ret.payee;
-  const place = getCityStateZip(payee.address);
+  const foreign = isForeignAddress(payee.address);
+  const place = getCityStateZip(payee.address, foreign);
   // Case kept (Pub 1220 allows it here), accents transliterated as in IRIS; never cut.
   const accountNumber = getAccountNumber(ret.filingData.payeeAccountNumber);
   values[slots.recordType] = 'B';
   values[slots.paymentYear] = input.taxYear;
   values[slots.correctedReturnIndicator] = ret.correction || ' ';
-  values[slots.nameControl] = getNameControl(payee);
   values[slots.typeOfTin] = TYPE_OF_TIN[payee.tinType];
   values[slots.payeeTin] = keepDigits(payee.tin);
   values[slots.payerAccountNumber] = accountNumber;
   values[slots.payerOfficeCode] = cleanAddressText(ret.officeCode, 4, 'office code');
-  values[slots.foreignCountryIndicator] = isForeignAddress(payee.address) ? '1' : ' ';
-  values[slots.firstPayeeNameLine] = getPayeeNameLine(payee);
-  values[slots.secondPayeeNameLine] = getSecondNameLine(payee);
+  // After the office code, as before: the first refusal of a record is the same one.
+  getPayeeNameFields(payee, NAMES);
+  values[slots.nameControl] = NAMES.nameControl;
+  values[slots.foreignCountryIndicator] = foreign ? '1' : ' ';
+  values[slots.firstPayeeNameLine] = NAMES.nameLine;
+  values[slots.secondPayeeNameLine] = NAMES.secondNameLine;
   values[slots.payeeMailingAddress] = getStreetLine(payee.address);
   values[slots.payeeCity] = place.city;
   values[slots.payeeState] = place.state;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findUnsupportedCharacters, formatCentsAsDecimal } from '@file1099/forms';
+import { findUnsupportedCharacters, formatCentsAsDecimal, getBusinessNameControl } from '@file1099/forms';
 import type { EfileReturn } from '../model.ts';
 import { formatCents, formatWholeNumber } from '../numbers.ts';
 import { listFixtures, toPub1220Input } from '../test-support/fixtures.ts';
@@ -10,7 +10,7 @@ import { isValidDate, isValidDateAt } from './check-b-form.ts';
 import { ChunkWriter } from './chunk-writer.ts';
 import { getAmountCodeTable, isPub1220TaxYear } from './codes.ts';
 import { Pub1220WriteError } from './records.ts';
-import { cleanAddressText, cleanNameLine, getStreetLine } from './names.ts';
+import { cleanAddressText, cleanNameLine, getBusinessControl, getStreetLine } from './names.ts';
 import { PayeeIndex } from './payee-index.ts';
 import { validatePub1220 } from './validate.ts';
 import { writePub1220ToString } from './writer.ts';
@@ -227,6 +227,25 @@ describe('text and number fast paths', () => {
       // The other ASCII signs and control characters (the one-pass ASCII cleaning), and letters of
       // Latin and other scripts.
       fc.constantFrom(',', '#', '(', ')', '%', '_', '~', '\x7f', '\x01', '\n', 'ß', 'Ø', 'ł', 'Ж', '漢'),
+      // Characters that upper-case or transliterate to more than one letter, to lower-case letters,
+      // to signs, or that are combining marks and surrogates (the one-pass cleaning beyond ASCII).
+      fc.constantFrom(
+        'ª',
+        '\u0301',
+        'ŉ',
+        'ǅ',
+        'ﬀ',
+        'ı',
+        'İ',
+        '’',
+        '“',
+        '—',
+        '½',
+        '😀',
+        '\ud800',
+        '\udc00',
+        'Å',
+      ),
     ),
   });
   const CLASSES: readonly (readonly [RegExp, RegExp])[] = [
@@ -277,6 +296,28 @@ describe('text and number fast paths', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('a business name control is the one the forms package derives', () => {
+    const piece = fc.constantFrom(
+      ...['A', 'b', 'z', '0', '7', ' ', ' ', '  ', '&', '-', '.', "'", '(', ',', '\t', 'é', 'Ж'],
+      ...['The', 'the', 'THE ', 'Estate', 'estate,', 'ESTATE', 'of', 'Of ', 'Inc', 'Co', '&Co', '-X'],
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const name = pieces.join('');
+        expect(getBusinessControl(name)).toBe(getBusinessNameControl(name));
+      }),
+      { numRuns: 5000 },
+    );
+    for (const name of [
+      'The Willow Co',
+      'The Hawthorn',
+      'Estate of Sidney Bunkins',
+      'Jeffrey Jones Estate',
+      '&-P & P Company',
+    ])
+      expect(getBusinessControl(name)).toBe(getBusinessNameControl(name));
   });
 
   it('numbers are written as String() and formatCentsAsDecimal write them', () => {

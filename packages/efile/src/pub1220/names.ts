@@ -1,14 +1,17 @@
 import {
   findUnsupportedCharacters,
-  getPayeeNameControl,
+  getBusinessNameControl,
+  getPersonNameControl,
   getPersonNameParts,
   isPersonNamed,
   isUnitedStates,
   normalizePhone,
+  type PersonNameParts,
 } from '@file1099/forms';
 import type { EfileAddress, EfileParty } from '../model.ts';
 import {
   cleanAsciiText,
+  cleanLatinText,
   collapseBlanks,
   createCleaningTable,
   keepCharacters,
@@ -34,7 +37,8 @@ function keepUpperCase(upper: string, table: Uint8Array, allowed: RegExp): strin
  * the ampersand are allowed special characters (reference §1). Addresses keep '/' and '-'.
  */
 export function cleanNameLine(text: string | null | undefined, label = 'name line'): string {
-  const ascii = cleanAsciiText(text ?? '', NAME_CLEANING);
+  if (text === undefined || text === null || text === '') return '';
+  const ascii = cleanAsciiText(text, NAME_CLEANING) ?? cleanLatinText(text, NAME_CLEANING, NAME_KEPT);
   if (ascii !== null && ascii !== '') return fitWhole(ascii, 40, label);
   checkCharacters(text ?? '', label);
   const upper = (text ?? '').replace(/['.]/g, '').toUpperCase();
@@ -43,7 +47,10 @@ export function cleanNameLine(text: string | null | undefined, label = 'name lin
 }
 
 export function cleanAddressText(text: string | null | undefined, length: number, label = 'address'): string {
-  const ascii = cleanAsciiText(text ?? '', ADDRESS_CLEANING);
+  // Nothing to clean (office code, special data entries and second lines are usually empty).
+  if (text === undefined || text === null || text === '') return '';
+  const ascii =
+    cleanAsciiText(text, ADDRESS_CLEANING) ?? cleanLatinText(text, ADDRESS_CLEANING, ADDRESS_KEPT);
   if (ascii !== null && ascii !== '') return fitWhole(ascii, length, label);
   checkCharacters(text ?? '', label);
   const cleaned = keepUpperCase((text ?? '').toUpperCase(), ADDRESS_KEPT, /[A-Z0-9/\- ]/);
@@ -81,23 +88,106 @@ function checkNotEmpty(cleaned: string, text: string | null | undefined, label: 
  */
 export function getPayeeNameLine(party: EfileParty): string {
   if (!isPersonNamed(party)) return cleanNameLine(party.businessName);
-  const name = getPersonNameParts(party);
-  return cleanNameLine([name.lastName, name.firstName, name.middleName, name.suffix].join(' '));
+  return getPersonNameLine(getPersonNameParts(party));
+}
+
+function getPersonNameLine(name: PersonNameParts): string {
+  return cleanNameLine(`${name.lastName} ${name.firstName} ${name.middleName} ${name.suffix}`);
 }
 
 /** Second name line: a business's continuation, or a person's business name (DBA, disregarded entity). */
 export function getSecondNameLine(party: EfileParty): string {
-  return cleanNameLine(
-    isPersonNamed(party) ? party.businessName || party.businessName2 : party.businessName2,
-    'second name line',
-  );
+  return cleanNameLine(getSecondNameText(party, isPersonNamed(party)), 'second name line');
+}
+
+function getSecondNameText(party: EfileParty, personNamed: boolean): string | undefined {
+  return personNamed ? party.businessName || party.businessName2 : party.businessName2;
 }
 
 /** The payee name control: the override when given, else derived as forms does (blanks if none). */
 export function getNameControl(party: EfileParty): string {
+  const given = getGivenNameControl(party);
+  if (given !== null) return given;
+  return isPersonNamed(party)
+    ? getPersonNameControl(getPersonNameParts(party).lastName)
+    : getBusinessNameControl(party.businessName);
+}
+
+function getGivenNameControl(party: EfileParty): string | null {
   const given = party.nameControl?.trim();
-  if (given) return given.toUpperCase().slice(0, 4);
-  return getPayeeNameControl(party);
+  return given ? given.toUpperCase().slice(0, 4) : null;
+}
+
+/**
+ * forms `getBusinessNameControl` for a plain ASCII name, in one scan: the first four of A-Z, 0-9, '&'
+ * and '-' once upper-cased, blanks dropped, a leading '&' or '-' skipped. Names where a word changes
+ * the rule (a first word 'The' or 'Estate', a last word 'Estate') and any other text go to forms.
+ * Tested against forms on generated names.
+ */
+export function getBusinessControl(name: string | null | undefined): string {
+  if (typeof name !== 'string') return getBusinessNameControl(name);
+  let control = '';
+  let words = 0;
+  let inWord = false;
+  let firstWordStart = -1;
+  let firstWordEnd = -1;
+  for (let index = 0; index < name.length; index += 1) {
+    const code = name.charCodeAt(index);
+    if (code < 0x20 || code > 0x7e) return getBusinessNameControl(name);
+    if (code === 32) {
+      if (inWord && words === 1) firstWordEnd = index;
+      inWord = false;
+      continue;
+    }
+    if (!inWord) {
+      words += 1;
+      inWord = true;
+      if (words === 1) firstWordStart = index;
+    }
+    if (control.length === 4) continue;
+    const upper = code >= 97 && code <= 122 ? code - 32 : code;
+    const letterOrDigit = (upper >= 65 && upper <= 90) || (upper >= 48 && upper <= 57);
+    if (letterOrDigit || ((upper === 38 || upper === 45) && control !== ''))
+      control += String.fromCharCode(upper);
+  }
+  if (words > 2) {
+    const first = name.slice(firstWordStart, firstWordEnd).toUpperCase();
+    if (first === 'THE' || first === 'ESTATE' || /ESTATE$/i.test(lastWordLetters(name)))
+      return getBusinessNameControl(name);
+  }
+  return control;
+}
+
+/** The letters of the last blank-separated word. */
+function lastWordLetters(name: string): string {
+  const trimmed = name.trimEnd();
+  return trimmed.slice(trimmed.lastIndexOf(' ') + 1).replace(/[^A-Za-z]/g, '');
+}
+
+/** A B record's name fields. */
+export interface PayeeNameFields {
+  nameControl: string;
+  nameLine: string;
+  secondNameLine: string;
+}
+
+/**
+ * The name control and both name lines of a payee, with the person's name parts worked out once:
+ * the same values as `getNameControl`, `getPayeeNameLine` and `getSecondNameLine` give (forms'
+ * `getPayeeNameControl` is `getPersonNameControl` of the parts' surname, or the business's control).
+ */
+export function getPayeeNameFields(party: EfileParty, into: PayeeNameFields): void {
+  const personNamed = isPersonNamed(party);
+  const given = getGivenNameControl(party);
+  if (personNamed) {
+    const parts = getPersonNameParts(party);
+    into.nameControl = given ?? getPersonNameControl(parts.lastName);
+    into.nameLine = getPersonNameLine(parts);
+  } else {
+    into.nameControl = given ?? getBusinessControl(party.businessName);
+    into.nameLine = cleanNameLine(party.businessName);
+  }
+  into.secondNameLine = cleanNameLine(getSecondNameText(party, personNamed), 'second name line');
 }
 
 /** Foreign unless the country names the United States ('', 'US', 'USA', 'United States', ...: forms `isUnitedStates`). */

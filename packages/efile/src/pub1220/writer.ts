@@ -56,7 +56,8 @@ function planGroup(
   table: AmountCodeTable,
   taxYear: number,
 ): { plans: GroupPlan[]; count: number } {
-  const used = new Map<CorrectionCode, Set<AmountCode>>();
+  // Per correction kind, a flag per amount code (AMOUNT_CODES order) that some return reports.
+  const used = new Map<CorrectionCode, Uint8Array>();
   const boxes = getAmountBoxes(table);
   const amounts: number[] = AMOUNT_CODES.map(() => 0);
   let count = 0;
@@ -65,26 +66,24 @@ function planGroup(
       throw new Pub1220WriteError(
         `A ${ret.formType} return for ${ret.taxYear} is in a ${group.formType} group for ${taxYear}; one file holds one tax year and each A group one form`,
       );
-    let codes = used.get(ret.correction ?? '');
-    if (!codes) {
-      codes = new Set<AmountCode>();
-      used.set(ret.correction ?? '', codes);
+    let flags = used.get(ret.correction ?? '');
+    if (!flags) {
+      flags = new Uint8Array(AMOUNT_CODES.length);
+      used.set(ret.correction ?? '', flags);
     }
     fillPaymentAmounts(ret, boxes, amounts);
     // Refuse an amount too large for its field before any record is written.
     checkPaymentAmountsFit(ret, boxes, amounts);
-    for (let index = 0; index < amounts.length; index += 1) {
-      const code = AMOUNT_CODES[index];
-      if (amounts[index] !== 0 && code) codes.add(code);
-    }
+    for (let index = 0; index < amounts.length; index += 1) if (amounts[index] !== 0) flags[index] = 1;
     count += 1;
   }
   const plans = CORRECTION_ORDER.flatMap((correction) => {
-    const codes = used.get(correction);
-    if (!codes) return [];
+    const flags = used.get(correction);
+    if (!flags) return [];
+    const codes = AMOUNT_CODES.filter((_code, index) => flags[index] === 1);
     // At least one amount code is required even when no money is reported (reference §3).
     const fallback = Object.keys(table)[0] as AmountCode;
-    return [{ correction, amountCodes: sortAmountCodes(codes.size > 0 ? codes : [fallback]) }];
+    return [{ correction, amountCodes: sortAmountCodes(codes.length > 0 ? codes : [fallback]) }];
   });
   return { plans, count };
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, Navigate, useLocation, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -10,9 +9,8 @@ import { FormAltcha } from '../altcha/FormAltcha.tsx';
 import { pushAnalyticsEvent } from '../analytics/analytics.ts';
 import { getFailureMessage } from '../api/failure.ts';
 import { useAppConfig } from '../app-config/useAppConfig.ts';
-import { ALTCHA_REQUIRED } from '../form-kit/fields.ts';
+import { ALTCHA_REQUIRED } from '../form-kit/messages.ts';
 import { FormError } from '../form-kit/FormError.tsx';
-import { FormTextField } from '../form-kit/FormTextField.tsx';
 import { PageHeading } from '../form-kit/PageHeading.tsx';
 import { useNotify } from '../notifications/useNotify.ts';
 import { PageLoading } from '../session/PageLoading.tsx';
@@ -20,7 +18,12 @@ import { getPostSignInPath, readReturnPath } from '../session/postSignIn.ts';
 import { useSession } from '../session/useSession.ts';
 import { logIn, resendConfirmation } from './auth.api.ts';
 import { getLoginErrorMessage, isEmailNotVerified } from './loginErrors.ts';
-import { loginSchema, type LoginValues } from './loginSchema.ts';
+import { lazyResolver } from './lazyResolver.ts';
+import { SignInTextField } from './SignInTextField.tsx';
+import type { LoginValues } from './loginSchema.ts';
+
+/** The form's rules and zod arrive when the form is first focused or sent (docs/web.md). */
+const login = lazyResolver<LoginValues>(() => import('./loginSchema.ts').then((m) => m.loginResolver));
 
 /** /login (spec part 1 §2): e-mail, password and the anti-robot check; redirects away when signed in. */
 export function LoginPage() {
@@ -40,7 +43,7 @@ export function LoginPage() {
     setError: setFieldError,
     formState,
   } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver: login.resolver,
     defaultValues: { email: '', password: '', altcha: '' },
   });
   const from = readReturnPath(location.state);
@@ -91,9 +94,16 @@ export function LoginPage() {
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} sx={{ maxWidth: 440, mx: 'auto' }}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={login.preload}
+      spacing={2}
+      sx={{ maxWidth: 440, mx: 'auto' }}
+    >
       <PageHeading title="Sign in">Sign in to prepare and e-file your 1099s.</PageHeading>
-      <FormTextField
+      <SignInTextField
         control={control}
         name="email"
         label="E-mail"
@@ -101,7 +111,7 @@ export function LoginPage() {
         autoComplete="username"
         autoFocus
       />
-      <FormTextField
+      <SignInTextField
         control={control}
         name="password"
         label="Password"

@@ -110,7 +110,7 @@ describe('/logout', () => {
     await screen.findByRole('heading', { name: 'You are signed out.' });
     expect(fetchMock.mock.calls.some(([url]) => url === '/access/logout')).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Account' }));
-    expect(screen.getByRole('menuitem', { name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Sign in' })).toBeInTheDocument();
   });
 });
 

@@ -1,9 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { altchaField, emailField, passwordField } from '../form-kit/fields.ts';
 
 /**
- * The sign-in form's rules, apart from the other access screens' (schemas.ts) so that the sign-in
- * page loads only zod's small 'zod/mini' core (docs/architecture.md, "Code splitting").
+ * The sign-in form's rules, apart from the other access screens' (schemas.ts). The sign-in page
+ * imports this module (and with it zod) only when the form is first focused or validated
+ * (LoginPage's `lazyResolver`), so that its first paint does not wait for zod (docs/web.md).
  */
 export const loginSchema = z.object({
   email: emailField,
@@ -11,3 +13,5 @@ export const loginSchema = z.object({
   altcha: altchaField,
 });
 export type LoginValues = z.input<typeof loginSchema>;
+
+export const loginResolver = zodResolver(loginSchema);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ALTCHA_REQUIRED } from './messages.ts';
 
 export { DOMAIN_TYPE_OPTIONS, getDomainTypeLabel } from './domainTypes.ts';
 
@@ -55,7 +56,7 @@ export const accountNameField = z
     ),
   );
 
-export const ALTCHA_REQUIRED = "Please confirm that you are not a robot: tick 'I am not a robot'.";
+export { ALTCHA_REQUIRED };
 
 /** The solved ALTCHA payload; empty until the check has run. */
 export const altchaField = z.string().check(z.minLength(1, ALTCHA_REQUIRED));

@@ -1,8 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { notifyFailure } from '../api/failure.ts';
 import { useAppConfig } from '../app-config/useAppConfig.ts';
@@ -12,6 +9,7 @@ import { useSession } from '../session/useSession.ts';
 import { getAccountMenuEntries, type AccountMenuEntry } from './accountMenu.ts';
 import { getAccountInfoContent, getContactContent } from './helpTopics.ts';
 import { InfoDialog, type InfoDialogContent } from './InfoDialog.tsx';
+import { PopupMenu } from './PopupMenu.tsx';
 
 export function AccountMenu() {
   const { user } = useSession();
@@ -49,19 +47,16 @@ export function AccountMenu() {
       >
         <AccountCircleIcon />
       </IconButton>
-      <Menu id="account-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {entries.map((entry) =>
-          entry.to ? (
-            <MenuItem key={entry.label} component={RouterLink} to={entry.to} onClick={() => setAnchor(null)}>
-              {entry.label}
-            </MenuItem>
-          ) : (
-            <MenuItem key={entry.label} onClick={() => void run(entry)}>
-              {entry.label}
-            </MenuItem>
-          ),
+      <PopupMenu
+        id="account-menu"
+        anchor={anchor}
+        onClose={() => setAnchor(null)}
+        items={entries.map((entry) =>
+          entry.to
+            ? { label: entry.label, to: entry.to }
+            : { label: entry.label, onClick: () => void run(entry) },
         )}
-      </Menu>
+      />
       <InfoDialog content={dialog} onClose={() => setDialog(null)} />
     </>
   );

@@ -91,7 +91,8 @@ describe('top bar and drawer', () => {
     renderApp('/privacy', { session: SIGNED_OUT });
     await screen.findByRole('heading', { level: 1, name: 'Privacy policy' });
     await user.click(screen.getByRole('button', { name: 'Account' }));
-    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    // The menu's code is loaded when it is first opened.
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['Sign in']);
   });
 
@@ -99,7 +100,7 @@ describe('top bar and drawer', () => {
     const user = userEvent.setup();
     await openDashboard();
     await user.click(screen.getByRole('button', { name: 'Help' }));
-    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'FAQs',
       'Xero Integration Guide',
@@ -108,7 +109,7 @@ describe('top bar and drawer', () => {
       'Contact Us',
     ]);
     await user.click(screen.getByRole('menuitem', { name: 'Contact Us' }));
-    expect(screen.getByRole('dialog', { name: 'Contact Us' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Contact Us' })).toBeInTheDocument();
   });
 
   it('shows the account name with the test suffix, and account info for a signed-in user', async () => {
@@ -116,8 +117,8 @@ describe('top bar and drawer', () => {
     await openDashboard({ session: signedIn({}, true) });
     expect(screen.getByTestId('account-name')).toHaveTextContent('Acme Plumbing LLC (T)');
     await user.click(screen.getByRole('button', { name: 'Account' }));
-    await user.click(screen.getByRole('menuitem', { name: 'My account info' }));
-    const dialog = screen.getByRole('dialog', { name: 'My account info' });
+    await user.click(await screen.findByRole('menuitem', { name: 'My account info' }));
+    const dialog = await screen.findByRole('dialog', { name: 'My account info' });
     expect(within(dialog).getByText('u-7')).toBeInTheDocument();
   });
 
@@ -162,7 +163,7 @@ describe('top bar and drawer', () => {
           : undefined,
     });
     await user.click(screen.getByRole('button', { name: 'Account' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Confirm email address' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Confirm email address' }));
     expect(await screen.findByText(/We sent a confirmation link to pat@acme.test/)).toBeInTheDocument();
     expect(
       fetchMock.mock.calls.some(

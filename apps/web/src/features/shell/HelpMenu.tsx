@@ -1,11 +1,10 @@
 import { useState, type MouseEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import HelpOutlinedIcon from '@mui/icons-material/HelpOutlined';
 import { useSession } from '../session/useSession.ts';
 import { HELP_TOPICS, getContactContent } from './helpTopics.ts';
 import { InfoDialog, type InfoDialogContent } from './InfoDialog.tsx';
+import { PopupMenu } from './PopupMenu.tsx';
 
 export function HelpMenu() {
   const { user } = useSession();
@@ -27,14 +26,15 @@ export function HelpMenu() {
       >
         <HelpOutlinedIcon />
       </IconButton>
-      <Menu id="help-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {HELP_TOPICS.map((topic) => (
-          <MenuItem key={topic.title} onClick={() => open(topic)}>
-            {topic.title}
-          </MenuItem>
-        ))}
-        <MenuItem onClick={() => open(getContactContent(user))}>Contact Us</MenuItem>
-      </Menu>
+      <PopupMenu
+        id="help-menu"
+        anchor={anchor}
+        onClose={() => setAnchor(null)}
+        items={[
+          ...HELP_TOPICS.map((topic) => ({ label: topic.title, onClick: () => open(topic) })),
+          { label: 'Contact Us', onClick: () => open(getContactContent(user)) },
+        ]}
+      />
       <InfoDialog content={dialog} onClose={() => setDialog(null)} />
     </>
   );

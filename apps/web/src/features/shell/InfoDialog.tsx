@@ -1,13 +1,4 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
+import { lazy, Suspense, useState } from 'react';
 
 export interface InfoDialogContent {
   title: string;
@@ -16,42 +7,24 @@ export interface InfoDialogContent {
   details?: ReadonlyArray<readonly [string, string]>;
 }
 
-interface InfoDialogProps {
+export interface InfoDialogProps {
   content: InfoDialogContent | null;
   onClose: () => void;
 }
 
-/** A read-only dialog for help topics and account details. */
-export function InfoDialog({ content, onClose }: InfoDialogProps) {
+const InfoDialogView = lazy(() => import('./InfoDialogView.tsx'));
+
+/**
+ * A read-only dialog for help topics and account details. Its code (MUI's dialog and table) is
+ * loaded when it is first opened, not with every page (docs/web.md); then it stays mounted.
+ */
+export function InfoDialog(props: InfoDialogProps) {
+  const [used, setUsed] = useState(false);
+  if (!used && props.content !== null) setUsed(true);
+  if (!used && props.content === null) return null;
   return (
-    <Dialog
-      open={content !== null}
-      onClose={onClose}
-      aria-labelledby="info-dialog-title"
-      fullWidth
-      maxWidth="sm"
-    >
-      <DialogTitle id="info-dialog-title">{content?.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{content?.text}</DialogContentText>
-        {content?.details && content.details.length > 0 && (
-          <Table size="small" sx={{ mt: 2 }}>
-            <TableBody>
-              {content.details.map(([label, value]) => (
-                <TableRow key={label}>
-                  <TableCell component="th" scope="row">
-                    {label}
-                  </TableCell>
-                  <TableCell>{value}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <InfoDialogView {...props} />
+    </Suspense>
   );
 }
