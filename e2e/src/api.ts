@@ -1,7 +1,7 @@
 import { solveChallenge } from 'altcha-lib/v1';
-import type { APIRequestContext, BrowserContext } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
 import { recordSecret, recordSecretsIn } from '../../scripts/log-canary.mjs';
-import { recordContextCookies } from './harness.ts';
+import { launchBrowser, openPage, recordContextCookies, startApp, type RunningApp } from './harness.ts';
 
 /**
  * Setting up through the real API in the browser context's cookie jar, so a test starts signed in
@@ -158,4 +158,32 @@ export async function addClientViaApi(context: BrowserContext, url: string, name
     data: { domainType: 'B', name, firstName: '', lastName: '' },
   });
   if (!response.ok()) throw new Error(`adding a client failed: ${await response.text()}`);
+}
+
+/** An app with a super admin, a browser, and the super admin's signed-in context, for one test file. */
+export interface AppWithSuperAdmin {
+  app: RunningApp;
+  browser: Browser;
+  admin: BrowserContext;
+  stop(): Promise<void>;
+}
+
+/** Starts the app (ALTCHA kept cheap) with this super admin and signs them in through the API. */
+export async function startAppWithSuperAdmin(superAdmin: {
+  email: string;
+  password: string;
+}): Promise<AppWithSuperAdmin> {
+  const app = await startApp({ superAdmin, env: { CONFIG_ALTCHA_MAXNUMBER: '1000' } });
+  const browser = await launchBrowser();
+  const admin = (await openPage(browser, app.url)).context;
+  await signInViaApi(admin, app.url, superAdmin.email, superAdmin.password);
+  return {
+    app,
+    browser,
+    admin,
+    async stop() {
+      await browser.close();
+      await app.stop();
+    },
+  };
 }

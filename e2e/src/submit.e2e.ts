@@ -1,8 +1,14 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPacificDate, isTierSeason } from '@file1099/forms';
-import { addClientViaApi, graphqlAsBrowser, signInViaApi, signUpViaApi } from './api.ts';
-import { launchBrowser, openPage, startApp, type RunningApp } from './harness.ts';
+import {
+  addClientViaApi,
+  graphqlAsBrowser,
+  signUpViaApi,
+  startAppWithSuperAdmin,
+  type AppWithSuperAdmin,
+} from './api.ts';
+import { openPage, type RunningApp } from './harness.ts';
 import { heading } from './steps.ts';
 
 /**
@@ -161,15 +167,13 @@ describe('review, pay and submit in a browser', () => {
   let app: RunningApp;
   let browser: Browser;
   let admin: BrowserContext;
+  let started: AppWithSuperAdmin | undefined;
   beforeAll(async () => {
-    app = await startApp({ superAdmin: ADMIN, env: { CONFIG_ALTCHA_MAXNUMBER: '1000' } });
-    browser = await launchBrowser();
-    admin = (await openPage(browser, app.url)).context;
-    await signInViaApi(admin, app.url, ADMIN.email, ADMIN.password);
+    started = await startAppWithSuperAdmin(ADMIN);
+    ({ app, browser, admin } = started);
   });
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    await started?.stop();
   });
 
   it(

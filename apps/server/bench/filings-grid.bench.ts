@@ -3,9 +3,8 @@
 // endpoint as the web app asks them. Median and p95 over 30 requests, on PGlite and on PostgreSQL.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/database.ts';
-import { openPglite, openPostgres } from '../src/db/open-database.ts';
 import { createCast, createTestApp, TEST_PASSWORD } from '../src/test/app-harness.ts';
-import { startThrowawayPostgres } from '../src/test/postgres-server.ts';
+import { measureOnEachDatabase } from './each-database.ts';
 
 const PAYEES = Number(process.env.BENCH_PAYEES ?? 100_000);
 const FILINGS = Number(process.env.BENCH_FILINGS ?? 100_000);
@@ -69,19 +68,4 @@ async function measure(name: string, database: Database): Promise<void> {
   await t.close();
 }
 
-const pglite = await openPglite(undefined);
-await measure('pglite', pglite);
-await pglite.close();
-
-const server = await startThrowawayPostgres();
-if (!server) {
-  process.stdout.write('[postgres] no PostgreSQL binaries: skipped\n');
-} else {
-  try {
-    const postgres = await openPostgres(server.url);
-    await measure('postgres', postgres);
-    await postgres.close();
-  } finally {
-    server.stop();
-  }
-}
+await measureOnEachDatabase(measure);

@@ -9,7 +9,6 @@ import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { getFilingColumns } from '@file1099/forms';
 import type { Database } from '../src/db/database.ts';
-import { openPglite, openPostgres } from '../src/db/open-database.ts';
 import { parseImportFile } from '../src/features/imports/import-file.ts';
 import { uploadFile } from '../src/features/imports/import-test-files.ts';
 import { createImportJobHandler } from '../src/features/imports/imports.job.ts';
@@ -17,7 +16,7 @@ import { IMPORT_JOB_KIND } from '../src/features/imports/imports.service.ts';
 import { createWorker } from '../src/features/jobs/jobs.worker.ts';
 import { createCast, createTestApp, TEST_PASSWORD } from '../src/test/app-harness.ts';
 import { createCapturingLogger } from '../src/test/logger.ts';
-import { startThrowawayPostgres } from '../src/test/postgres-server.ts';
+import { measureOnEachDatabase } from './each-database.ts';
 
 const headers = (getFilingColumns('Type_1099_NEC', 2025) ?? []).map((column) => column.header);
 
@@ -93,19 +92,7 @@ if (mode === 'build-big') {
   );
 } else {
   const small = await buildNecFile(1000);
-  const pglite = await openPglite(undefined);
-  await measureImport('pglite', pglite, small);
-  await pglite.close();
-  const server = await startThrowawayPostgres();
-  if (server) {
-    try {
-      const postgres = await openPostgres(server.url);
-      await measureImport('postgres', postgres, small);
-      await postgres.close();
-    } finally {
-      server.stop();
-    }
-  }
+  await measureOnEachDatabase((name, database) => measureImport(name, database, small));
   const bigPath = path.join(os.tmpdir(), `file1099-bench-${process.pid}.xlsx`);
   const self = fileURLToPath(import.meta.url);
   execFileSync(process.execPath, ['--import', 'tsx', self, 'build-big', bigPath], { stdio: 'inherit' });

@@ -3,7 +3,6 @@
 // PostgreSQL. Prints each step's time and the process's peak memory (PGlite runs inside it).
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../src/db/database.ts';
-import { openPglite, openPostgres } from '../src/db/open-database.ts';
 import { createEncryptor } from '../src/lib/encryption.ts';
 import { createTinVault, deriveTinHashKey } from '../src/lib/tin-vault.ts';
 import { addLedgerEntry, checkLedger } from '../src/features/billing/ledger.ts';
@@ -13,7 +12,7 @@ import {
   submitFilings,
   validateFilings,
 } from '../src/features/submission/submission.service.ts';
-import { startThrowawayPostgres } from '../src/test/postgres-server.ts';
+import { measureOnEachDatabase } from './each-database.ts';
 
 const FILINGS = Number(process.env.BENCH_SUBMISSION_FILINGS ?? 10_000);
 const key = randomBytes(32);
@@ -79,19 +78,4 @@ async function measure(name: string, database: Database): Promise<void> {
     process.exitCode = 1;
 }
 
-const pglite = await openPglite(undefined);
-await measure('pglite', pglite);
-await pglite.close();
-
-const server = await startThrowawayPostgres();
-if (!server) {
-  process.stdout.write('[postgres] no PostgreSQL binaries: skipped\n');
-} else {
-  try {
-    const postgres = await openPostgres(server.url);
-    await measure('postgres', postgres);
-    await postgres.close();
-  } finally {
-    server.stop();
-  }
-}
+await measureOnEachDatabase(measure);

@@ -12,21 +12,16 @@ import { graphqlRequest } from '../api/apiClient.ts';
 import type { PageMetadata } from '../payees/payees.api.ts';
 
 domainGraphql(`
-  fragment FilingFields on Filing {
-    id
-    payeeId
-    filingYear
-    filingType
-    filingData
-    totalCents
-    correctionType
-    originalFilingId
-    status
-    statusChangeDesc
-    statusChangeDate
-    stateFilingStatus
-    printStatus
-    emailStatus
+  fragment ProblemFields on Problem {
+    code
+    path
+    message
+  }
+`);
+
+/** The services ordered with a filing (docs/services.md) and whether each is paid. */
+domainGraphql(`
+  fragment FilingServiceFields on Filing {
     fedSub {
       selected
       isPaid
@@ -49,6 +44,26 @@ domainGraphql(`
       selected
       isPaid
     }
+  }
+`);
+
+domainGraphql(`
+  fragment FilingFields on Filing {
+    id
+    payeeId
+    filingYear
+    filingType
+    filingData
+    totalCents
+    correctionType
+    originalFilingId
+    status
+    statusChangeDesc
+    statusChangeDate
+    stateFilingStatus
+    printStatus
+    emailStatus
+    ...FilingServiceFields
     stateFiling {
       stateCode
       isFilingSupported
@@ -56,14 +71,10 @@ domainGraphql(`
       supportedMethods
     }
     errors {
-      code
-      path
-      message
+      ...ProblemFields
     }
     warnings {
-      code
-      path
-      message
+      ...ProblemFields
     }
     payee {
       id

@@ -117,14 +117,10 @@ const VALIDATE_PAYER = domainGraphql(`
   mutation ValidatePayer($payerId: Int!, $filingYear: Int!) {
     validatePayer(payerId: $payerId, filingYear: $filingYear) {
       errors {
-        code
-        path
-        message
+        ...ProblemFields
       }
       warnings {
-        code
-        path
-        message
+        ...ProblemFields
       }
     }
   }

@@ -12,37 +12,12 @@ domainGraphql(`
     totalCents
     status
     errors {
-      code
-      path
-      message
+      ...ProblemFields
     }
     warnings {
-      code
-      path
-      message
+      ...ProblemFields
     }
-    fedSub {
-      selected
-      isPaid
-    }
-    stateSub {
-      selected
-      isPaid
-      filingMethod
-      stateCode
-    }
-    printSub {
-      selected
-      isPaid
-    }
-    emailSub {
-      selected
-      isPaid
-    }
-    tinMatchSub {
-      selected
-      isPaid
-    }
+    ...FilingServiceFields
     payee {
       id
       displayName
@@ -103,14 +78,10 @@ const VALIDATE_FILINGS = domainGraphql(`
     validateFilings(filingIds: $filingIds, ignoreWarnings: $ignoreWarnings) {
       id
       errors {
-        code
-        path
-        message
+        ...ProblemFields
       }
       warnings {
-        code
-        path
-        message
+        ...ProblemFields
       }
     }
   }

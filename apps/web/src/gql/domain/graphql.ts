@@ -272,7 +272,7 @@ export type UpdateFedSubMutationVariables = Exact<{
 }>;
 
 
-export type UpdateFedSubMutation = { updateFedSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null } };
+export type UpdateFedSubMutation = { updateFedSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } };
 
 export type UpdateStateSubMutationVariables = Exact<{
   filingId: number;
@@ -281,7 +281,7 @@ export type UpdateStateSubMutationVariables = Exact<{
 }>;
 
 
-export type UpdateStateSubMutation = { updateStateSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null } };
+export type UpdateStateSubMutation = { updateStateSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } };
 
 export type UpdatePrintSubMutationVariables = Exact<{
   filingId: number;
@@ -289,7 +289,7 @@ export type UpdatePrintSubMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePrintSubMutation = { updatePrintSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null } };
+export type UpdatePrintSubMutation = { updatePrintSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } };
 
 export type UpdateEmailSubMutationVariables = Exact<{
   filingId: number;
@@ -297,7 +297,7 @@ export type UpdateEmailSubMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEmailSubMutation = { updateEmailSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null } };
+export type UpdateEmailSubMutation = { updateEmailSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } };
 
 export type BulkUpdateFedSubMutationVariables = Exact<{
   filingIds: Array<number> | number;
@@ -305,14 +305,14 @@ export type BulkUpdateFedSubMutationVariables = Exact<{
 }>;
 
 
-export type BulkUpdateFedSubMutation = { bulkUpdateFedSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null }> };
+export type BulkUpdateFedSubMutation = { bulkUpdateFedSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
 
 export type BulkUpdateStateSubMutationVariables = Exact<{
   stateSubs: Array<StateSubInput> | StateSubInput;
 }>;
 
 
-export type BulkUpdateStateSubMutation = { bulkUpdateStateSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null }> };
+export type BulkUpdateStateSubMutation = { bulkUpdateStateSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
 
 export type BulkUpdatePrintSubMutationVariables = Exact<{
   filingIds: Array<number> | number;
@@ -320,7 +320,7 @@ export type BulkUpdatePrintSubMutationVariables = Exact<{
 }>;
 
 
-export type BulkUpdatePrintSubMutation = { bulkUpdatePrintSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null }> };
+export type BulkUpdatePrintSubMutation = { bulkUpdatePrintSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
 
 export type BulkUpdateEmailSubMutationVariables = Exact<{
   filingIds: Array<number> | number;
@@ -328,7 +328,7 @@ export type BulkUpdateEmailSubMutationVariables = Exact<{
 }>;
 
 
-export type BulkUpdateEmailSubMutation = { bulkUpdateEmailSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null }> };
+export type BulkUpdateEmailSubMutation = { bulkUpdateEmailSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
 
 export type UpdateTinMatchByFilingIdsMutationVariables = Exact<{
   filingIds: Array<number> | number;
@@ -336,9 +336,13 @@ export type UpdateTinMatchByFilingIdsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTinMatchByFilingIdsMutation = { updateTINMatchByFilingIds: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null }> };
+export type UpdateTinMatchByFilingIdsMutation = { updateTINMatchByFilingIds: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
 
-export type FilingFieldsFragment = { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null };
+export type ProblemFieldsFragment = { code: string, path: string, message: string };
+
+export type FilingServiceFieldsFragment = { fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } };
+
+export type FilingFieldsFragment = { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } };
 
 export type FilingsQueryVariables = Exact<{
   pageSize?: number | null | undefined;
@@ -348,7 +352,7 @@ export type FilingsQueryVariables = Exact<{
 }>;
 
 
-export type FilingsQuery = { filingsWithPageMetadata: { filings: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null }>, pageMetadata: { hasPreviousPage: boolean, hasNextPage: boolean, currentPage: number, totalPages: number, totalCount: number }, totals: { count: number, totalCents: number, boxTotalsCents: unknown } } };
+export type FilingsQuery = { filingsWithPageMetadata: { filings: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }>, pageMetadata: { hasPreviousPage: boolean, hasNextPage: boolean, currentPage: number, totalPages: number, totalCount: number }, totals: { count: number, totalCents: number, boxTotalsCents: unknown } } };
 
 export type FilingCountsQueryVariables = Exact<{
   filingYear: number;
@@ -362,14 +366,14 @@ export type FilingQueryVariables = Exact<{
 }>;
 
 
-export type FilingQuery = { filing: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null } | null };
+export type FilingQuery = { filing: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } | null };
 
 export type AddEditFilingMutationVariables = Exact<{
   filing: FilingInput;
 }>;
 
 
-export type AddEditFilingMutation = { addEditFiling: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null } };
+export type AddEditFilingMutation = { addEditFiling: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } };
 
 export type DeleteFilingMutationVariables = Exact<{
   id: number;
@@ -398,7 +402,7 @@ export type CreateCorrectionMutationVariables = Exact<{
 }>;
 
 
-export type CreateCorrectionMutation = { createCorrection: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null }> };
+export type CreateCorrectionMutation = { createCorrection: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
 
 export type ImportRunFieldsFragment = { id: number, filingYear: number, status: ImportRunStatus, progress: number, resuming: boolean, recordCount: number, readyCount: number, question: { kind: string, title: string, message: string, actions: Array<string>, comparison: Array<{ label: string, existing: string, file: string | null }> } | null, summary: Array<{ formType: string, label: string, forms: number, totalCents: number, notImported: number }>, problems: Array<{ sheet: string, row: number, column: string | null, message: string }>, skipped: Array<{ sheet: string, row: number, column: string | null, message: string }> };
 
@@ -579,7 +583,7 @@ export type CreatePaymentOrderMutationVariables = Exact<{
 
 export type CreatePaymentOrderMutation = { createPaymentOrder: string };
 
-export type SubmitDraftFieldsFragment = { id: number, filingType: FormType, filingYear: number, totalCents: number, status: FilingStatus, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, payee: { id: number, displayName: string } | null };
+export type SubmitDraftFieldsFragment = { id: number, filingType: FormType, filingYear: number, totalCents: number, status: FilingStatus, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } };
 
 export type SubmitDraftsQueryVariables = Exact<{
   pageSize?: number | null | undefined;
@@ -588,7 +592,7 @@ export type SubmitDraftsQueryVariables = Exact<{
 }>;
 
 
-export type SubmitDraftsQuery = { filingsWithPageMetadata: { filings: Array<{ id: number, filingType: FormType, filingYear: number, totalCents: number, status: FilingStatus, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean }, payee: { id: number, displayName: string } | null }>, pageMetadata: { totalCount: number } } };
+export type SubmitDraftsQuery = { filingsWithPageMetadata: { filings: Array<{ id: number, filingType: FormType, filingYear: number, totalCents: number, status: FilingStatus, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }>, pageMetadata: { totalCount: number } } };
 
 export type SubmissionInvoiceQueryVariables = Exact<{
   filingIds: Array<number> | number;
@@ -680,6 +684,39 @@ export const BillingTransactionFieldsFragmentDoc = new TypedDocumentString(`
   refundableAmount
 }
     `, {"fragmentName":"BillingTransactionFields"}) as unknown as TypedDocumentString<BillingTransactionFieldsFragment, unknown>;
+export const FilingServiceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FilingServiceFields on Filing {
+  fedSub {
+    selected
+    isPaid
+  }
+  stateSub {
+    selected
+    isPaid
+    filingMethod
+    stateCode
+  }
+  printSub {
+    selected
+    isPaid
+  }
+  emailSub {
+    selected
+    isPaid
+  }
+  tinMatchSub {
+    selected
+    isPaid
+  }
+}
+    `, {"fragmentName":"FilingServiceFields"}) as unknown as TypedDocumentString<FilingServiceFieldsFragment, unknown>;
+export const ProblemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProblemFields on Problem {
+  code
+  path
+  message
+}
+    `, {"fragmentName":"ProblemFields"}) as unknown as TypedDocumentString<ProblemFieldsFragment, unknown>;
 export const AddressFieldsFragmentDoc = new TypedDocumentString(`
     fragment AddressFields on Address {
   line1
@@ -706,6 +743,37 @@ export const FilingFieldsFragmentDoc = new TypedDocumentString(`
   stateFilingStatus
   printStatus
   emailStatus
+  ...FilingServiceFields
+  stateFiling {
+    stateCode
+    isFilingSupported
+    isFilingRequired
+    supportedMethods
+  }
+  errors {
+    ...ProblemFields
+  }
+  warnings {
+    ...ProblemFields
+  }
+  payee {
+    id
+    displayName
+    tinType
+    tin
+    tinMatchStatus
+    emailAddress
+    address {
+      ...AddressFields
+    }
+  }
+}
+    fragment ProblemFields on Problem {
+  code
+  path
+  message
+}
+fragment FilingServiceFields on Filing {
   fedSub {
     selected
     isPaid
@@ -728,35 +796,8 @@ export const FilingFieldsFragmentDoc = new TypedDocumentString(`
     selected
     isPaid
   }
-  stateFiling {
-    stateCode
-    isFilingSupported
-    isFilingRequired
-    supportedMethods
-  }
-  errors {
-    code
-    path
-    message
-  }
-  warnings {
-    code
-    path
-    message
-  }
-  payee {
-    id
-    displayName
-    tinType
-    tin
-    tinMatchStatus
-    emailAddress
-    address {
-      ...AddressFields
-    }
-  }
 }
-    fragment AddressFields on Address {
+fragment AddressFields on Address {
   line1
   line2
   city
@@ -878,15 +919,23 @@ export const SubmitDraftFieldsFragmentDoc = new TypedDocumentString(`
   totalCents
   status
   errors {
-    code
-    path
-    message
+    ...ProblemFields
   }
   warnings {
-    code
-    path
-    message
+    ...ProblemFields
   }
+  ...FilingServiceFields
+  payee {
+    id
+    displayName
+  }
+}
+    fragment ProblemFields on Problem {
+  code
+  path
+  message
+}
+fragment FilingServiceFields on Filing {
   fedSub {
     selected
     isPaid
@@ -909,12 +958,7 @@ export const SubmitDraftFieldsFragmentDoc = new TypedDocumentString(`
     selected
     isPaid
   }
-  payee {
-    id
-    displayName
-  }
-}
-    `, {"fragmentName":"SubmitDraftFields"}) as unknown as TypedDocumentString<SubmitDraftFieldsFragment, unknown>;
+}`, {"fragmentName":"SubmitDraftFields"}) as unknown as TypedDocumentString<SubmitDraftFieldsFragment, unknown>;
 export const InvoiceFieldsFragmentDoc = new TypedDocumentString(`
     fragment InvoiceFields on Invoice {
   totalAmount
@@ -1061,21 +1105,12 @@ export const UpdateFedSubDocument = new TypedDocumentString(`
     ...FilingFields
   }
 }
-    fragment FilingFields on Filing {
-  id
-  payeeId
-  filingYear
-  filingType
-  filingData
-  totalCents
-  correctionType
-  originalFilingId
-  status
-  statusChangeDesc
-  statusChangeDate
-  stateFilingStatus
-  printStatus
-  emailStatus
+    fragment ProblemFields on Problem {
+  code
+  path
+  message
+}
+fragment FilingServiceFields on Filing {
   fedSub {
     selected
     isPaid
@@ -1098,6 +1133,23 @@ export const UpdateFedSubDocument = new TypedDocumentString(`
     selected
     isPaid
   }
+}
+fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  ...FilingServiceFields
   stateFiling {
     stateCode
     isFilingSupported
@@ -1105,14 +1157,10 @@ export const UpdateFedSubDocument = new TypedDocumentString(`
     supportedMethods
   }
   errors {
-    code
-    path
-    message
+    ...ProblemFields
   }
   warnings {
-    code
-    path
-    message
+    ...ProblemFields
   }
   payee {
     id
@@ -1144,21 +1192,12 @@ export const UpdateStateSubDocument = new TypedDocumentString(`
     ...FilingFields
   }
 }
-    fragment FilingFields on Filing {
-  id
-  payeeId
-  filingYear
-  filingType
-  filingData
-  totalCents
-  correctionType
-  originalFilingId
-  status
-  statusChangeDesc
-  statusChangeDate
-  stateFilingStatus
-  printStatus
-  emailStatus
+    fragment ProblemFields on Problem {
+  code
+  path
+  message
+}
+fragment FilingServiceFields on Filing {
   fedSub {
     selected
     isPaid
@@ -1181,6 +1220,23 @@ export const UpdateStateSubDocument = new TypedDocumentString(`
     selected
     isPaid
   }
+}
+fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  ...FilingServiceFields
   stateFiling {
     stateCode
     isFilingSupported
@@ -1188,14 +1244,10 @@ export const UpdateStateSubDocument = new TypedDocumentString(`
     supportedMethods
   }
   errors {
-    code
-    path
-    message
+    ...ProblemFields
   }
   warnings {
-    code
-    path
-    message
+    ...ProblemFields
   }
   payee {
     id
@@ -1223,21 +1275,12 @@ export const UpdatePrintSubDocument = new TypedDocumentString(`
     ...FilingFields
   }
 }
-    fragment FilingFields on Filing {
-  id
-  payeeId
-  filingYear
-  filingType
-  filingData
-  totalCents
-  correctionType
-  originalFilingId
-  status
-  statusChangeDesc
-  statusChangeDate
-  stateFilingStatus
-  printStatus
-  emailStatus
+    fragment ProblemFields on Problem {
+  code
+  path
+  message
+}
+fragment FilingServiceFields on Filing {
   fedSub {
     selected
     isPaid
@@ -1260,6 +1303,23 @@ export const UpdatePrintSubDocument = new TypedDocumentString(`
     selected
     isPaid
   }
+}
+fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  ...FilingServiceFields
   stateFiling {
     stateCode
     isFilingSupported
@@ -1267,14 +1327,10 @@ export const UpdatePrintSubDocument = new TypedDocumentString(`
     supportedMethods
   }
   errors {
-    code
-    path
-    message
+    ...ProblemFields
   }
   warnings {
-    code
-    path
-    message
+    ...ProblemFields
   }
   payee {
     id
@@ -1302,21 +1358,12 @@ export const UpdateEmailSubDocument = new TypedDocumentString(`
     ...FilingFields
   }
 }
-    fragment FilingFields on Filing {
-  id
-  payeeId
-  filingYear
-  filingType
-  filingData
-  totalCents
-  correctionType
-  originalFilingId
-  status
-  statusChangeDesc
-  statusChangeDate
-  stateFilingStatus
-  printStatus
-  emailStatus
+    fragment ProblemFields on Problem {
+  code
+  path
+  message
+}
+fragment FilingServiceFields on Filing {
   fedSub {
     selected
     isPaid
@@ -1339,6 +1386,23 @@ export const UpdateEmailSubDocument = new TypedDocumentString(`
     selected
     isPaid
   }
+}
+fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  ...FilingServiceFields
   stateFiling {
     stateCode
     isFilingSupported
@@ -1346,14 +1410,10 @@ export const UpdateEmailSubDocument = new TypedDocumentString(`
     supportedMethods
   }
   errors {
-    code
-    path
-    message
+    ...ProblemFields
   }
   warnings {
-    code
-    path
-    message
+    ...ProblemFields
   }
   payee {
     id
@@ -1381,21 +1441,12 @@ export const BulkUpdateFedSubDocument = new TypedDocumentString(`
     ...FilingFields
   }
 }
-    fragment FilingFields on Filing {
-  id
-  payeeId
-  filingYear
-  filingType
-  filingData
-  totalCents
-  correctionType
-  originalFilingId
-  status
-  statusChangeDesc
-  statusChangeDate
-  stateFilingStatus
-  printStatus
-  emailStatus
+    fragment ProblemFields on Problem {
+  code
+  path
+  message
+}
+fragment FilingServiceFields on Filing {
   fedSub {
     selected
     isPaid
@@ -1418,6 +1469,23 @@ export const BulkUpdateFedSubDocument = new TypedDocumentString(`
     selected
     isPaid
   }
+}
+fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  ...FilingServiceFields
   stateFiling {
     stateCode
     isFilingSupported
@@ -1425,14 +1493,10 @@ export const BulkUpdateFedSubDocument = new TypedDocumentString(`
     supportedMethods
   }
   errors {
-    code
-    path
-    message
+    ...ProblemFields
   }
   warnings {
-    code
-    path
-    message
+    ...ProblemFields
   }
   payee {
     id
@@ -1460,21 +1524,12 @@ export const BulkUpdateStateSubDocument = new TypedDocumentString(`
     ...FilingFields
   }
 }
-    fragment FilingFields on Filing {
-  id
-  payeeId
-  filingYear
-  filingType
-  filingData
-  totalCents
-  correctionType
-  originalFilingId
-  status
-  statusChangeDesc
-  statusChangeDate
-  stateFilingStatus
-  printStatus
-  emailStatus
+    fragment ProblemFields on Problem {
+  code
+  path
+  message
+}
+fragment FilingServiceFields on Filing {
   fedSub {
     selected
     isPaid
@@ -1497,6 +1552,23 @@ export const BulkUpdateStateSubDocument = new TypedDocumentString(`
     selected
     isPaid
   }
+}
+fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  ...FilingServiceFields
   stateFiling {
     stateCode
     isFilingSupported
@@ -1504,14 +1576,10 @@ export const BulkUpdateStateSubDocument = new TypedDocumentString(`
     supportedMethods
   }
   errors {
-    code
-    path
-    message
+    ...ProblemFields
   }
   warnings {
-    code
-    path
-    message
+    ...ProblemFields
   }
   payee {
     id
@@ -1539,21 +1607,12 @@ export const BulkUpdatePrintSubDocument = new TypedDocumentString(`
     ...FilingFields
   }
 }
-    fragment FilingFields on Filing {
-  id
-  payeeId
-  filingYear
-  filingType
-  filingData
-  totalCents
-  correctionType
-  originalFilingId
-  status
-  statusChangeDesc
-  statusChangeDate
-  stateFilingStatus
-  printStatus
-  emailStatus
+    fragment ProblemFields on Problem {
+  code
+  path
+  message
+}
+fragment FilingServiceFields on Filing {
   fedSub {
     selected
     isPaid
@@ -1576,6 +1635,23 @@ export const BulkUpdatePrintSubDocument = new TypedDocumentString(`
     selected
     isPaid
   }
+}
+fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  ...FilingServiceFields
   stateFiling {
     stateCode
     isFilingSupported
@@ -1583,14 +1659,10 @@ export const BulkUpdatePrintSubDocument = new TypedDocumentString(`
     supportedMethods
   }
   errors {
-    code
-    path
-    message
+    ...ProblemFields
   }
   warnings {
-    code
-    path
-    message
+    ...ProblemFields
   }
   payee {
     id
@@ -1618,21 +1690,12 @@ export const BulkUpdateEmailSubDocument = new TypedDocumentString(`
     ...FilingFields
   }
 }
-    fragment FilingFields on Filing {
-  id
-  payeeId
-  filingYear
-  filingType
-  filingData
-  totalCents
-  correctionType
-  originalFilingId
-  status
-  statusChangeDesc
-  statusChangeDate
-  stateFilingStatus
-  printStatus
-  emailStatus
+    fragment ProblemFields on Problem {
+  code
+  path
+  message
+}
+fragment FilingServiceFields on Filing {
   fedSub {
     selected
     isPaid
@@ -1655,6 +1718,23 @@ export const BulkUpdateEmailSubDocument = new TypedDocumentString(`
     selected
     isPaid
   }
+}
+fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  ...FilingServiceFields
   stateFiling {
     stateCode
     isFilingSupported
@@ -1662,14 +1742,10 @@ export const BulkUpdateEmailSubDocument = new TypedDocumentString(`
     supportedMethods
   }
   errors {
-    code
-    path
-    message
+    ...ProblemFields
   }
   warnings {
-    code
-    path
-    message
+    ...ProblemFields
   }
   payee {
     id
@@ -1697,21 +1773,12 @@ export const UpdateTinMatchByFilingIdsDocument = new TypedDocumentString(`
     ...FilingFields
   }
 }
-    fragment FilingFields on Filing {
-  id
-  payeeId
-  filingYear
-  filingType
-  filingData
-  totalCents
-  correctionType
-  originalFilingId
-  status
-  statusChangeDesc
-  statusChangeDate
-  stateFilingStatus
-  printStatus
-  emailStatus
+    fragment ProblemFields on Problem {
+  code
+  path
+  message
+}
+fragment FilingServiceFields on Filing {
   fedSub {
     selected
     isPaid
@@ -1734,6 +1801,23 @@ export const UpdateTinMatchByFilingIdsDocument = new TypedDocumentString(`
     selected
     isPaid
   }
+}
+fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  ...FilingServiceFields
   stateFiling {
     stateCode
     isFilingSupported
@@ -1741,14 +1825,10 @@ export const UpdateTinMatchByFilingIdsDocument = new TypedDocumentString(`
     supportedMethods
   }
   errors {
-    code
-    path
-    message
+    ...ProblemFields
   }
   warnings {
-    code
-    path
-    message
+    ...ProblemFields
   }
   payee {
     id
@@ -1795,21 +1875,12 @@ export const FilingsDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment FilingFields on Filing {
-  id
-  payeeId
-  filingYear
-  filingType
-  filingData
-  totalCents
-  correctionType
-  originalFilingId
-  status
-  statusChangeDesc
-  statusChangeDate
-  stateFilingStatus
-  printStatus
-  emailStatus
+    fragment ProblemFields on Problem {
+  code
+  path
+  message
+}
+fragment FilingServiceFields on Filing {
   fedSub {
     selected
     isPaid
@@ -1832,6 +1903,23 @@ export const FilingsDocument = new TypedDocumentString(`
     selected
     isPaid
   }
+}
+fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  ...FilingServiceFields
   stateFiling {
     stateCode
     isFilingSupported
@@ -1839,14 +1927,10 @@ export const FilingsDocument = new TypedDocumentString(`
     supportedMethods
   }
   errors {
-    code
-    path
-    message
+    ...ProblemFields
   }
   warnings {
-    code
-    path
-    message
+    ...ProblemFields
   }
   payee {
     id
@@ -1884,21 +1968,12 @@ export const FilingDocument = new TypedDocumentString(`
     ...FilingFields
   }
 }
-    fragment FilingFields on Filing {
-  id
-  payeeId
-  filingYear
-  filingType
-  filingData
-  totalCents
-  correctionType
-  originalFilingId
-  status
-  statusChangeDesc
-  statusChangeDate
-  stateFilingStatus
-  printStatus
-  emailStatus
+    fragment ProblemFields on Problem {
+  code
+  path
+  message
+}
+fragment FilingServiceFields on Filing {
   fedSub {
     selected
     isPaid
@@ -1921,6 +1996,23 @@ export const FilingDocument = new TypedDocumentString(`
     selected
     isPaid
   }
+}
+fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  ...FilingServiceFields
   stateFiling {
     stateCode
     isFilingSupported
@@ -1928,14 +2020,10 @@ export const FilingDocument = new TypedDocumentString(`
     supportedMethods
   }
   errors {
-    code
-    path
-    message
+    ...ProblemFields
   }
   warnings {
-    code
-    path
-    message
+    ...ProblemFields
   }
   payee {
     id
@@ -1963,21 +2051,12 @@ export const AddEditFilingDocument = new TypedDocumentString(`
     ...FilingFields
   }
 }
-    fragment FilingFields on Filing {
-  id
-  payeeId
-  filingYear
-  filingType
-  filingData
-  totalCents
-  correctionType
-  originalFilingId
-  status
-  statusChangeDesc
-  statusChangeDate
-  stateFilingStatus
-  printStatus
-  emailStatus
+    fragment ProblemFields on Problem {
+  code
+  path
+  message
+}
+fragment FilingServiceFields on Filing {
   fedSub {
     selected
     isPaid
@@ -2000,6 +2079,23 @@ export const AddEditFilingDocument = new TypedDocumentString(`
     selected
     isPaid
   }
+}
+fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  ...FilingServiceFields
   stateFiling {
     stateCode
     isFilingSupported
@@ -2007,14 +2103,10 @@ export const AddEditFilingDocument = new TypedDocumentString(`
     supportedMethods
   }
   errors {
-    code
-    path
-    message
+    ...ProblemFields
   }
   warnings {
-    code
-    path
-    message
+    ...ProblemFields
   }
   payee {
     id
@@ -2057,21 +2149,12 @@ export const CreateCorrectionDocument = new TypedDocumentString(`
     ...FilingFields
   }
 }
-    fragment FilingFields on Filing {
-  id
-  payeeId
-  filingYear
-  filingType
-  filingData
-  totalCents
-  correctionType
-  originalFilingId
-  status
-  statusChangeDesc
-  statusChangeDate
-  stateFilingStatus
-  printStatus
-  emailStatus
+    fragment ProblemFields on Problem {
+  code
+  path
+  message
+}
+fragment FilingServiceFields on Filing {
   fedSub {
     selected
     isPaid
@@ -2094,6 +2177,23 @@ export const CreateCorrectionDocument = new TypedDocumentString(`
     selected
     isPaid
   }
+}
+fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  ...FilingServiceFields
   stateFiling {
     stateCode
     isFilingSupported
@@ -2101,14 +2201,10 @@ export const CreateCorrectionDocument = new TypedDocumentString(`
     supportedMethods
   }
   errors {
-    code
-    path
-    message
+    ...ProblemFields
   }
   warnings {
-    code
-    path
-    message
+    ...ProblemFields
   }
   payee {
     id
@@ -2650,18 +2746,18 @@ export const ValidatePayerDocument = new TypedDocumentString(`
     mutation ValidatePayer($payerId: Int!, $filingYear: Int!) {
   validatePayer(payerId: $payerId, filingYear: $filingYear) {
     errors {
-      code
-      path
-      message
+      ...ProblemFields
     }
     warnings {
-      code
-      path
-      message
+      ...ProblemFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<ValidatePayerMutation, ValidatePayerMutationVariables>;
+    fragment ProblemFields on Problem {
+  code
+  path
+  message
+}`) as unknown as TypedDocumentString<ValidatePayerMutation, ValidatePayerMutationVariables>;
 export const PaymentProvidersDocument = new TypedDocumentString(`
     query PaymentProviders {
   paymentProviders {
@@ -2722,22 +2818,12 @@ export const SubmitDraftsDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment SubmitDraftFields on Filing {
-  id
-  filingType
-  filingYear
-  totalCents
-  status
-  errors {
-    code
-    path
-    message
-  }
-  warnings {
-    code
-    path
-    message
-  }
+    fragment ProblemFields on Problem {
+  code
+  path
+  message
+}
+fragment FilingServiceFields on Filing {
   fedSub {
     selected
     isPaid
@@ -2760,6 +2846,20 @@ export const SubmitDraftsDocument = new TypedDocumentString(`
     selected
     isPaid
   }
+}
+fragment SubmitDraftFields on Filing {
+  id
+  filingType
+  filingYear
+  totalCents
+  status
+  errors {
+    ...ProblemFields
+  }
+  warnings {
+    ...ProblemFields
+  }
+  ...FilingServiceFields
   payee {
     id
     displayName
@@ -2795,18 +2895,18 @@ export const ValidateFilingsDocument = new TypedDocumentString(`
   validateFilings(filingIds: $filingIds, ignoreWarnings: $ignoreWarnings) {
     id
     errors {
-      code
-      path
-      message
+      ...ProblemFields
     }
     warnings {
-      code
-      path
-      message
+      ...ProblemFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<ValidateFilingsMutation, ValidateFilingsMutationVariables>;
+    fragment ProblemFields on Problem {
+  code
+  path
+  message
+}`) as unknown as TypedDocumentString<ValidateFilingsMutation, ValidateFilingsMutationVariables>;
 export const SubmitFilingsDocument = new TypedDocumentString(`
     mutation SubmitFilings($filingIds: [Int!]!, $expectedTotal: Int!) {
   submitFilings(filingIds: $filingIds, expectedTotal: $expectedTotal) {
