@@ -35,7 +35,7 @@ async function call(
 
 /**
  * A complete payer, two payees (one without e-mail) and an NEC draft with a DC state filing and a MISC
- * draft for 2025, with federal (and what the cascade adds).
+ * draft for 2025.
  */
 async function prepareDrafts(context: BrowserContext, url: string): Promise<void> {
   const address = {
@@ -70,7 +70,6 @@ async function prepareDrafts(context: BrowserContext, url: string): Promise<void
     payeeIds.push((saved.addEditPayee as { id: number }).id);
   }
   const [jo, bolt] = payeeIds;
-  const filingIds: number[] = [];
   for (const filing of [
     {
       payeeId: jo,
@@ -85,25 +84,34 @@ async function prepareDrafts(context: BrowserContext, url: string): Promise<void
     },
     { payeeId: bolt, filingType: 'Type_1099_MISC', filingData: { rents: 240_050 } },
   ]) {
-    const saved = await call(
-      context,
-      url,
-      'mutation($f: FilingInput!) { addEditFiling(filing: $f) { id } }',
-      {
-        f: { ...filing, filingYear: 2025 },
-      },
-    );
-    filingIds.push((saved.addEditFiling as { id: number }).id);
+    await call(context, url, 'mutation($f: FilingInput!) { addEditFiling(filing: $f) { id } }', {
+      f: { ...filing, filingYear: 2025 },
+    });
   }
-  // Federal for both; the server's selection cascade adds what each payee allows.
-  await call(
-    context,
-    url,
-    'mutation($ids: [Int!]!) { bulkUpdateFedSub(filingIds: $ids, selected: true) { id } }',
-    {
-      ids: filingIds,
-    },
-  );
+}
+
+/**
+ * Federal eFile for every draft through the grid's select-all; the selection cascade adds the state
+ * copy, print, and e-mail where the payee has an address.
+ */
+async function selectFederalInGrid(page: Page): Promise<void> {
+  // Wide enough that the grid hides none of the service columns (grids.e2e.ts checks smaller windows).
+  await page.setViewportSize({ width: 2560, height: 1200 });
+  await page.goto('/file1099/filings?tab=0');
+  await heading(page, 'Filings');
+  // The header box shows the server's answer, not the click: poll the rows instead.
+  await page.getByRole('checkbox', { name: 'Fed for all filings on this page' }).click();
+  for (const payee of ['1099-NEC of Jo Doe', '1099-MISC of Bolt Supply Inc']) {
+    await expect.poll(() => page.getByRole('checkbox', { name: `Fed for ${payee}` }).isChecked()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('checkbox', { name: `Print for ${payee}` }).isChecked())
+      .toBe(true);
+  }
+  // E-mail only for the payee with an address; the DC state copy only on Jo Doe's NEC.
+  const box = (name: string) => page.getByRole('checkbox', { name });
+  expect(await box('Email for 1099-NEC of Jo Doe').isChecked()).toBe(true);
+  expect(await box('Email for 1099-MISC of Bolt Supply Inc').isChecked()).toBe(false);
+  expect(await box('State (DC) for 1099-NEC of Jo Doe').isChecked()).toBe(true);
 }
 
 async function cellTexts(page: Page, rowText: string): Promise<string[]> {
@@ -189,6 +197,7 @@ describe('review, pay and submit in a browser', () => {
         accountName: 'Submit Co',
       });
       await prepareDrafts(context, app.url);
+      await selectFederalInGrid(page);
       await promoCredit(admin, app.url, await selectedDomainId(context, app.url), 100);
       const { wizard, totalText } = await openOrder(page);
       // The state copy is a direct e-file, priced on the business table.
@@ -287,6 +296,7 @@ describe('review, pay and submit in a browser', () => {
       await page.getByRole('button', { name: 'Enter Harbor Client Co' }).click();
       await heading(page, 'Dashboard');
       await prepareDrafts(context, app.url);
+      await selectFederalInGrid(page);
       await promoCredit(admin, app.url, await selectedDomainId(context, app.url), 5_000);
       const { wizard, totalText } = await openOrder(page);
       // The accountant table's first state tier runs to 150 returns (the business table's to 25).
