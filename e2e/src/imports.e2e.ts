@@ -191,7 +191,10 @@ describe('import from Excel', () => {
       const payees = page.getByRole('grid', { name: 'Payees' });
       for (const row of ROWS) await payees.getByText(`${row.first} ${row.last}`).waitFor();
       expect(await page.getByRole('link', { name: 'Import Payees' }).count()).toBe(0);
-      await page.getByRole('button', { name: 'Finish' }).click();
+      // The flow goes on to the order of the submit wizard; the drafts wait under Filings meanwhile.
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await page.getByRole('heading', { name: 'Review order and Pay' }).waitFor();
+      await page.goto('/file1099/filings?tab=0');
       await page.getByRole('heading', { level: 1, name: 'Filings' }).waitFor();
       await page.getByRole('tab', { name: `Drafts (${ROWS.length})` }).waitFor();
       await context.close();
