@@ -88,6 +88,25 @@ export function readCount(body: Record<string, unknown>, name: string, fallback:
  * Answers one API call, honouring a planned delay and drop: the fake has already processed the
  * request (stored the payment), and a drop destroys the socket so the client never sees the answer.
  */
+/**
+ * The fault controls both payment fakes share (POST /__fake/<name>): reset, next-response, fail-next,
+ * drop-next and delay-next. Returns false for any other name, which the fake handles itself.
+ */
+export function applyFaultControl(faults: FaultPlan, name: string, body: Record<string, unknown>): boolean {
+  if (name === 'reset') faults.reset();
+  else if (name === 'next-response')
+    faults.script({
+      status: readCount(body, 'status', 200),
+      body: body.body ?? {},
+      ...(typeof body.path === 'string' ? { path: body.path } : {}),
+    });
+  else if (name === 'fail-next') faults.failNext(readCount(body, 'count', 1), readCount(body, 'status', 503));
+  else if (name === 'drop-next') faults.dropNext(readCount(body, 'count', 1));
+  else if (name === 'delay-next') faults.delayNext(readCount(body, 'ms', 0));
+  else return false;
+  return true;
+}
+
 export async function deliver(
   plan: FaultPlan,
   response: http.ServerResponse,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { FaultPlan, deliver, readControlBody, readCount, sendScript } from '../lib/control.ts';
+import { FaultPlan, applyFaultControl, deliver, readControlBody, sendScript } from '../lib/control.ts';
 import { sendJson, startHttpFake, type FakeRequest, type RunningHttpFake } from '../lib/http-fake.ts';
 import { PAYPAL_BROWSER_SCRIPT } from './browser-script.ts';
 import { PayPalState, paypalError, type ApiAnswer } from './orders.ts';
@@ -104,18 +104,8 @@ function control(fake: Omit<RunningPayPalFake, 'url' | 'port' | 'close'>, reques
     const payerId = typeof body.payerId === 'string' ? body.payerId : 'FAKEPAYER';
     if (!fake.state.approve(decodeURIComponent(approve[1]), payerId, captureAs))
       return { status: 404, body: { fakeError: 'no such order to approve' } };
-  } else if (name === 'reset') fake.faults.reset();
-  else if (name === 'next-response')
-    fake.faults.script({
-      status: readCount(body, 'status', 200),
-      body: body.body ?? {},
-      ...(typeof body.path === 'string' ? { path: body.path } : {}),
-    });
-  else if (name === 'fail-next')
-    fake.faults.failNext(readCount(body, 'count', 1), readCount(body, 'status', 503));
-  else if (name === 'drop-next') fake.faults.dropNext(readCount(body, 'count', 1));
-  else if (name === 'delay-next') fake.faults.delayNext(readCount(body, 'ms', 0));
-  else return { status: 404, body: { fakeError: `no control ${name}` } };
+  } else if (!applyFaultControl(fake.faults, name, body))
+    return { status: 404, body: { fakeError: `no control ${name}` } };
   return { status: 200, body: { ok: true } };
 }
 

@@ -1,4 +1,4 @@
-import { FaultPlan, deliver, readControlBody, readCount, sendScript } from '../lib/control.ts';
+import { FaultPlan, applyFaultControl, deliver, readControlBody, sendScript } from '../lib/control.ts';
 import { sendJson, startHttpFake, type FakeRequest, type RunningHttpFake } from '../lib/http-fake.ts';
 import { SQUARE_BROWSER_SCRIPT } from './browser-script.ts';
 import { SquareState, errorAnswer, type ApiAnswer } from './payments.ts';
@@ -48,24 +48,14 @@ function control(
     };
   if (request.method !== 'POST') return { status: 404, body: { fakeError: `no control ${name}` } };
   const body = readControlBody(request);
-  if (name === 'reset') fake.faults.reset();
-  else if (name === 'next-response')
-    fake.faults.script({
-      status: readCount(body, 'status', 200),
-      body: body.body ?? {},
-      ...(typeof body.path === 'string' ? { path: body.path } : {}),
-    });
-  else if (name === 'fail-next')
-    fake.faults.failNext(readCount(body, 'count', 1), readCount(body, 'status', 503));
-  else if (name === 'drop-next') fake.faults.dropNext(readCount(body, 'count', 1));
-  else if (name === 'delay-next') fake.faults.delayNext(readCount(body, 'ms', 0));
-  else if (name.startsWith('refunds/')) {
+  if (name.startsWith('refunds/')) {
     const found = fake.state.setRefundStatus(
       name.slice('refunds/'.length),
       String(body.status ?? 'COMPLETED'),
     );
     if (!found) return { status: 404, body: { fakeError: 'no such refund' } };
-  } else return { status: 404, body: { fakeError: `no control ${name}` } };
+  } else if (!applyFaultControl(fake.faults, name, body))
+    return { status: 404, body: { fakeError: `no control ${name}` } };
   return { status: 200, body: { ok: true } };
 }
 
