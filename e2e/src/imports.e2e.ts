@@ -8,7 +8,8 @@ import { findNecColumns, openTemplate, saveWorkbook } from './templates.ts';
  * Issue 7: the import wizard in Chromium: the NEC template downloaded from the prepare step, filled
  * with ExcelJS, uploaded through the dropzone, imported, reviewed; a second upload of the same file
  * answers the conflicts (Overwrite + Apply to all). The create-and-submit flow from the dashboard:
- * the same import, then the payer and payee reviews.
+ * the same import, the payer and payee reviews, then the order: Federal eFile for all, funds added
+ * with the test card, paid and submitted.
  */
 const PASSWORD = 'a long enough password';
 
@@ -139,8 +140,8 @@ describe('import from Excel', () => {
   );
 
   it(
-    'runs the create-and-submit flow from the dashboard: Excel import, then the payer and payee reviews',
-    { timeout: 150_000 },
+    'runs the create-and-submit flow from the dashboard: Excel import, reviews, services, pay and submit',
+    { timeout: 240_000 },
     async () => {
       const { context, page } = await openPage(browser, app.url);
       await signUpViaApi(context, app, {
@@ -191,12 +192,39 @@ describe('import from Excel', () => {
       const payees = page.getByRole('grid', { name: 'Payees' });
       for (const row of ROWS) await payees.getByText(`${row.first} ${row.last}`).waitFor();
       expect(await page.getByRole('link', { name: 'Import Payees' }).count()).toBe(0);
-      // The flow goes on to the order of the submit wizard; the drafts wait under Filings meanwhile.
+      // The flow goes on to the order of the submit wizard. Nothing is ordered yet: Federal eFile for
+      // all of them (with what it brings along) prices the order.
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       await page.getByRole('heading', { name: 'Review order and Pay' }).waitFor();
-      await page.goto('/file1099/filings?tab=0');
-      await page.getByRole('heading', { level: 1, name: 'Filings' }).waitFor();
-      await page.getByRole('tab', { name: `Drafts (${ROWS.length})` }).waitFor();
+      await page.getByTestId('order-needs-federal').waitFor();
+      await page.getByRole('checkbox', { name: 'Federal eFile' }).check();
+      await page.getByText(`Federal eFile · ${ROWS.length} of ${ROWS.length}`).waitFor();
+      await page.getByTestId('order-needs-federal').waitFor({ state: 'detached' });
+      const pay = page.getByRole('button', { name: /^Pay \$[\d,]+\.\d\d and Submit$/ });
+      await pay.and(page.locator(':not([disabled])')).waitFor();
+      expect(await pay.textContent()).not.toBe('Pay $0.00 and Submit');
+
+      // No funds yet: the order's Add Funds suggests the shortfall, paid with the test card.
+      await page.getByRole('button', { name: 'Add Funds' }).click();
+      const addFunds = page.getByRole('dialog', { name: 'Add Funds' });
+      await addFunds.getByLabel('Card number').fill('4111 1111 1111 1111');
+      await addFunds.getByRole('button', { name: /^Pay \$/ }).click();
+      await addFunds.waitFor({ state: 'hidden' });
+      for (const box of await page
+        .getByRole('group', { name: 'Acknowledgements' })
+        .getByRole('checkbox')
+        .all())
+        await box.check();
+      await pay.click();
+      // Amounts under the year's threshold are warnings, which the user may ignore.
+      const ignore = page.getByRole('dialog').getByRole('button', { name: 'Ignore' });
+      const done = page.getByRole('heading', { name: 'Congratulations!' });
+      await ignore.or(done).first().waitFor();
+      if (await ignore.isVisible()) await ignore.click();
+      await done.waitFor();
+      await page.getByText(`${ROWS.length} filings were submitted.`, { exact: false }).waitFor();
+      await page.getByRole('link', { name: 'See Processing filings' }).click();
+      await page.getByRole('tab', { name: new RegExp(`^Processing \\(${ROWS.length}\\)`) }).waitFor();
       await context.close();
     },
   );

@@ -112,4 +112,5 @@ export * from './import/index.ts';
 
 // Services per filing and state filing programs
 export * from './selection/filing-services.ts';
+export * from './selection/submission-messages.ts';
 export * from './states/state-programs.ts';

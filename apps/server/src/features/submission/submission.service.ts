@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { createInvoice, type Invoice, type Problem } from '@file1099/forms';
+import { createInvoice, SUBMISSION_NEEDS_MESSAGES, type Invoice, type Problem } from '@file1099/forms';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TinVault } from '../../lib/tin-vault.ts';
@@ -22,17 +22,15 @@ import { enqueueSubmissionJobs } from './submission-jobs.ts';
 export const MAX_SUBMISSION_FILINGS = 10_000;
 
 export const SUBMISSION_MESSAGES = {
-  noFilings: 'Select at least 1 filing to submit.',
+  noFilings: SUBMISSION_NEEDS_MESSAGES.selectAtLeastOne,
   tooMany: `Submit at most ${MAX_SUBMISSION_FILINGS.toLocaleString('en-US')} filings at a time.`,
   notFound: 'Filing not found',
-  hasErrors:
-    'Some of the filings you are submitting have errors. Please review and fix the errors before submitting again.',
+  hasErrors: SUBMISSION_NEEDS_MESSAGES.filingsHaveErrors,
   notDraft: 'Only draft filings can be submitted.',
-  noFederal: 'Select Federal eFile for every filing you submit.',
+  noFederal: SUBMISSION_NEEDS_MESSAGES.noFederal,
   totalChanged: (total: number) =>
     `The order total changed to ${formatDollars(total)}. Please review the order and pay again.`,
-  emailNotConfirmed:
-    'Please confirm your e-mail address before submitting. You can resend the confirmation e-mail from User Profile.',
+  emailNotConfirmed: SUBMISSION_NEEDS_MESSAGES.emailNotConfirmed,
 } as const;
 
 export interface FilingCheck {

@@ -3,19 +3,27 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { changeFilingService, type FilingService, type StateFilingMethod } from '@file1099/forms';
 import { notifyFailure } from '../api/failure.ts';
 import { useNotify } from '../notifications/useNotify.ts';
-import type { fetchFilings, Filing } from './filings.api.ts';
+import type { Filing } from './filings.api.ts';
 import { updateFilingService, updateFilingServices } from './filingServices.api.ts';
 import { getSelectAllTargets, getServiceContext } from './serviceColumns.tsx';
 
 export const SERVICES_FAILED = 'Failed to update the services';
 
-type FilingsPage = Awaited<ReturnType<typeof fetchFilings>>;
+/** What the hook's query holds: a page of the drafts grid, or the filings of an order. */
+interface FilingsPage {
+  filings: Filing[];
+}
 
 /**
  * The service toggles of a page of drafts: the change shows at once (the form package's rules, as the
  * server applies them), goes to the server, and is put back with a message if the server refuses it.
  */
-export function useFilingServices(queryKey: QueryKey, tinMatchEnabled: boolean) {
+export function useFilingServices(
+  queryKey: QueryKey,
+  tinMatchEnabled: boolean,
+  /** Called once the server has saved a change (e.g. to price the order again). */
+  onSaved?: () => void,
+) {
   const queryClient = useQueryClient();
   const notify = useNotify();
 
@@ -64,12 +72,13 @@ export function useFilingServices(queryKey: QueryKey, tinMatchEnabled: boolean) 
                 selected,
               );
         put(saved);
+        onSaved?.();
       } catch (caught) {
         put(targets);
         notifyFailure(notify, caught, { prefix: SERVICES_FAILED });
       }
     },
-    [notify, put, queryClient, queryKey, tinMatchEnabled],
+    [notify, onSaved, put, queryClient, queryKey, tinMatchEnabled],
   );
 
   const onToggle = useCallback(

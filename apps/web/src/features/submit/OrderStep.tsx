@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -31,6 +31,8 @@ export interface OrderStepProps {
   availableCents: number;
   emailConfirmed: boolean;
   calendar: SeasonCalendar;
+  /** The services of the order's filings, chosen above the invoice. */
+  services?: ReactNode;
   /** A message above the order, e.g. that the server's total changed since it was shown. */
   notice?: string | null;
   /** A failure of the submission, shown above the buttons. */
@@ -79,7 +81,8 @@ export function OrderStep(props: OrderStepProps) {
           Review order and Pay
         </Typography>
         <Typography color="text.secondary">
-          What this submission costs. The total is taken from your available funds when you submit.
+          Choose the services and check what they cost. The total is taken from your available funds when you
+          submit.
         </Typography>
       </div>
       {props.notice && <Alert severity="warning">{props.notice}</Alert>}
@@ -88,6 +91,7 @@ export function OrderStep(props: OrderStepProps) {
           {warning.message}
         </Alert>
       ))}
+      {props.services}
       <Paper variant="outlined">
         <InvoiceTable invoice={invoice} />
       </Paper>

@@ -12,6 +12,7 @@ import { useAddFunds } from '../billing/useAddFunds.tsx';
 import { PageLoading } from '../session/PageLoading.tsx';
 import { useSession } from '../session/useSession.ts';
 import { Congratulations, type SubmissionSummary } from './Congratulations.tsx';
+import { OrderServices } from './OrderServices.tsx';
 import { OrderStep } from './OrderStep.tsx';
 import { fetchSubmissionInvoice, submissionInvoiceQueryKey, submitFilings } from './submit.api.ts';
 import { SUBMIT_MESSAGES } from './submitRules.ts';
@@ -111,6 +112,7 @@ export function SubmitCheckout(props: SubmitCheckoutProps) {
         availableCents={order.data.availableCredits}
         emailConfirmed={user?.isEmailConfirmed === true}
         calendar={calendar}
+        services={<OrderServices filingIds={filingIds} onSaved={() => void order.refetch()} />}
         notice={notice}
         error={error ?? gate.message}
         busy={busy || order.isFetching}

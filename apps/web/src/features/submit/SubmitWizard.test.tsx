@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createInvoice } from '@file1099/forms';
+import { DRAFT_FILING } from '../../test/filings.ts';
 import { graphqlCalls, jsonResponse, renderApp } from '../../test/renderApp.tsx';
 import type { SubmitDraft } from './submit.api.ts';
 import { ACKNOWLEDGEMENTS, SUBMIT_MESSAGES } from './submitRules.ts';
@@ -73,6 +74,11 @@ function submitServer({ changeTotal = true, warn = true } = {}) {
           })),
         },
       });
+    }
+    if (query.includes('OrderFilings')) {
+      const ids = info.variables.filingIds as number[];
+      const fedSub = { selected: true, isPaid: false };
+      return jsonResponse({ data: { filingsByIds: ids.map((id) => ({ ...DRAFT_FILING, id, fedSub })) } });
     }
     if (query.includes('submissionInvoice'))
       return jsonResponse({ data: { submissionInvoice: invoice, availableCredits: 10_000 } });
@@ -154,5 +160,48 @@ describe('submit wizard', { timeout: 60_000 }, () => {
     await user.dblClick(screen.getByRole('button', { name: 'Pay $2.99 and Submit' }));
     expect(await screen.findByRole('heading', { name: 'Congratulations!' })).toBeInTheDocument();
     expect(graphqlCalls(fetchMock).filter((call) => call.query.includes('submitFilings'))).toHaveLength(1);
+  });
+
+  it('chooses the services of the whole order and prices it again', async () => {
+    const user = userEvent.setup();
+    const path = PATH.replace('reviewFilings', 'reviewOrder').replace(
+      encodeURIComponent('[11,12]'),
+      encodeURIComponent('[11]'),
+    );
+    let filing = DRAFT_FILING;
+    const none = createInvoice([], { plan: 'standard', today: '2026-01-10' });
+    const server = submitServer({ changeTotal: false, warn: false });
+    const { fetchMock } = renderApp(path, {
+      graphql: (query, call, info) => {
+        if (query.includes('OrderFilings')) return jsonResponse({ data: { filingsByIds: [filing] } });
+        if (query.includes('BulkUpdateFedSub')) {
+          const selected = { selected: true, isPaid: false };
+          filing = {
+            ...filing,
+            fedSub: selected,
+            stateSub: { ...selected, filingMethod: 'CFSF', stateCode: 'CA' },
+            printSub: selected,
+            emailSub: selected,
+          };
+          return jsonResponse({ data: { bulkUpdateFedSub: [filing] } });
+        }
+        if (query.includes('submissionInvoice') && !filing.fedSub.selected)
+          return jsonResponse({ data: { submissionInvoice: none, availableCredits: 10_000 } });
+        return server(query, call, info);
+      },
+    });
+    expect(await screen.findByTestId('order-needs-federal')).toHaveTextContent(SUBMIT_MESSAGES.noFederal);
+    const federal = screen.getByRole('checkbox', { name: 'Federal eFile' });
+    expect(federal).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Recipient Copy by Mail' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Pay $0.00 and Submit' })).toBeInTheDocument();
+
+    await user.click(federal);
+    expect(await screen.findByRole('button', { name: 'Pay $2.99 and Submit' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Federal eFile' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Recipient Copy by Mail' })).toBeChecked();
+    expect(screen.queryByTestId('order-needs-federal')).toBeNull();
+    const updates = graphqlCalls(fetchMock).filter((entry) => entry.query.includes('BulkUpdateFedSub'));
+    expect(updates.map((entry) => entry.variables)).toEqual([{ filingIds: [11], selected: true }]);
   });
 });

@@ -2,6 +2,7 @@ import type { Invoice } from '@file1099/forms';
 import { domainGraphql } from '../../gql/domain/index.ts';
 import type { SubmitDraftFieldsFragment } from '../../gql/domain/graphql.ts';
 import { graphqlRequest } from '../api/apiClient.ts';
+import { toFiling, type Filing } from '../filings/filings.api.ts';
 import type { FilingCheck } from './submitRules.ts';
 
 domainGraphql(`
@@ -39,6 +40,14 @@ const SUBMIT_DRAFTS = domainGraphql(`
       pageMetadata {
         totalCount
       }
+    }
+  }
+`);
+
+const ORDER_FILINGS = domainGraphql(`
+  query OrderFilings($filingIds: [Int!]!) {
+    filingsByIds(filingIds: $filingIds) {
+      ...FilingFields
     }
   }
 `);
@@ -110,6 +119,21 @@ export const submitDraftsQueryKey = (year: number, page: number) =>
   ['filings', 'submit', year, page] as const;
 export const submissionInvoiceQueryKey = (filingIds: readonly number[]) =>
   ['billing', 'submissionInvoice', filingIds] as const;
+
+/** The most filings whose services the order step changes at once (the server's bulk limit). */
+export const MAX_ORDER_SERVICE_FILINGS = 1000;
+
+/** The order's filings with what their service toggles need (payee e-mail, state support). */
+export const orderFilingsQueryKey = (filingIds: readonly number[]) =>
+  ['filings', 'order', filingIds] as const;
+
+export async function fetchOrderFilings(
+  filingIds: readonly number[],
+  signal?: AbortSignal,
+): Promise<{ filings: Filing[] }> {
+  const data = await graphqlRequest('/rs/graphql', ORDER_FILINGS, { filingIds: [...filingIds] }, { signal });
+  return { filings: data.filingsByIds.map(toFiling) };
+}
 
 export async function fetchSubmitDrafts(
   year: number,

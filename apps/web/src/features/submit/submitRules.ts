@@ -5,22 +5,22 @@ import {
   type SeasonCalendar,
   type SeasonWarning,
   type Service,
+  SUBMISSION_NEEDS_MESSAGES,
 } from '@file1099/forms';
 
 /** The submit wizard's texts: the spec's words where it gives them (part 2 §5 and §8), ours otherwise. */
 export const SUBMIT_MESSAGES = {
-  filingsHaveErrors:
-    'Some of the filings you are submitting have errors. Please review and fix the errors before submitting again.',
+  filingsHaveErrors: SUBMISSION_NEEDS_MESSAGES.filingsHaveErrors,
   filingsHaveWarnings:
     'Some of the filings you are submitting have warnings. Please review and fix them, or click Ignore to submit them as they are.',
   ignoreWarnings: 'Ignore warnings and submit anyways',
-  selectAtLeastOne: 'Select at least 1 filing to submit.',
+  selectAtLeastOne: SUBMISSION_NEEDS_MESSAGES.selectAtLeastOne,
+  noFederal: SUBMISSION_NEEDS_MESSAGES.noFederal,
   validateFailed: 'Error validating forms',
   submitFailed: 'Failed to submit filings..',
   notEnoughFunds:
     "Your available funds don't cover this order. Click 'Add Funds' to add the difference, then pay.",
-  emailNotConfirmed:
-    'Please confirm your e-mail address before submitting. You can resend the confirmation e-mail from User Profile.',
+  emailNotConfirmed: SUBMISSION_NEEDS_MESSAGES.emailNotConfirmed,
   acknowledgeAll: 'Please check each acknowledgement to continue.',
   acknowledgeTin: 'Please authorize the TIN verification to continue.',
   totalChanged: 'The order total changed. Please review the new order below and pay again.',

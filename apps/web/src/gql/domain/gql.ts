@@ -71,6 +71,7 @@ type Documents = {
     "\n  mutation CreatePaymentOrder($amount: Int!, $chargeDesc: String!, $requestId: String!) {\n    createPaymentOrder(amount: $amount, chargeDesc: $chargeDesc, requestId: $requestId)\n  }\n": typeof types.CreatePaymentOrderDocument,
     "\n  fragment SubmitDraftFields on Filing {\n    id\n    filingType\n    filingYear\n    totalCents\n    status\n    errors {\n      ...ProblemFields\n    }\n    warnings {\n      ...ProblemFields\n    }\n    ...FilingServiceFields\n    payee {\n      id\n      displayName\n    }\n  }\n": typeof types.SubmitDraftFieldsFragmentDoc,
     "\n  query SubmitDrafts($pageSize: Int, $pageNumber: Int, $filingYears: [Int!]) {\n    filingsWithPageMetadata(\n      pageSize: $pageSize\n      pageNumber: $pageNumber\n      filingStatuses: [Draft]\n      filingYears: $filingYears\n    ) {\n      filings {\n        ...SubmitDraftFields\n      }\n      pageMetadata {\n        totalCount\n      }\n    }\n  }\n": typeof types.SubmitDraftsDocument,
+    "\n  query OrderFilings($filingIds: [Int!]!) {\n    filingsByIds(filingIds: $filingIds) {\n      ...FilingFields\n    }\n  }\n": typeof types.OrderFilingsDocument,
     "\n  query SubmissionInvoice($filingIds: [Int!]!) {\n    submissionInvoice(filingIds: $filingIds) {\n      ...InvoiceFields\n    }\n    availableCredits\n  }\n": typeof types.SubmissionInvoiceDocument,
     "\n  fragment InvoiceFields on Invoice {\n    totalAmount\n    serviceItems {\n      service\n      description\n      quantity\n      alreadyPaid\n      preQty\n      totalAmount\n      lineItems {\n        service\n        description\n        quantity\n        itemPrice\n        lineAmount\n      }\n    }\n  }\n": typeof types.InvoiceFieldsFragmentDoc,
     "\n  mutation ValidateFilings($filingIds: [Int!]!, $ignoreWarnings: Boolean!) {\n    validateFilings(filingIds: $filingIds, ignoreWarnings: $ignoreWarnings) {\n      id\n      errors {\n        ...ProblemFields\n      }\n      warnings {\n        ...ProblemFields\n      }\n    }\n  }\n": typeof types.ValidateFilingsDocument,
@@ -138,6 +139,7 @@ const documents: Documents = {
     "\n  mutation CreatePaymentOrder($amount: Int!, $chargeDesc: String!, $requestId: String!) {\n    createPaymentOrder(amount: $amount, chargeDesc: $chargeDesc, requestId: $requestId)\n  }\n": types.CreatePaymentOrderDocument,
     "\n  fragment SubmitDraftFields on Filing {\n    id\n    filingType\n    filingYear\n    totalCents\n    status\n    errors {\n      ...ProblemFields\n    }\n    warnings {\n      ...ProblemFields\n    }\n    ...FilingServiceFields\n    payee {\n      id\n      displayName\n    }\n  }\n": types.SubmitDraftFieldsFragmentDoc,
     "\n  query SubmitDrafts($pageSize: Int, $pageNumber: Int, $filingYears: [Int!]) {\n    filingsWithPageMetadata(\n      pageSize: $pageSize\n      pageNumber: $pageNumber\n      filingStatuses: [Draft]\n      filingYears: $filingYears\n    ) {\n      filings {\n        ...SubmitDraftFields\n      }\n      pageMetadata {\n        totalCount\n      }\n    }\n  }\n": types.SubmitDraftsDocument,
+    "\n  query OrderFilings($filingIds: [Int!]!) {\n    filingsByIds(filingIds: $filingIds) {\n      ...FilingFields\n    }\n  }\n": types.OrderFilingsDocument,
     "\n  query SubmissionInvoice($filingIds: [Int!]!) {\n    submissionInvoice(filingIds: $filingIds) {\n      ...InvoiceFields\n    }\n    availableCredits\n  }\n": types.SubmissionInvoiceDocument,
     "\n  fragment InvoiceFields on Invoice {\n    totalAmount\n    serviceItems {\n      service\n      description\n      quantity\n      alreadyPaid\n      preQty\n      totalAmount\n      lineItems {\n        service\n        description\n        quantity\n        itemPrice\n        lineAmount\n      }\n    }\n  }\n": types.InvoiceFieldsFragmentDoc,
     "\n  mutation ValidateFilings($filingIds: [Int!]!, $ignoreWarnings: Boolean!) {\n    validateFilings(filingIds: $filingIds, ignoreWarnings: $ignoreWarnings) {\n      id\n      errors {\n        ...ProblemFields\n      }\n      warnings {\n        ...ProblemFields\n      }\n    }\n  }\n": types.ValidateFilingsDocument,
@@ -373,6 +375,10 @@ export function domainGraphql(source: "\n  fragment SubmitDraftFields on Filing 
  * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function domainGraphql(source: "\n  query SubmitDrafts($pageSize: Int, $pageNumber: Int, $filingYears: [Int!]) {\n    filingsWithPageMetadata(\n      pageSize: $pageSize\n      pageNumber: $pageNumber\n      filingStatuses: [Draft]\n      filingYears: $filingYears\n    ) {\n      filings {\n        ...SubmitDraftFields\n      }\n      pageMetadata {\n        totalCount\n      }\n    }\n  }\n"): typeof import('./graphql').SubmitDraftsDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  query OrderFilings($filingIds: [Int!]!) {\n    filingsByIds(filingIds: $filingIds) {\n      ...FilingFields\n    }\n  }\n"): typeof import('./graphql').OrderFilingsDocument;
 /**
  * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -594,6 +594,13 @@ export type SubmitDraftsQueryVariables = Exact<{
 
 export type SubmitDraftsQuery = { filingsWithPageMetadata: { filings: Array<{ id: number, filingType: FormType, filingYear: number, totalCents: number, status: FilingStatus, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }>, pageMetadata: { totalCount: number } } };
 
+export type OrderFilingsQueryVariables = Exact<{
+  filingIds: Array<number> | number;
+}>;
+
+
+export type OrderFilingsQuery = { filingsByIds: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
+
 export type SubmissionInvoiceQueryVariables = Exact<{
   filingIds: Array<number> | number;
 }>;
@@ -2865,6 +2872,89 @@ fragment SubmitDraftFields on Filing {
     displayName
   }
 }`) as unknown as TypedDocumentString<SubmitDraftsQuery, SubmitDraftsQueryVariables>;
+export const OrderFilingsDocument = new TypedDocumentString(`
+    query OrderFilings($filingIds: [Int!]!) {
+  filingsByIds(filingIds: $filingIds) {
+    ...FilingFields
+  }
+}
+    fragment ProblemFields on Problem {
+  code
+  path
+  message
+}
+fragment FilingServiceFields on Filing {
+  fedSub {
+    selected
+    isPaid
+  }
+  stateSub {
+    selected
+    isPaid
+    filingMethod
+    stateCode
+  }
+  printSub {
+    selected
+    isPaid
+  }
+  emailSub {
+    selected
+    isPaid
+  }
+  tinMatchSub {
+    selected
+    isPaid
+  }
+}
+fragment FilingFields on Filing {
+  id
+  payeeId
+  filingYear
+  filingType
+  filingData
+  totalCents
+  correctionType
+  originalFilingId
+  status
+  statusChangeDesc
+  statusChangeDate
+  stateFilingStatus
+  printStatus
+  emailStatus
+  ...FilingServiceFields
+  stateFiling {
+    stateCode
+    isFilingSupported
+    isFilingRequired
+    supportedMethods
+  }
+  errors {
+    ...ProblemFields
+  }
+  warnings {
+    ...ProblemFields
+  }
+  payee {
+    id
+    displayName
+    tinType
+    tin
+    tinMatchStatus
+    emailAddress
+    address {
+      ...AddressFields
+    }
+  }
+}
+fragment AddressFields on Address {
+  line1
+  line2
+  city
+  state
+  country
+  postalCode
+}`) as unknown as TypedDocumentString<OrderFilingsQuery, OrderFilingsQueryVariables>;
 export const SubmissionInvoiceDocument = new TypedDocumentString(`
     query SubmissionInvoice($filingIds: [Int!]!) {
   submissionInvoice(filingIds: $filingIds) {

@@ -1,0 +1,48 @@
+import type { Filing } from '../features/filings/filings.api.ts';
+
+/** A 1099-NEC draft with a California state line and no service chosen, as the server sends it. */
+export const DRAFT_FILING: Filing = {
+  id: 11,
+  payeeId: 3,
+  payee: {
+    id: 3,
+    displayName: 'Jo Doe',
+    tinType: 'SSN',
+    tin: '***-**-6789',
+    tinMatchStatus: null,
+    emailAddress: 'jo@example.com',
+    address: {
+      line1: '1 Main St',
+      line2: '',
+      city: 'Springfield',
+      state: 'IL',
+      country: 'US',
+      postalCode: '62701',
+    },
+  },
+  filingYear: 2025,
+  filingType: 'Type_1099_NEC',
+  filingData: { nonEmployeeComp: 150000, state1Code: 'CA', state1Income: 150000 },
+  totalCents: 150000,
+  correctionType: 'Original',
+  originalFilingId: null,
+  status: 'Draft',
+  statusChangeDesc: null,
+  statusChangeDate: '2025-12-01T00:00:00.000Z',
+  stateFilingStatus: null,
+  printStatus: null,
+  emailStatus: null,
+  fedSub: { selected: false, isPaid: false },
+  stateSub: { selected: false, isPaid: false, filingMethod: null, stateCode: null },
+  printSub: { selected: false, isPaid: false },
+  emailSub: { selected: false, isPaid: false },
+  tinMatchSub: { selected: false, isPaid: false },
+  stateFiling: {
+    stateCode: 'CA',
+    isFilingSupported: true,
+    isFilingRequired: true,
+    supportedMethods: ['CFSF', 'EFile', 'SelfEFile', 'SelfFile'],
+  },
+  errors: [],
+  warnings: [],
+};
