@@ -71,7 +71,7 @@ const VENDOR_CHUNKS = [
     priority: 20,
     includeDependenciesRecursively: false,
   },
-  { name: 'forms', test: nodeModules('react-hook-form|@hookform'), priority: 10 },
+  { name: 'forms', test: nodeModules('react-hook-form'), priority: 10 },
 ];
 
 export default defineConfig(({ command }) => ({

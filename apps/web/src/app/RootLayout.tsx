@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { PageviewTracker } from '../features/analytics/PageviewTracker.tsx';
 import { ApiErrorBridge } from '../features/api/ApiErrorBridge.tsx';
 import { AppConfigGate } from '../features/app-config/AppConfigGate.tsx';
-import { SignedInIdleWatcher } from '../features/idle/IdleWatcher.tsx';
+import { SignedInIdleWatcher } from '../features/idle/SignedInIdleWatcher.tsx';
 import { VersionCheck } from '../features/version-check/VersionCheck.tsx';
 import { NavigationProgress } from './NavigationProgress.tsx';
 

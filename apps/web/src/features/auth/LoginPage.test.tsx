@@ -126,6 +126,32 @@ describe('/login', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/selectaccount'));
   });
 
+  it('checks the form when sent, focuses the first field in error, checks again on each change', async () => {
+    const { fetchMock } = renderApp(
+      '/login',
+      loginServer(() => jsonResponse(ok)),
+    );
+    const user = userEvent.setup();
+    const email = await screen.findByLabelText('E-mail');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Please enter your e-mail address.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    await user.type(email, '  pat@acme.test ');
+    await waitFor(() => expect(screen.queryByText('Please enter your e-mail address.')).toBeNull());
+    expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'I am not a robot' })).toBeChecked());
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    // The e-mail is sent as the rules read it: trimmed.
+    await waitFor(() => {
+      const login = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/access/login'));
+      expect(login?.[1]?.body).toBe('username=pat%40acme.test&password=correct+horse&altcha=altcha-payload');
+    });
+  });
+
   it('redirects away when already signed in', async () => {
     const { router } = renderApp('/login', { session: signedIn() });
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });

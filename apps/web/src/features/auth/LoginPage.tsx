@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useLocation, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FormAltcha } from '../altcha/FormAltcha.tsx';
+import { AltchaField } from '../altcha/AltchaField.tsx';
 import { pushAnalyticsEvent } from '../analytics/analytics.ts';
 import { getFailureMessage } from '../api/failure.ts';
 import { useAppConfig } from '../app-config/useAppConfig.ts';
@@ -18,12 +17,8 @@ import { getPostSignInPath, readReturnPath } from '../session/postSignIn.ts';
 import { useSession } from '../session/useSession.ts';
 import { logIn, resendConfirmation } from './auth.api.ts';
 import { getLoginErrorMessage, isEmailNotVerified } from './loginErrors.ts';
-import { lazyResolver } from './lazyResolver.ts';
 import { SignInTextField } from './SignInTextField.tsx';
-import type { LoginValues } from './loginSchema.ts';
-
-/** The form's rules and zod arrive when the form is first focused or sent (docs/web.md). */
-const login = lazyResolver<LoginValues>(() => import('./loginSchema.ts').then((m) => m.loginResolver));
+import { useLoginForm } from './useLoginForm.ts';
 
 /** /login (spec part 1 §2): e-mail, password and the anti-robot check; redirects away when signed in. */
 export function LoginPage() {
@@ -35,17 +30,8 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
-  const {
-    control,
-    handleSubmit,
-    setValue,
-    getValues,
-    setError: setFieldError,
-    formState,
-  } = useForm<LoginValues>({
-    resolver: login.resolver,
-    defaultValues: { email: '', password: '', altcha: '' },
-  });
+  const form = useLoginForm();
+  const { values, errors, handleSubmit, setValue, getValues, setFieldError } = form;
   const from = readReturnPath(location.state);
 
   if (sandbox && !params.get('token')) return <Navigate to="/testdrive" replace />;
@@ -73,10 +59,10 @@ export function LoginPage() {
   });
 
   const resend = async () => {
-    const altcha = getValues('altcha');
+    const { altcha } = getValues();
     if (!unverifiedEmail) return;
     if (!altcha) {
-      setFieldError('altcha', { message: ALTCHA_REQUIRED });
+      setFieldError('altcha', ALTCHA_REQUIRED);
       return;
     }
     setResending(true);
@@ -98,27 +84,37 @@ export function LoginPage() {
       component="form"
       noValidate
       onSubmit={onSubmit}
-      onFocus={login.preload}
+      onFocus={form.preload}
       spacing={2}
       sx={{ maxWidth: 440, mx: 'auto' }}
     >
       <PageHeading title="Sign in">Sign in to prepare and e-file your 1099s.</PageHeading>
       <SignInTextField
-        control={control}
         name="email"
         label="E-mail"
         type="email"
         autoComplete="username"
         autoFocus
+        value={values.email}
+        onChange={(value) => form.change('email', value)}
+        error={errors.email}
+        inputRef={form.registerInput('email')}
       />
       <SignInTextField
-        control={control}
         name="password"
         label="Password"
         type="password"
         autoComplete="current-password"
+        value={values.password}
+        onChange={(value) => form.change('password', value)}
+        error={errors.password}
+        inputRef={form.registerInput('password')}
       />
-      <FormAltcha control={control} name="altcha" />
+      <AltchaField
+        value={values.altcha}
+        onChange={(payload) => form.change('altcha', payload)}
+        error={errors.altcha}
+      />
       <FormError message={error} />
       {unverifiedEmail && (
         <Stack spacing={1} data-testid="resend-confirmation">
@@ -131,7 +127,7 @@ export function LoginPage() {
           </Button>
         </Stack>
       )}
-      <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+      <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>
         Sign in
       </Button>
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>

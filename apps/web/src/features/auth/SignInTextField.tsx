@@ -1,14 +1,16 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-interface SignInTextFieldProps<TValues extends FieldValues> {
-  name: FieldPath<TValues>;
-  control: Control<TValues>;
+interface SignInTextFieldProps {
+  name: string;
   label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  inputRef?: Ref<HTMLInputElement>;
   type?: 'email' | 'password' | 'text';
   autoComplete?: string;
   autoFocus?: boolean;
@@ -20,38 +22,38 @@ interface SignInTextFieldProps<TValues extends FieldValues> {
  * rather than TextField, which brings the select, its menu and their popover and modal too. The
  * sign-in page's JavaScript stays within its budget (docs/web.md).
  */
-export function SignInTextField<TValues extends FieldValues>({
+export function SignInTextField({
   name,
-  control,
   label,
+  value,
+  onChange,
+  error,
+  inputRef,
   type = 'text',
   autoComplete,
   autoFocus,
-}: SignInTextFieldProps<TValues>) {
-  const { field, fieldState } = useController({ name, control });
+}: SignInTextFieldProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const helperId = `${id}-helper-text`;
-  const message = fieldState.error?.message;
   return (
-    <FormControl fullWidth variant="outlined" error={fieldState.error !== undefined}>
+    <FormControl fullWidth variant="outlined" error={error !== undefined}>
       <InputLabel htmlFor={id} id={labelId}>
         {label}
       </InputLabel>
       <OutlinedInput
         id={id}
-        name={field.name}
+        name={name}
         type={type}
         label={label}
         autoComplete={autoComplete}
         autoFocus={autoFocus}
-        value={typeof field.value === 'string' ? field.value : ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        inputRef={field.ref}
-        aria-describedby={message ? helperId : undefined}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        inputRef={inputRef}
+        aria-describedby={error ? helperId : undefined}
       />
-      {message && <FormHelperText id={helperId}>{message}</FormHelperText>}
+      {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
     </FormControl>
   );
 }

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, TIMERS } from '@file1099/shared';
 import { renderApp } from '../../test/renderApp.tsx';
 import { SIGNED_OUT } from '../../test/sessions.ts';
+import { loadIdleWatcher } from './SignedInIdleWatcher.tsx';
 
 const MINUTE = 60_000;
 
@@ -16,6 +17,10 @@ async function openApp(path = '/file1099/dashboard') {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   const view = renderApp(path);
   await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+  // The timers start once their code has arrived, which it does at sign-in.
+  await act(async () => {
+    await loadIdleWatcher();
+  });
   return view;
 }
 

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { TIMERS } from '@file1099/shared';
 import { useLogout } from '../session/useLogout.ts';
-import { useSession } from '../session/useSession.ts';
 import { IdleDialog } from './IdleDialog.tsx';
 import { useIdleTimer } from './useIdleTimer.ts';
 
@@ -17,10 +16,4 @@ export function IdleWatcher() {
     onLogout: logout,
   });
   return <IdleDialog open={isWarning} minutesLeft={MINUTES_LEFT} onLogout={logout} onStay={stay} />;
-}
-
-/** The idle timers run only while someone is signed in, on every page (the server also ends idle sessions). */
-export function SignedInIdleWatcher() {
-  const { user } = useSession();
-  return user ? <IdleWatcher /> : null;
 }
