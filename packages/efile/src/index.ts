@@ -83,6 +83,12 @@ export {
   type IrisSchemaResult,
 } from './iris/schema.ts';
 export * from './iris/acknowledgement.ts';
+export * from './iris/a2a-messages.ts';
+export {
+  IRIS_STATUS_SCHEMA_DIR,
+  validateIrisStatusXml,
+  type IrisStatusMessageKind,
+} from './iris/status-schema.ts';
 export {
   checkIrisBusinessRules,
   getRuleHandling,

@@ -8,6 +8,7 @@ import {
 } from '@file1099/forms';
 import { DOMAIN_TYPES, MEMBER_ROLES } from '../features/accounts/accounts.table.ts';
 import { CORRECTION_KINDS } from '../features/filings/filings.service.ts';
+import { EFS_LIST_STATUSES } from '../features/efs/efs.service.ts';
 import {
   IMPORT_RECORD_KINDS,
   IMPORT_RECORD_STATUSES,
@@ -119,4 +120,10 @@ export const MfaStateEnum = closedSet(
   'MfaState',
   MFA_STATES,
   "The session's second factor: none, required (a code is due), done or skipped.",
+);
+export const EfsListStatusEnum = closedSet(
+  domainBuilder,
+  'EfsListStatus',
+  EFS_LIST_STATUSES,
+  'A filing status the EFS Filings queue lists.',
 );

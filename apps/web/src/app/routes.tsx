@@ -252,6 +252,12 @@ export const routes: RouteObject[] = [
                     children: [
                       ...placeholderRoutes(ADMIN_PLACEHOLDERS),
                       {
+                        path: 'efsfilings',
+                        lazy: lazyPage(() =>
+                          import('../features/efs/EfsFilingsPage.tsx').then((m) => m.EfsFilingsPage),
+                        ),
+                      },
+                      {
                         path: 'outbox',
                         lazy: lazyPage(() =>
                           import('../features/admin/OutboxPage.tsx').then((m) => m.OutboxPage),

@@ -218,6 +218,10 @@ const CASES: Attempt[] = [
     as: 'acme',
     query: '{ outboxMessages { totalCount messages { to subject } } }',
   }),
+  graphqlCase('a business reads the EFS Filings queue', {
+    as: 'acme',
+    query: '{ efsFilingsByStatus(filingStatus: [Queued, Received]) { id payeeName1 } }',
+  }),
   restCase('a firm reads config properties', async (c) =>
     asResult(await c.firm.request({ url: '/rs/api/config/properties' })),
   ),

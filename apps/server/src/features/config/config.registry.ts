@@ -2,6 +2,7 @@ import { DEFAULT_SEASON, SEASON_PRESETS } from '@file1099/shared';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../../db/database.ts';
 import type { ConfigType } from './config.table.ts';
 import { validateRateRules } from '../security/rate-limits.ts';
+import { IRIS_A2A_CONFIG_DEFINITIONS } from '../iris-a2a/iris-a2a.config.ts';
 
 /** A property the server reads, with its type and the default used when the store has none. */
 export interface ConfigDefinition {
@@ -266,6 +267,7 @@ export const CONFIG_DEFINITIONS: readonly ConfigDefinition[] = [
     validate: (value) =>
       typeof value === 'number' && value >= 0 && value <= 120_000 ? undefined : 'must be from 0 to 120000',
   },
+  ...IRIS_A2A_CONFIG_DEFINITIONS,
 ];
 
 export const CONFIG_DEFINITION_BY_NAME: ReadonlyMap<string, ConfigDefinition> = new Map(

@@ -27,11 +27,11 @@ import {
   findFiling,
   moveFilingsToDraft,
   saveFiling,
-  setFilingStatus,
 } from './filings.service.ts';
 import type { EmailSub, FedSub, FilingRow, PrintSub, StateSub, TinMatchSub } from './filings.table.ts';
 import type { PayeeRow } from '../payees/payees.table.ts';
 import { validateFilings } from '../submission/submission.service.ts';
+import { updateEfsFilingsStatus } from '../efs/efs.service.ts';
 
 const FedSubRef = builder.objectRef<FedSub>('FedSub').implement({
   fields: (t) => ({
@@ -352,6 +352,6 @@ builder.mutationField('updateEfsFilingsStatus', (t) =>
       statusChangeDesc: t.arg.string({ required: false }),
     },
     resolve: (_r, { filingIds, filingStatus, statusChangeDesc }, c) =>
-      setFilingStatus(c.db, filingIds, filingStatus, statusChangeDesc ?? null),
+      updateEfsFilingsStatus(c.db, filingIds, filingStatus, statusChangeDesc ?? null),
   }),
 );

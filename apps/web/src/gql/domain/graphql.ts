@@ -43,6 +43,11 @@ export type DomainType =
   | 'B'
   | 'C';
 
+/** A filing status the EFS Filings queue lists. */
+export type EfsListStatus =
+  | 'Queued'
+  | 'Received';
+
 /** A business or a person. */
 export type EntityType =
   | 'Business'
@@ -265,6 +270,23 @@ export type RequestRefundMutationVariables = Exact<{
 
 
 export type RequestRefundMutation = { requestRefund: { id: number } };
+
+export type EfsFilingsQueryVariables = Exact<{
+  filingStatus: Array<EfsListStatus> | EfsListStatus;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type EfsFilingsQuery = { efsFilingsByStatus: Array<{ id: number, clientDomainId: number, isTestFiling: boolean, filingYear: number, filingReturnType: string, isStateFiling: boolean, reportingStateCode: string | null, stateFilingMethod: string | null, payerName1: string, payerTinLast4: string, payeeName1: string, payeeTinLast4: string, status: string, statusChangeDesc: string | null, statusChangeDate: string | null }> };
+
+export type UpdateEfsFilingsStatusMutationVariables = Exact<{
+  filingIds: Array<number> | number;
+  filingStatus: FilingStatus;
+  statusChangeDesc?: string | null | undefined;
+}>;
+
+
+export type UpdateEfsFilingsStatusMutation = { updateEfsFilingsStatus: number };
 
 export type UpdateFedSubMutationVariables = Exact<{
   filingId: number;
@@ -1106,6 +1128,36 @@ export const RequestRefundDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RequestRefundMutation, RequestRefundMutationVariables>;
+export const EfsFilingsDocument = new TypedDocumentString(`
+    query EfsFilings($filingStatus: [EfsListStatus!]!, $pageSize: Int) {
+  efsFilingsByStatus(filingStatus: $filingStatus, pageSize: $pageSize) {
+    id
+    clientDomainId
+    isTestFiling
+    filingYear
+    filingReturnType
+    isStateFiling
+    reportingStateCode
+    stateFilingMethod
+    payerName1
+    payerTinLast4
+    payeeName1
+    payeeTinLast4
+    status
+    statusChangeDesc
+    statusChangeDate
+  }
+}
+    `) as unknown as TypedDocumentString<EfsFilingsQuery, EfsFilingsQueryVariables>;
+export const UpdateEfsFilingsStatusDocument = new TypedDocumentString(`
+    mutation UpdateEfsFilingsStatus($filingIds: [Int!]!, $filingStatus: FilingStatus!, $statusChangeDesc: String) {
+  updateEfsFilingsStatus(
+    filingIds: $filingIds
+    filingStatus: $filingStatus
+    statusChangeDesc: $statusChangeDesc
+  )
+}
+    `) as unknown as TypedDocumentString<UpdateEfsFilingsStatusMutation, UpdateEfsFilingsStatusMutationVariables>;
 export const UpdateFedSubDocument = new TypedDocumentString(`
     mutation UpdateFedSub($filingId: Int!, $selected: Boolean!) {
   updateFedSub(filingId: $filingId, selected: $selected) {
