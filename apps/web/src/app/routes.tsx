@@ -252,6 +252,14 @@ export const routes: RouteObject[] = [
                     children: [
                       ...placeholderRoutes(ADMIN_PLACEHOLDERS),
                       {
+                        path: 'transmissions',
+                        lazy: lazyPage(() =>
+                          import('../features/transmissions/TransmissionsPage.tsx').then(
+                            (m) => m.TransmissionsPage,
+                          ),
+                        ),
+                      },
+                      {
                         path: 'outbox',
                         lazy: lazyPage(() =>
                           import('../features/admin/OutboxPage.tsx').then((m) => m.OutboxPage),

@@ -38,11 +38,6 @@ export const ADMIN_PLACEHOLDERS: PlaceholderRoute[] = [
     text: 'EFS filings: state filings waiting for electronic filing will be listed here.',
   },
   {
-    path: 'transmissions',
-    title: 'Transmissions',
-    text: 'Transmissions: IRS and TIN matching transmissions will be listed here.',
-  },
-  {
     path: 'printrequests',
     title: 'Print requests',
     text: 'Print requests: mailed recipient copies and their status will be listed here.',
