@@ -7,6 +7,7 @@ import { createEncryptor } from '../../lib/encryption.ts';
 import { createTinVault, deriveTinHashKey } from '../../lib/tin-vault.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { addLedgerEntry } from '../billing/ledger.ts';
+import { jobs } from '../jobs/jobs.table.ts';
 import { moveFilingsToDraft } from '../filings/filings.service.ts';
 import { filings, filingStatusHistory } from '../filings/filings.table.ts';
 import { createBillingFixture, createDraftFilings } from '../submission/submission.fixtures.ts';
@@ -60,14 +61,19 @@ describeEachDatabase('transmissions', (kind) => {
       expectedTotal: invoice.totalAmount,
       now: IN_SEASON,
     });
+    await runFederalJob(f.domain.id, ids);
+    return { ...f, ids };
+  }
+
+  /** What the worker does with the efile.federal job submitFilings queued. */
+  async function runFederalJob(domainId: number, filingIds: number[]) {
     const handler = createFederalEfileJobHandler();
     const controller = new AbortController();
-    await handler({ domainId: f.domain.id, transactionId: null, filingIds: ids }, {
+    await handler({ domainId, transactionId: null, filingIds }, {
       db: database.db,
       signal: controller.signal,
       reportProgress: async () => undefined,
     } as never);
-    return { ...f, ids };
   }
 
   const statusesOf = async (ids: readonly number[]) =>
@@ -174,6 +180,22 @@ describeEachDatabase('transmissions', (kind) => {
     await moveFilingsToDraft(database.db, a.domain.id, [a.ids[1] ?? 0]);
     const again = await getSubmissionInvoice(database.db, a.domain.id, [a.ids[1] ?? 0], IN_SEASON);
     expect(again.totalAmount).toBe(0);
+    await submitFilings(database.db, vault, {
+      domainId: a.domain.id,
+      userId: a.user.id,
+      filingIds: [a.ids[1] ?? 0],
+      expectedTotal: 0,
+      now: IN_SEASON,
+    });
+    const queued = await database.db.select().from(jobs).where(eq(jobs.kind, 'efile.federal'));
+    expect(queued.map((job) => (job.payload as { filingIds: number[] }).filingIds)).toContainEqual([
+      a.ids[1],
+    ]);
+    await runFederalJob(a.domain.id, [a.ids[1] ?? 0]);
+    expect(await statusesOf(a.ids)).toEqual(['Accepted', 'Received', 'Accepted']);
+    expect(await countFilingsToBeProcessed(database.db)).toBe(1);
+    const resent = await generateAgencyTransmissions(database.db, services, IN_SEASON);
+    expect(resent.filingCount).toBe(1);
   });
 
   it('applies an IRIS acknowledgement: accepted, accepted with errors, rejected submission', async () => {
