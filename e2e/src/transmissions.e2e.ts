@@ -219,6 +219,8 @@ describe('agency transmissions through the manual flow', () => {
       expect(await statuses(user.context, app.url, ids)).toEqual(['Accepted', 'Agency_Rejected']);
 
       // The user sees the reason, moves the filing to Draft and submits it again at no charge.
+      // Wide enough that the grid hides none of its columns.
+      await user.page.setViewportSize({ width: 2560, height: 1200 });
       await user.page.goto('/file1099/filings?tab=1');
       await user.page.getByText(`Rejected by IRS: ${REASON}`).waitFor();
       await call(user.context, app.url, 'mutation($ids: [Int!]!) { moveFilingsToDraft(filingIds: $ids) }', {

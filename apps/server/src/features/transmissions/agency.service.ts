@@ -199,7 +199,7 @@ export async function updateAgencyTransmission(
         ? {
             record,
             result: 'Rejected' as const,
-            errors: [{ code: 'OPERATOR', message: reason, elementPath: '' }],
+            errors: [{ code: '', message: reason, elementPath: '' }],
           }
         : { record, result: 'Accepted' as const, errors: [] };
     });

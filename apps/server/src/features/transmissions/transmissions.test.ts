@@ -160,7 +160,7 @@ describeEachDatabase('transmissions', (kind) => {
       .select()
       .from(filings)
       .where(eq(filings.id, a.ids[1] ?? 0));
-    expect(rejected?.statusChangeDesc).toContain('Payee name and TIN do not match');
+    expect(rejected?.statusChangeDesc).toBe('Payee name and TIN do not match');
     const history = await database.db
       .select()
       .from(filingStatusHistory)
