@@ -187,3 +187,16 @@ export async function startAppWithSuperAdmin(superAdmin: {
     },
   };
 }
+
+/** A GraphQL call as the browser's session that must succeed: its data, or the errors thrown. */
+export async function graphqlOrThrow(
+  context: BrowserContext,
+  baseURL: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  endpoint: '/rs/graphql' | '/access/graphql' = '/rs/graphql',
+): Promise<Record<string, unknown>> {
+  const result = await graphqlAsBrowser(context, baseURL, endpoint, query, variables);
+  if (result.errors || !result.data) throw new Error((result.errors ?? []).map((e) => e.message).join('; '));
+  return result.data;
+}

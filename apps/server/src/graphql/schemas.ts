@@ -16,6 +16,7 @@ import '../features/imports/imports.graphql.ts';
 import '../features/billing/billing.graphql.ts';
 import '../features/submission/submission.graphql.ts';
 import '../features/efs/efs.graphql.ts';
+import '../features/transmissions/transmissions.graphql.ts';
 
 let schemas: { domain: GraphQLSchema; auth: GraphQLSchema } | undefined;
 

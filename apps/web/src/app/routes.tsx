@@ -258,6 +258,14 @@ export const routes: RouteObject[] = [
                         ),
                       },
                       {
+                        path: 'transmissions',
+                        lazy: lazyPage(() =>
+                          import('../features/transmissions/TransmissionsPage.tsx').then(
+                            (m) => m.TransmissionsPage,
+                          ),
+                        ),
+                      },
+                      {
                         path: 'outbox',
                         lazy: lazyPage(() =>
                           import('../features/admin/OutboxPage.tsx').then((m) => m.OutboxPage),

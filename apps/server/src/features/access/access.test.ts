@@ -442,6 +442,29 @@ const CASES: Attempt[] = [
     query: 'mutation($ids: [Int!]!) { updateEfsFilingsStatus(filingIds: $ids, filingStatus: Accepted) }',
     variables: (i) => ({ ids: [i.globexFilingId] }),
   }),
+  // Transmissions (features/transmissions): the back office only.
+  graphqlCase('a business reads and generates transmissions (back office)', {
+    as: 'acme',
+    query:
+      'query { tnnTransmissionRecordsByStatusIn(statuses: [Generated]) { id } filingsToBeProcessed tinTransmissionRecordsByStatusIn(statuses: [Generated]) { id } requestsToBeProcessed tnnTransmissionRecord(id: 1) { id } tinTransmissionRecord(id: 1) { id } }',
+  }),
+  ...[
+    'mutation { createTNNTransmissionRecords { filingCount } }',
+    'mutation { createTINTransmissionRecords { id } }',
+    'mutation { downloadTNNTransmissionFile(id: 1) { content } }',
+    'mutation { downloadTINTransmissionFile(id: 1) { content } }',
+    'mutation { updateTNNTransmissionRecord(transmissionId: 1, transmissionStatus: Sent_To_Agency, ackNumber: "x") { id } }',
+    'mutation { updateTINTransmissionRecord(transmissionId: 1, transmissionStatus: Sent_To_Agency, ackNumber: "x") { id } }',
+    'mutation { processTNNTransmissionResponse(transmissionId: 1, content: "x") { id } }',
+    'mutation { processTINTransmissionResponse(transmissionId: 1, content: "x") }',
+    'mutation { deleteTNNTransmissionRecord(id: 1) }',
+    'mutation { deleteTINTransmissionRecord(id: 1) }',
+  ].map((query) =>
+    graphqlCase(`a business works transmissions (back office): ${query.slice(11, 50)}`, {
+      as: 'acme',
+      query,
+    }),
+  ),
   graphqlCase("a business reads its own funds and ledger, never another's", {
     as: 'acme',
     query:

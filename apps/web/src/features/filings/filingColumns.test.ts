@@ -4,6 +4,7 @@ import {
   getDraftColumns,
   getFilingTypeText,
   getFormDataSummary,
+  getStatusWithReason,
   toGridRows,
   TOTAL_ROW_ID,
 } from './filingColumns.tsx';
@@ -87,5 +88,22 @@ describe('filing texts', () => {
         filingData: { nonEmployeeComp: 123450, directSalesIndicator: true, federalTaxWithheld: 0 },
       }),
     ).toBe('Nonemployee Comp $1,234.50; Direct Sales');
+  });
+});
+
+describe('getStatusWithReason', () => {
+  it("shows the IRS's reason on a rejection and the record errors on an acceptance with errors", () => {
+    expect(getStatusWithReason({ status: 'Sent_To_Agency', statusChangeDesc: 'ACK 1' })).toBe(
+      'Filed with IRS',
+    );
+    expect(getStatusWithReason({ status: 'Agency_Rejected', statusChangeDesc: 'Bad TIN' })).toBe(
+      'Rejected by IRS: Bad TIN',
+    );
+    expect(
+      getStatusWithReason({ status: 'Accepted', statusChangeDesc: 'Accepted with errors: X1 TIN mismatch' }),
+    ).toBe('Accepted with errors: X1 TIN mismatch');
+    expect(getStatusWithReason({ status: 'Accepted', statusChangeDesc: 'Accepted by the IRS' })).toBe(
+      'Accepted',
+    );
   });
 });

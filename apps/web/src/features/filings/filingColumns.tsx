@@ -102,6 +102,19 @@ export function getStatusLabel(status: string): string {
   return isFilingStatus(status) ? getFilingStatusLabel(status) : status;
 }
 
+/**
+ * The status with the IRS's reason where the user must act: a rejection, or an acceptance with
+ * record errors to correct (statusChangeDesc, features/transmissions on the server).
+ */
+export function getStatusWithReason(filing: Pick<Filing, 'status' | 'statusChangeDesc'>): string {
+  const label = getStatusLabel(filing.status);
+  const desc = filing.statusChangeDesc?.trim();
+  if (!desc) return label;
+  if (filing.status === 'Agency_Rejected' || filing.status === 'System_Rejected') return `${label}: ${desc}`;
+  if (filing.status === 'Accepted' && desc.startsWith('Accepted with errors')) return desc;
+  return label;
+}
+
 export interface DraftColumnActions {
   onEdit: (filing: Filing) => void;
   onDelete: (filing: Filing) => void;
@@ -302,8 +315,8 @@ export function getSentColumns(actions: SentColumnActions): GridColDef<FilingGri
     {
       field: 'status',
       headerName: 'IRS eFile status',
-      width: 150,
-      valueGetter: (_v, row) => (row.filing ? getStatusLabel(row.filing.status) : ''),
+      width: 220,
+      valueGetter: (_v, row) => (row.filing ? getStatusWithReason(row.filing) : ''),
     },
     {
       field: 'printStatus',

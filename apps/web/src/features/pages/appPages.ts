@@ -33,11 +33,6 @@ export const FILER_PLACEHOLDERS: PlaceholderRoute[] = [
 /** Super-admin tools of spec part 2 §2 (under /file1099); only super admins reach them. */
 export const ADMIN_PLACEHOLDERS: PlaceholderRoute[] = [
   {
-    path: 'transmissions',
-    title: 'Transmissions',
-    text: 'Transmissions: IRS and TIN matching transmissions will be listed here.',
-  },
-  {
     path: 'printrequests',
     title: 'Print requests',
     text: 'Print requests: mailed recipient copies and their status will be listed here.',

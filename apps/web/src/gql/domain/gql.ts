@@ -83,6 +83,19 @@ type Documents = {
     "\n  mutation ResendInvitation($id: Int!) {\n    resendInvitation(id: $id) {\n      id\n    }\n  }\n": typeof types.ResendInvitationDocument,
     "\n  mutation RevokeInvitation($id: Int!) {\n    revokeInvitation(id: $id)\n  }\n": typeof types.RevokeInvitationDocument,
     "\n  mutation RemoveTeamMember($userId: Int!) {\n    removeTeamMember(userId: $userId)\n  }\n": typeof types.RemoveTeamMemberDocument,
+    "\n  query TnnTransmissions($statuses: [TransmissionStatus!]!) {\n    tnnTransmissionRecordsByStatusIn(statuses: $statuses) {\n      id\n      formatType\n      fileName\n      taxYear\n      isTest\n      ackNumber\n      recipientCount\n      issuerCount\n      transmissionStatus\n      agencyStatus\n      isRejected\n      statusChangeDate\n    }\n    filingsToBeProcessed\n  }\n": typeof types.TnnTransmissionsDocument,
+    "\n  query TnnTransmissionRecord($id: Int!) {\n    tnnTransmissionRecord(id: $id) {\n      id\n      filingRecords {\n        recordId\n        filingId\n        payeeName\n        filingType\n        filingStatus\n        result\n      }\n    }\n  }\n": typeof types.TnnTransmissionRecordDocument,
+    "\n  query TinTransmissions($statuses: [TransmissionStatus!]!) {\n    tinTransmissionRecordsByStatusIn(statuses: $statuses) {\n      id\n      fileName\n      isTest\n      ackNumber\n      numberOfRequests\n      transmissionStatus\n      isRejected\n      statusChangeDate\n    }\n    requestsToBeProcessed\n  }\n": typeof types.TinTransmissionsDocument,
+    "\n  mutation CreateTnnTransmissions {\n    createTNNTransmissionRecords {\n      filingCount\n      transmissions { id }\n      rejected { filingId reason }\n    }\n  }\n": typeof types.CreateTnnTransmissionsDocument,
+    "\n  mutation CreateTinTransmissions {\n    createTINTransmissionRecords { id }\n  }\n": typeof types.CreateTinTransmissionsDocument,
+    "\n  mutation DownloadTnnTransmission($id: Int!) {\n    downloadTNNTransmissionFile(id: $id) { fileName content }\n  }\n": typeof types.DownloadTnnTransmissionDocument,
+    "\n  mutation DownloadTinTransmission($id: Int!) {\n    downloadTINTransmissionFile(id: $id) { fileName content }\n  }\n": typeof types.DownloadTinTransmissionDocument,
+    "\n  mutation UpdateTnnTransmission(\n    $transmissionId: Int!\n    $transmissionStatus: TransmissionStatus!\n    $ackNumber: String\n    $filingResponses: [FilingResponseInput!]\n    $isRejected: Boolean\n  ) {\n    updateTNNTransmissionRecord(\n      transmissionId: $transmissionId\n      transmissionStatus: $transmissionStatus\n      ackNumber: $ackNumber\n      filingResponses: $filingResponses\n      isRejected: $isRejected\n    ) { id transmissionStatus ackNumber isRejected }\n  }\n": typeof types.UpdateTnnTransmissionDocument,
+    "\n  mutation UpdateTinTransmission(\n    $transmissionId: Int!\n    $transmissionStatus: TransmissionStatus!\n    $ackNumber: String\n    $isRejected: Boolean\n  ) {\n    updateTINTransmissionRecord(\n      transmissionId: $transmissionId\n      transmissionStatus: $transmissionStatus\n      ackNumber: $ackNumber\n      isRejected: $isRejected\n    ) { id transmissionStatus ackNumber isRejected }\n  }\n": typeof types.UpdateTinTransmissionDocument,
+    "\n  mutation ProcessTnnResponse($transmissionId: Int!, $content: String!) {\n    processTNNTransmissionResponse(transmissionId: $transmissionId, content: $content) {\n      id transmissionStatus agencyStatus isRejected\n    }\n  }\n": typeof types.ProcessTnnResponseDocument,
+    "\n  mutation ProcessTinResponse($transmissionId: Int!, $content: String!) {\n    processTINTransmissionResponse(transmissionId: $transmissionId, content: $content)\n  }\n": typeof types.ProcessTinResponseDocument,
+    "\n  mutation DeleteTnnTransmission($id: Int!) { deleteTNNTransmissionRecord(id: $id) }\n": typeof types.DeleteTnnTransmissionDocument,
+    "\n  mutation DeleteTinTransmission($id: Int!) { deleteTINTransmissionRecord(id: $id) }\n": typeof types.DeleteTinTransmissionDocument,
 };
 const documents: Documents = {
     "\n  query Clients($pageSize: Int, $pageNumber: Int, $search: String) {\n    clients(pageSize: $pageSize, pageNumber: $pageNumber, search: $search) {\n      totalCount\n      clients {\n        id\n        globalId\n        name\n        domainType\n        isTestAccount\n      }\n    }\n  }\n": types.ClientsDocument,
@@ -153,6 +166,19 @@ const documents: Documents = {
     "\n  mutation ResendInvitation($id: Int!) {\n    resendInvitation(id: $id) {\n      id\n    }\n  }\n": types.ResendInvitationDocument,
     "\n  mutation RevokeInvitation($id: Int!) {\n    revokeInvitation(id: $id)\n  }\n": types.RevokeInvitationDocument,
     "\n  mutation RemoveTeamMember($userId: Int!) {\n    removeTeamMember(userId: $userId)\n  }\n": types.RemoveTeamMemberDocument,
+    "\n  query TnnTransmissions($statuses: [TransmissionStatus!]!) {\n    tnnTransmissionRecordsByStatusIn(statuses: $statuses) {\n      id\n      formatType\n      fileName\n      taxYear\n      isTest\n      ackNumber\n      recipientCount\n      issuerCount\n      transmissionStatus\n      agencyStatus\n      isRejected\n      statusChangeDate\n    }\n    filingsToBeProcessed\n  }\n": types.TnnTransmissionsDocument,
+    "\n  query TnnTransmissionRecord($id: Int!) {\n    tnnTransmissionRecord(id: $id) {\n      id\n      filingRecords {\n        recordId\n        filingId\n        payeeName\n        filingType\n        filingStatus\n        result\n      }\n    }\n  }\n": types.TnnTransmissionRecordDocument,
+    "\n  query TinTransmissions($statuses: [TransmissionStatus!]!) {\n    tinTransmissionRecordsByStatusIn(statuses: $statuses) {\n      id\n      fileName\n      isTest\n      ackNumber\n      numberOfRequests\n      transmissionStatus\n      isRejected\n      statusChangeDate\n    }\n    requestsToBeProcessed\n  }\n": types.TinTransmissionsDocument,
+    "\n  mutation CreateTnnTransmissions {\n    createTNNTransmissionRecords {\n      filingCount\n      transmissions { id }\n      rejected { filingId reason }\n    }\n  }\n": types.CreateTnnTransmissionsDocument,
+    "\n  mutation CreateTinTransmissions {\n    createTINTransmissionRecords { id }\n  }\n": types.CreateTinTransmissionsDocument,
+    "\n  mutation DownloadTnnTransmission($id: Int!) {\n    downloadTNNTransmissionFile(id: $id) { fileName content }\n  }\n": types.DownloadTnnTransmissionDocument,
+    "\n  mutation DownloadTinTransmission($id: Int!) {\n    downloadTINTransmissionFile(id: $id) { fileName content }\n  }\n": types.DownloadTinTransmissionDocument,
+    "\n  mutation UpdateTnnTransmission(\n    $transmissionId: Int!\n    $transmissionStatus: TransmissionStatus!\n    $ackNumber: String\n    $filingResponses: [FilingResponseInput!]\n    $isRejected: Boolean\n  ) {\n    updateTNNTransmissionRecord(\n      transmissionId: $transmissionId\n      transmissionStatus: $transmissionStatus\n      ackNumber: $ackNumber\n      filingResponses: $filingResponses\n      isRejected: $isRejected\n    ) { id transmissionStatus ackNumber isRejected }\n  }\n": types.UpdateTnnTransmissionDocument,
+    "\n  mutation UpdateTinTransmission(\n    $transmissionId: Int!\n    $transmissionStatus: TransmissionStatus!\n    $ackNumber: String\n    $isRejected: Boolean\n  ) {\n    updateTINTransmissionRecord(\n      transmissionId: $transmissionId\n      transmissionStatus: $transmissionStatus\n      ackNumber: $ackNumber\n      isRejected: $isRejected\n    ) { id transmissionStatus ackNumber isRejected }\n  }\n": types.UpdateTinTransmissionDocument,
+    "\n  mutation ProcessTnnResponse($transmissionId: Int!, $content: String!) {\n    processTNNTransmissionResponse(transmissionId: $transmissionId, content: $content) {\n      id transmissionStatus agencyStatus isRejected\n    }\n  }\n": types.ProcessTnnResponseDocument,
+    "\n  mutation ProcessTinResponse($transmissionId: Int!, $content: String!) {\n    processTINTransmissionResponse(transmissionId: $transmissionId, content: $content)\n  }\n": types.ProcessTinResponseDocument,
+    "\n  mutation DeleteTnnTransmission($id: Int!) { deleteTNNTransmissionRecord(id: $id) }\n": types.DeleteTnnTransmissionDocument,
+    "\n  mutation DeleteTinTransmission($id: Int!) { deleteTINTransmissionRecord(id: $id) }\n": types.DeleteTinTransmissionDocument,
 };
 
 /**
@@ -427,6 +453,58 @@ export function domainGraphql(source: "\n  mutation RevokeInvitation($id: Int!) 
  * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function domainGraphql(source: "\n  mutation RemoveTeamMember($userId: Int!) {\n    removeTeamMember(userId: $userId)\n  }\n"): typeof import('./graphql').RemoveTeamMemberDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  query TnnTransmissions($statuses: [TransmissionStatus!]!) {\n    tnnTransmissionRecordsByStatusIn(statuses: $statuses) {\n      id\n      formatType\n      fileName\n      taxYear\n      isTest\n      ackNumber\n      recipientCount\n      issuerCount\n      transmissionStatus\n      agencyStatus\n      isRejected\n      statusChangeDate\n    }\n    filingsToBeProcessed\n  }\n"): typeof import('./graphql').TnnTransmissionsDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  query TnnTransmissionRecord($id: Int!) {\n    tnnTransmissionRecord(id: $id) {\n      id\n      filingRecords {\n        recordId\n        filingId\n        payeeName\n        filingType\n        filingStatus\n        result\n      }\n    }\n  }\n"): typeof import('./graphql').TnnTransmissionRecordDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  query TinTransmissions($statuses: [TransmissionStatus!]!) {\n    tinTransmissionRecordsByStatusIn(statuses: $statuses) {\n      id\n      fileName\n      isTest\n      ackNumber\n      numberOfRequests\n      transmissionStatus\n      isRejected\n      statusChangeDate\n    }\n    requestsToBeProcessed\n  }\n"): typeof import('./graphql').TinTransmissionsDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation CreateTnnTransmissions {\n    createTNNTransmissionRecords {\n      filingCount\n      transmissions { id }\n      rejected { filingId reason }\n    }\n  }\n"): typeof import('./graphql').CreateTnnTransmissionsDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation CreateTinTransmissions {\n    createTINTransmissionRecords { id }\n  }\n"): typeof import('./graphql').CreateTinTransmissionsDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation DownloadTnnTransmission($id: Int!) {\n    downloadTNNTransmissionFile(id: $id) { fileName content }\n  }\n"): typeof import('./graphql').DownloadTnnTransmissionDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation DownloadTinTransmission($id: Int!) {\n    downloadTINTransmissionFile(id: $id) { fileName content }\n  }\n"): typeof import('./graphql').DownloadTinTransmissionDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation UpdateTnnTransmission(\n    $transmissionId: Int!\n    $transmissionStatus: TransmissionStatus!\n    $ackNumber: String\n    $filingResponses: [FilingResponseInput!]\n    $isRejected: Boolean\n  ) {\n    updateTNNTransmissionRecord(\n      transmissionId: $transmissionId\n      transmissionStatus: $transmissionStatus\n      ackNumber: $ackNumber\n      filingResponses: $filingResponses\n      isRejected: $isRejected\n    ) { id transmissionStatus ackNumber isRejected }\n  }\n"): typeof import('./graphql').UpdateTnnTransmissionDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation UpdateTinTransmission(\n    $transmissionId: Int!\n    $transmissionStatus: TransmissionStatus!\n    $ackNumber: String\n    $isRejected: Boolean\n  ) {\n    updateTINTransmissionRecord(\n      transmissionId: $transmissionId\n      transmissionStatus: $transmissionStatus\n      ackNumber: $ackNumber\n      isRejected: $isRejected\n    ) { id transmissionStatus ackNumber isRejected }\n  }\n"): typeof import('./graphql').UpdateTinTransmissionDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation ProcessTnnResponse($transmissionId: Int!, $content: String!) {\n    processTNNTransmissionResponse(transmissionId: $transmissionId, content: $content) {\n      id transmissionStatus agencyStatus isRejected\n    }\n  }\n"): typeof import('./graphql').ProcessTnnResponseDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation ProcessTinResponse($transmissionId: Int!, $content: String!) {\n    processTINTransmissionResponse(transmissionId: $transmissionId, content: $content)\n  }\n"): typeof import('./graphql').ProcessTinResponseDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation DeleteTnnTransmission($id: Int!) { deleteTNNTransmissionRecord(id: $id) }\n"): typeof import('./graphql').DeleteTnnTransmissionDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation DeleteTinTransmission($id: Int!) { deleteTINTransmissionRecord(id: $id) }\n"): typeof import('./graphql').DeleteTinTransmissionDocument;
 
 
 export function domainGraphql(source: string) {

@@ -64,6 +64,11 @@ export type FilingInput = {
   payeeId: number;
 };
 
+export type FilingResponseInput = {
+  messages: Array<string>;
+  recordId: string;
+};
+
 /** A filing's federal status (spec part 2 §4). */
 export type FilingStatus =
   | 'Accepted'
@@ -201,6 +206,13 @@ export type TinType =
   | 'ITIN'
   | 'NA'
   | 'SSN';
+
+/** Agency (tnn) and TIN-match (tin) transmission status (spec part 2 §4). */
+export type TransmissionStatus =
+  | 'Downloaded'
+  | 'Generated'
+  | 'Response_Received'
+  | 'Sent_To_Agency';
 
 export type ClientsQueryVariables = Exact<{
   pageSize?: number | null | undefined;
@@ -681,6 +693,102 @@ export type RemoveTeamMemberMutationVariables = Exact<{
 
 
 export type RemoveTeamMemberMutation = { removeTeamMember: boolean };
+
+export type TnnTransmissionsQueryVariables = Exact<{
+  statuses: Array<TransmissionStatus> | TransmissionStatus;
+}>;
+
+
+export type TnnTransmissionsQuery = { filingsToBeProcessed: number, tnnTransmissionRecordsByStatusIn: Array<{ id: number, formatType: string, fileName: string, taxYear: number, isTest: boolean, ackNumber: string | null, recipientCount: number, issuerCount: number, transmissionStatus: TransmissionStatus, agencyStatus: string | null, isRejected: boolean | null, statusChangeDate: string }> };
+
+export type TnnTransmissionRecordQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type TnnTransmissionRecordQuery = { tnnTransmissionRecord: { id: number, filingRecords: Array<{ recordId: string, filingId: number, payeeName: string, filingType: string, filingStatus: string, result: string | null }> } };
+
+export type TinTransmissionsQueryVariables = Exact<{
+  statuses: Array<TransmissionStatus> | TransmissionStatus;
+}>;
+
+
+export type TinTransmissionsQuery = { requestsToBeProcessed: number, tinTransmissionRecordsByStatusIn: Array<{ id: number, fileName: string, isTest: boolean, ackNumber: string | null, numberOfRequests: number, transmissionStatus: TransmissionStatus, isRejected: boolean | null, statusChangeDate: string }> };
+
+export type CreateTnnTransmissionsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateTnnTransmissionsMutation = { createTNNTransmissionRecords: { filingCount: number, transmissions: Array<{ id: number }>, rejected: Array<{ filingId: number, reason: string }> } };
+
+export type CreateTinTransmissionsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateTinTransmissionsMutation = { createTINTransmissionRecords: Array<{ id: number }> };
+
+export type DownloadTnnTransmissionMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DownloadTnnTransmissionMutation = { downloadTNNTransmissionFile: { fileName: string, content: string } };
+
+export type DownloadTinTransmissionMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DownloadTinTransmissionMutation = { downloadTINTransmissionFile: { fileName: string, content: string } };
+
+export type UpdateTnnTransmissionMutationVariables = Exact<{
+  transmissionId: number;
+  transmissionStatus: TransmissionStatus;
+  ackNumber?: string | null | undefined;
+  filingResponses?: Array<FilingResponseInput> | FilingResponseInput | null | undefined;
+  isRejected?: boolean | null | undefined;
+}>;
+
+
+export type UpdateTnnTransmissionMutation = { updateTNNTransmissionRecord: { id: number, transmissionStatus: TransmissionStatus, ackNumber: string | null, isRejected: boolean | null } };
+
+export type UpdateTinTransmissionMutationVariables = Exact<{
+  transmissionId: number;
+  transmissionStatus: TransmissionStatus;
+  ackNumber?: string | null | undefined;
+  isRejected?: boolean | null | undefined;
+}>;
+
+
+export type UpdateTinTransmissionMutation = { updateTINTransmissionRecord: { id: number, transmissionStatus: TransmissionStatus, ackNumber: string | null, isRejected: boolean | null } };
+
+export type ProcessTnnResponseMutationVariables = Exact<{
+  transmissionId: number;
+  content: string;
+}>;
+
+
+export type ProcessTnnResponseMutation = { processTNNTransmissionResponse: { id: number, transmissionStatus: TransmissionStatus, agencyStatus: string | null, isRejected: boolean | null } };
+
+export type ProcessTinResponseMutationVariables = Exact<{
+  transmissionId: number;
+  content: string;
+}>;
+
+
+export type ProcessTinResponseMutation = { processTINTransmissionResponse: number };
+
+export type DeleteTnnTransmissionMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteTnnTransmissionMutation = { deleteTNNTransmissionRecord: boolean };
+
+export type DeleteTinTransmissionMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteTinTransmissionMutation = { deleteTINTransmissionRecord: boolean };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -3122,3 +3230,151 @@ export const RemoveTeamMemberDocument = new TypedDocumentString(`
   removeTeamMember(userId: $userId)
 }
     `) as unknown as TypedDocumentString<RemoveTeamMemberMutation, RemoveTeamMemberMutationVariables>;
+export const TnnTransmissionsDocument = new TypedDocumentString(`
+    query TnnTransmissions($statuses: [TransmissionStatus!]!) {
+  tnnTransmissionRecordsByStatusIn(statuses: $statuses) {
+    id
+    formatType
+    fileName
+    taxYear
+    isTest
+    ackNumber
+    recipientCount
+    issuerCount
+    transmissionStatus
+    agencyStatus
+    isRejected
+    statusChangeDate
+  }
+  filingsToBeProcessed
+}
+    `) as unknown as TypedDocumentString<TnnTransmissionsQuery, TnnTransmissionsQueryVariables>;
+export const TnnTransmissionRecordDocument = new TypedDocumentString(`
+    query TnnTransmissionRecord($id: Int!) {
+  tnnTransmissionRecord(id: $id) {
+    id
+    filingRecords {
+      recordId
+      filingId
+      payeeName
+      filingType
+      filingStatus
+      result
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TnnTransmissionRecordQuery, TnnTransmissionRecordQueryVariables>;
+export const TinTransmissionsDocument = new TypedDocumentString(`
+    query TinTransmissions($statuses: [TransmissionStatus!]!) {
+  tinTransmissionRecordsByStatusIn(statuses: $statuses) {
+    id
+    fileName
+    isTest
+    ackNumber
+    numberOfRequests
+    transmissionStatus
+    isRejected
+    statusChangeDate
+  }
+  requestsToBeProcessed
+}
+    `) as unknown as TypedDocumentString<TinTransmissionsQuery, TinTransmissionsQueryVariables>;
+export const CreateTnnTransmissionsDocument = new TypedDocumentString(`
+    mutation CreateTnnTransmissions {
+  createTNNTransmissionRecords {
+    filingCount
+    transmissions {
+      id
+    }
+    rejected {
+      filingId
+      reason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateTnnTransmissionsMutation, CreateTnnTransmissionsMutationVariables>;
+export const CreateTinTransmissionsDocument = new TypedDocumentString(`
+    mutation CreateTinTransmissions {
+  createTINTransmissionRecords {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateTinTransmissionsMutation, CreateTinTransmissionsMutationVariables>;
+export const DownloadTnnTransmissionDocument = new TypedDocumentString(`
+    mutation DownloadTnnTransmission($id: Int!) {
+  downloadTNNTransmissionFile(id: $id) {
+    fileName
+    content
+  }
+}
+    `) as unknown as TypedDocumentString<DownloadTnnTransmissionMutation, DownloadTnnTransmissionMutationVariables>;
+export const DownloadTinTransmissionDocument = new TypedDocumentString(`
+    mutation DownloadTinTransmission($id: Int!) {
+  downloadTINTransmissionFile(id: $id) {
+    fileName
+    content
+  }
+}
+    `) as unknown as TypedDocumentString<DownloadTinTransmissionMutation, DownloadTinTransmissionMutationVariables>;
+export const UpdateTnnTransmissionDocument = new TypedDocumentString(`
+    mutation UpdateTnnTransmission($transmissionId: Int!, $transmissionStatus: TransmissionStatus!, $ackNumber: String, $filingResponses: [FilingResponseInput!], $isRejected: Boolean) {
+  updateTNNTransmissionRecord(
+    transmissionId: $transmissionId
+    transmissionStatus: $transmissionStatus
+    ackNumber: $ackNumber
+    filingResponses: $filingResponses
+    isRejected: $isRejected
+  ) {
+    id
+    transmissionStatus
+    ackNumber
+    isRejected
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateTnnTransmissionMutation, UpdateTnnTransmissionMutationVariables>;
+export const UpdateTinTransmissionDocument = new TypedDocumentString(`
+    mutation UpdateTinTransmission($transmissionId: Int!, $transmissionStatus: TransmissionStatus!, $ackNumber: String, $isRejected: Boolean) {
+  updateTINTransmissionRecord(
+    transmissionId: $transmissionId
+    transmissionStatus: $transmissionStatus
+    ackNumber: $ackNumber
+    isRejected: $isRejected
+  ) {
+    id
+    transmissionStatus
+    ackNumber
+    isRejected
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateTinTransmissionMutation, UpdateTinTransmissionMutationVariables>;
+export const ProcessTnnResponseDocument = new TypedDocumentString(`
+    mutation ProcessTnnResponse($transmissionId: Int!, $content: String!) {
+  processTNNTransmissionResponse(
+    transmissionId: $transmissionId
+    content: $content
+  ) {
+    id
+    transmissionStatus
+    agencyStatus
+    isRejected
+  }
+}
+    `) as unknown as TypedDocumentString<ProcessTnnResponseMutation, ProcessTnnResponseMutationVariables>;
+export const ProcessTinResponseDocument = new TypedDocumentString(`
+    mutation ProcessTinResponse($transmissionId: Int!, $content: String!) {
+  processTINTransmissionResponse(
+    transmissionId: $transmissionId
+    content: $content
+  )
+}
+    `) as unknown as TypedDocumentString<ProcessTinResponseMutation, ProcessTinResponseMutationVariables>;
+export const DeleteTnnTransmissionDocument = new TypedDocumentString(`
+    mutation DeleteTnnTransmission($id: Int!) {
+  deleteTNNTransmissionRecord(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteTnnTransmissionMutation, DeleteTnnTransmissionMutationVariables>;
+export const DeleteTinTransmissionDocument = new TypedDocumentString(`
+    mutation DeleteTinTransmission($id: Int!) {
+  deleteTINTransmissionRecord(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteTinTransmissionMutation, DeleteTinTransmissionMutationVariables>;

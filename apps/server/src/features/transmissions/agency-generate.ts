@@ -1,0 +1,331 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  checkIrisReturn,
+  createIrisTransmissions,
+  isIrisTaxYear,
+  IrisWriteError,
+  payerFromForms,
+  returnFromForms,
+  type EfilePayer,
+  type EfileReturn,
+  type IrisSubmissionInput,
+  type IrisTaxYear,
+} from '@file1099/efile';
+import type { FilingData } from '@file1099/forms';
+import type { Db } from '../../db/database.ts';
+import { domains } from '../accounts/accounts.table.ts';
+import { toPayeeCheckInput } from '../filings/payee-drafts.ts';
+import { filings, filingStatusHistory, type FilingRow } from '../filings/filings.table.ts';
+import { toPayerCheckInput } from '../payers/payers.service.ts';
+import { payers } from '../payers/payers.table.ts';
+import { payees } from '../payees/payees.table.ts';
+import { makeFileName, sealFile, type TransmissionServices } from './transmission-file.ts';
+import { agencyTransmissionRecords, agencyTransmissions } from './transmissions.table.ts';
+
+/** Filings the efile.federal job has made ready; Queued ones come from the EFS screen. */
+export const READY_FOR_TRANSMISSION = ['Received', 'Queued'] as const;
+
+/** At most this many filings go into one Generate; the rest wait for the next. */
+export const MAX_FILINGS_PER_GENERATE = 100_000;
+
+const readyCondition = and(
+  inArray(filings.status, [...READY_FOR_TRANSMISSION]),
+  sql`(${filings.fedSub}->>'selected')::boolean and (${filings.fedSub}->>'isPaid')::boolean`,
+);
+
+/** filingsToBeProcessed: the count the Generate button shows. */
+export async function countFilingsToBeProcessed(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(filings)
+    .where(readyCondition);
+  return row?.count ?? 0;
+}
+
+interface PendingSubmission {
+  input: IrisSubmissionInput;
+  returns: EfileReturn[];
+  filingIds: number[];
+}
+
+interface Group {
+  taxYear: IrisTaxYear;
+  test: boolean;
+  transmissionType: 'O' | 'C';
+  submissions: Map<string, PendingSubmission>;
+}
+
+export interface GenerateResult {
+  transmissionIds: number[];
+  filingCount: number;
+  /** Filings the IRS could not take as entered: System_Rejected with the reason. */
+  rejected: { filingId: number; reason: string }[];
+}
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : 'The filing could not be written.';
+}
+
+/**
+ * Generate (createTNNTransmissionRecords): every filing ready for the IRS is written into IRIS
+ * transmissions, one per tax year, test flag and kind (originals O, corrections C), each split by
+ * the writer at the IRS size limit, one submission per payer and form. The filings are locked while
+ * this runs (a second Generate skips them) and move to Processing with their record ids stored; a
+ * filing the IRS could not take as entered is System_Rejected with the reason instead.
+ */
+export async function generateAgencyTransmissions(
+  db: Db,
+  services: TransmissionServices,
+  now = new Date(),
+): Promise<GenerateResult> {
+  return db.transaction(async (tx) => {
+    const ready = await tx
+      .select()
+      .from(filings)
+      .where(readyCondition)
+      .orderBy(asc(filings.id))
+      .limit(MAX_FILINGS_PER_GENERATE)
+      .for('update', { skipLocked: true });
+    const result: GenerateResult = { transmissionIds: [], filingCount: 0, rejected: [] };
+    if (ready.length === 0) return result;
+    const groups = await groupFilings(tx, services, ready, result.rejected);
+    const placed = new Set<number>();
+    for (const group of groups.values()) {
+      const ids = await writeGroup(tx, services, group, now, result.rejected);
+      result.transmissionIds.push(...ids.transmissionIds);
+      for (const id of ids.filingIds) placed.add(id);
+    }
+    result.filingCount = placed.size;
+    await setStatus(tx, [...placed], 'Processing', 'Transmission generated', now);
+    for (const { filingId, reason } of result.rejected)
+      await setStatus(tx, [filingId], 'System_Rejected', reason, now);
+    return result;
+  });
+}
+
+async function groupFilings(
+  db: Db,
+  services: TransmissionServices,
+  ready: readonly FilingRow[],
+  rejected: GenerateResult['rejected'],
+): Promise<Map<string, Group>> {
+  const domainIds = [...new Set(ready.map((f) => f.domainId))];
+  const payeeIds = [...new Set(ready.map((f) => f.payeeId))];
+  const originalIds = ready.flatMap((f) => (f.originalFilingId ? [f.originalFilingId] : []));
+  const [domainRows, payerRows, payeeRows, originals] = await Promise.all([
+    db.select().from(domains).where(inArray(domains.id, domainIds)),
+    db.select().from(payers).where(inArray(payers.domainId, domainIds)),
+    db.select().from(payees).where(inArray(payees.id, payeeIds)),
+    originalIds.length > 0
+      ? db.select().from(filings).where(inArray(filings.id, originalIds))
+      : Promise.resolve([]),
+  ]);
+  const testByDomain = new Map(domainRows.map((d) => [d.id, d.isTestAccount]));
+  const payeeById = new Map(payeeRows.map((p) => [p.id, p]));
+  const originalById = new Map(originals.map((f) => [f.id, f]));
+  const payerByDomain = new Map<number, EfilePayer | string>();
+  for (const payer of payerRows) {
+    try {
+      const plain = services.tinVault.reveal(payer.tinCiphertext);
+      payerByDomain.set(payer.domainId, payerFromForms(toPayerCheckInput(payer, plain)));
+    } catch (error) {
+      payerByDomain.set(payer.domainId, `The payer: ${describeError(error)}`);
+    }
+  }
+  const groups = new Map<string, Group>();
+  for (const filing of ready) {
+    const reject = (reason: string) => rejected.push({ filingId: filing.id, reason });
+    const payer = payerByDomain.get(filing.domainId) ?? 'The account has no payer.';
+    const payee = payeeById.get(filing.payeeId);
+    if (typeof payer === 'string') {
+      reject(payer);
+      continue;
+    }
+    if (!payee) {
+      reject('The filing has no payee.');
+      continue;
+    }
+    if (!isIrisTaxYear(filing.filingYear)) {
+      reject(`Tax year ${filing.filingYear} can not be e-filed through IRIS by this application.`);
+      continue;
+    }
+    let ret: EfileReturn;
+    try {
+      const previous = filing.originalFilingId ? originalById.get(filing.originalFilingId) : undefined;
+      const previousUniqueRecordId = previous?.fedSub.uniqueRecordId ?? undefined;
+      ret = returnFromForms(
+        {
+          filingType: filing.filingType,
+          filingYear: filing.filingYear,
+          correctionType: filing.correctionType,
+          originalFilingId: filing.originalFilingId,
+          payee: toPayeeCheckInput(payee, services.tinVault.reveal(payee.tinCiphertext)),
+          filingData: filing.filingData as FilingData,
+        },
+        previousUniqueRecordId ? { previousUniqueRecordId } : {},
+      );
+      checkIrisReturn(ret);
+    } catch (error) {
+      reject(describeError(error));
+      continue;
+    }
+    const test = testByDomain.get(filing.domainId) ?? false;
+    const transmissionType = filing.correctionType === 'Original' ? 'O' : 'C';
+    const groupKey = `${filing.filingYear}|${test}|${transmissionType}`;
+    let group = groups.get(groupKey);
+    if (!group) {
+      group = { taxYear: filing.filingYear, test, transmissionType, submissions: new Map() };
+      groups.set(groupKey, group);
+    }
+    const combinedFederalState = filing.stateSub.selected && filing.stateSub.filingMethod === 'CFSF';
+    const submissionKey = `${filing.domainId}|${filing.filingType}|${combinedFederalState}`;
+    let submission = group.submissions.get(submissionKey);
+    if (!submission) {
+      const returns: EfileReturn[] = [];
+      submission = {
+        input: { payer, formType: ret.formType, combinedFederalState, returns },
+        returns,
+        filingIds: [],
+      };
+      group.submissions.set(submissionKey, submission);
+    }
+    submission.returns.push(ret);
+    submission.filingIds.push(filing.id);
+  }
+  return groups;
+}
+
+function writeAll(services: TransmissionServices, group: Group, submissions: readonly PendingSubmission[]) {
+  const { transmitter, contact, softwareId } = services.transmitter;
+  return createIrisTransmissions({
+    taxYear: group.taxYear,
+    transmissionType: group.transmissionType,
+    test: group.test,
+    transmitter,
+    softwareId,
+    contact,
+    createUuid: randomUUID,
+    submissions: submissions.map((s) => s.input),
+  }).map((transmission) => ({ transmission, xml: [...transmission.write()].join('') }));
+}
+
+/**
+ * Writes a group's transmissions. When the writer refuses (a payer it can not carry), each submission
+ * is tried alone: the ones refused are rejected with the reason, the others written.
+ */
+async function writeGroup(
+  db: Db,
+  services: TransmissionServices,
+  group: Group,
+  now: Date,
+  rejected: GenerateResult['rejected'],
+): Promise<{ transmissionIds: number[]; filingIds: number[] }> {
+  let submissions = [...group.submissions.values()];
+  let written: ReturnType<typeof writeAll>;
+  try {
+    written = writeAll(services, group, submissions);
+  } catch (error) {
+    if (!(error instanceof IrisWriteError)) throw error;
+    submissions = submissions.filter((submission) => {
+      try {
+        writeAll(services, group, [submission]);
+        return true;
+      } catch (alone) {
+        if (!(alone instanceof IrisWriteError)) throw alone;
+        for (const filingId of submission.filingIds) rejected.push({ filingId, reason: alone.message });
+        return false;
+      }
+    });
+    if (submissions.length === 0) return { transmissionIds: [], filingIds: [] };
+    written = writeAll(services, group, submissions);
+  }
+  const transmissionIds: number[] = [];
+  const filingIds: number[] = [];
+  for (const { transmission, xml } of written) {
+    const fileName = makeFileName('IRIS', {
+      id: transmission.uniqueTransmissionId,
+      taxYear: group.taxYear,
+      type: group.transmissionType,
+      test: group.test,
+      now,
+    });
+    const [row] = await db
+      .insert(agencyTransmissions)
+      .values({
+        uniqueTransmissionId: transmission.uniqueTransmissionId,
+        formatType: 'IRIS',
+        taxYear: group.taxYear,
+        transmissionType: group.transmissionType,
+        isTest: group.test,
+        fileName,
+        fileSealed: sealFile(services.encryptor, xml),
+        fileBytes: Buffer.byteLength(xml, 'utf8'),
+        recipientCount: transmission.recordCount,
+        issuerCount: transmission.submissions.length,
+        statusChangeDate: now,
+      })
+      .returning({ id: agencyTransmissions.id });
+    if (!row) throw new Error('The transmission was not stored.');
+    transmissionIds.push(row.id);
+    const records: (typeof agencyTransmissionRecords.$inferInsert)[] = [];
+    for (const planned of transmission.submissions) {
+      const source = submissions[planned.inputIndex];
+      if (!source) continue;
+      for (let k = 0; k < planned.returnCount; k += 1) {
+        const filingId = source.filingIds[planned.firstReturnIndex + k];
+        if (filingId === undefined) continue;
+        records.push({
+          transmissionId: row.id,
+          filingId,
+          submissionId: planned.submissionId,
+          recordId: k + 1,
+        });
+        filingIds.push(filingId);
+      }
+    }
+    for (let start = 0; start < records.length; start += 1_000)
+      await db.insert(agencyTransmissionRecords).values(records.slice(start, start + 1_000));
+  }
+  return { transmissionIds, filingIds };
+}
+
+/** Moves filings to a status with a history row each. */
+export async function setStatus(
+  db: Db,
+  ids: readonly number[],
+  status: string,
+  statusChangeDesc: string,
+  now: Date,
+): Promise<void> {
+  for (let start = 0; start < ids.length; start += 1_000) {
+    const part = ids.slice(start, start + 1_000);
+    if (part.length === 0) continue;
+    await db
+      .update(filings)
+      .set({ status, statusChangeDesc, statusChangeDate: now, updatedAt: now })
+      .where(inArray(filings.id, part));
+    await db
+      .insert(filingStatusHistory)
+      .values(part.map((filingId) => ({ filingId, status, statusChangeDesc, changedAt: now })));
+  }
+}
+
+/** The efile.federal job: submitted filings become ready for the next transmission (Received). */
+export async function markFilingsReadyForTransmission(
+  db: Db,
+  filingIds: readonly number[],
+  now = new Date(),
+): Promise<number> {
+  if (filingIds.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: filings.id })
+      .from(filings)
+      .where(and(inArray(filings.id, [...filingIds]), eq(filings.status, 'Submitted')))
+      .for('update');
+    const ids = rows.map((r) => r.id);
+    await setStatus(tx, ids, 'Received', 'Ready for e-file', now);
+    return ids.length;
+  });
+}

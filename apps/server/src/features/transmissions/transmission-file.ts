@@ -1,0 +1,80 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { EfileTransmitter, IrisContact } from '@file1099/efile';
+import type { Encryptor } from '../../lib/encryption.ts';
+import type { TinVault } from '../../lib/tin-vault.ts';
+import type { ConfigService } from '../config/config.service.ts';
+
+/** What generating files needs besides the database. */
+export interface TransmissionServices {
+  encryptor: Encryptor;
+  tinVault: TinVault;
+  transmitter: TransmitterSettings;
+}
+
+export interface TransmitterSettings {
+  transmitter: EfileTransmitter;
+  contact: IrisContact;
+  /** IRIS SoftwareId: the IRS assigns it when the software passes ATS. */
+  softwareId: string;
+}
+
+/**
+ * The transmitter's identity as the IRS knows it. Config properties `efile.transmitter.*` (tin, tcc,
+ * name, phone, email, softwareId) override these placeholders; production needs the real TCC.
+ */
+export function readTransmitterSettings(config: Pick<ConfigService, 'get'> | null): TransmitterSettings {
+  const read = (name: string, fallback: string): string => {
+    const value = config?.get(`efile.transmitter.${name}`);
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+  };
+  const name = read('name', 'File1099 Inc');
+  const phone = read('phone', '6175550100');
+  const email = read('email', 'efile@file1099.example');
+  const contactName = read('contactName', 'Efile Operator');
+  return {
+    transmitter: {
+      tin: read('tin', '123456789'),
+      tcc: read('tcc', 'A1B2C'),
+      name,
+      companyName: name,
+      address: {
+        line1: read('line1', '100 Main St'),
+        city: read('city', 'Boston'),
+        state: read('state', 'MA'),
+        postalCode: read('postalCode', '02110'),
+      },
+      contactName,
+      contactPhone: phone,
+      contactEmail: email,
+    },
+    contact: { name: contactName, phone, email },
+    softwareId: read('softwareId', 'F1099SW01'),
+  };
+}
+
+/** A file at rest: gzip, then sealed (it holds plain TINs). */
+export function sealFile(encryptor: Encryptor, content: string): string {
+  return encryptor.encrypt(gzipSync(Buffer.from(content, 'utf8')).toString('base64'));
+}
+
+export function openFile(encryptor: Encryptor, sealed: string): string {
+  return gunzipSync(Buffer.from(encryptor.decrypt(sealed), 'base64')).toString('utf8');
+}
+
+/**
+ * File names say what the file is and, for the IRS test systems (ATS / FIRE test), say TEST
+ * (spec part 2 §9: test systems are flagged in transmission file names).
+ */
+export function makeFileName(
+  kind: 'IRIS' | 'PUB1220' | 'TINMATCH',
+  options: { id: string; taxYear?: number; type?: string; test: boolean; now: Date },
+): string {
+  const stamp = options.now.toISOString().slice(0, 19).replace(/[-:T]/g, '');
+  const parts: string[] = [kind];
+  if (options.test) parts.push('TEST');
+  if (options.taxYear) parts.push(`TY${options.taxYear}`);
+  if (options.type) parts.push(options.type);
+  parts.push(options.id.replace(/[^A-Za-z0-9]/g, '').slice(0, 12), stamp);
+  const extension = kind === 'IRIS' ? 'xml' : 'txt';
+  return `${parts.join('_')}.${extension}`;
+}

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import type { TinVault } from '../../lib/tin-vault.ts';
+import { domains } from '../accounts/accounts.table.ts';
+import { getOrCreatePayer } from '../payers/payers.service.ts';
+import { payers } from '../payers/payers.table.ts';
+
+export interface AckRecord {
+  recordId: number;
+  errors?: { code: string; message: string; path: string }[];
+}
+
+export interface AckSubmission {
+  submissionId: number;
+  status: string;
+  records?: AckRecord[];
+}
+
+function errorGroups(errors: AckRecord['errors']): string {
+  return (errors ?? [])
+    .map(
+      (e) =>
+        `<ErrorInformationGrp><ErrorMessageCd>${e.code}</ErrorMessageCd><ErrorMessageTxt>${e.message}</ErrorMessageTxt><ErrorValueTxt></ErrorValueTxt><ElementPathTxt>${e.path}</ElementPathTxt></ErrorInformationGrp>`,
+    )
+    .join('');
+}
+
+/** An IRIS acknowledgement (TransStatusOrAckResponse) in the shape of the official samples. */
+export function makeAcknowledgementXml(input: {
+  utid: string;
+  receiptId?: string;
+  status: string;
+  submissions: AckSubmission[];
+}): string {
+  const submissions = input.submissions
+    .map(
+      (s) =>
+        `<SubmissionResultGrp><SubmissionId>${s.submissionId}</SubmissionId><SubmissionStatusCd>${s.status}</SubmissionStatusCd>${(
+          s.records ?? []
+        )
+          .map(
+            (r) =>
+              `<RecordResultGrp><RecordId>${r.recordId}</RecordId>${errorGroups(r.errors)}</RecordResultGrp>`,
+          )
+          .join('')}</SubmissionResultGrp>`,
+    )
+    .join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<TransStatusOrAckResponse xmlns="urn:us:gov:treasury:irs:ir"><ResultGrp><SearchId>${input.receiptId ?? input.utid}</SearchId><TransmissionResultGrp><UniqueTransmissionId>${input.utid}</UniqueTransmissionId>${input.receiptId ? `<ReceiptId>${input.receiptId}</ReceiptId>` : ''}<TransmissionStatusCd>${input.status}</TransmissionStatusCd></TransmissionResultGrp>${submissions}</ResultGrp></TransStatusOrAckResponse>`;
+}
+
+/** A payer IRIS can carry (TIN, phone, address) for the account; optionally a test account. */
+export async function preparePayer(
+  database: Database,
+  vault: TinVault,
+  domainId: number,
+  options: { test?: boolean; name?: string } = {},
+): Promise<void> {
+  const payer = await getOrCreatePayer(database.db, domainId);
+  await database.db
+    .update(payers)
+    .set({
+      payerType: 'Business',
+      businessName: options.name ?? 'Acme Widgets LLC',
+      line1: '500 Market St',
+      city: 'San Francisco',
+      state: 'CA',
+      postalCode: '94105',
+      phoneNumber: '4155550100',
+      emailAddress: 'payer@example.test',
+      ...vault.seal('12-3456789'),
+    })
+    .where(eq(payers.id, payer.id));
+  if (options.test)
+    await database.db.update(domains).set({ isTestAccount: true }).where(eq(domains.id, domainId));
+}

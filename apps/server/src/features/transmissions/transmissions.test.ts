@@ -1,0 +1,324 @@
+import { randomBytes } from 'node:crypto';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { validateIrisXmlWithSchema } from '@file1099/efile';
+import type { Database } from '../../db/database.ts';
+import { createEncryptor } from '../../lib/encryption.ts';
+import { createTinVault, deriveTinHashKey } from '../../lib/tin-vault.ts';
+import { describeEachDatabase } from '../../test/databases.ts';
+import { addLedgerEntry } from '../billing/ledger.ts';
+import { jobs } from '../jobs/jobs.table.ts';
+import { moveFilingsToDraft } from '../filings/filings.service.ts';
+import { filings, filingStatusHistory } from '../filings/filings.table.ts';
+import { createBillingFixture, createDraftFilings } from '../submission/submission.fixtures.ts';
+import { getSubmissionInvoice, submitFilings } from '../submission/submission.service.ts';
+import { ACK_MESSAGES, processAgencyResponse } from './acknowledgement.ts';
+import { countFilingsToBeProcessed, generateAgencyTransmissions } from './agency-generate.ts';
+import {
+  deleteAgencyTransmission,
+  downloadAgencyTransmission,
+  listTransmissionRecords,
+  TRANSMISSION_MESSAGES,
+  updateAgencyTransmission,
+} from './agency.service.ts';
+import { readTransmitterSettings, type TransmissionServices } from './transmission-file.ts';
+import { makeAcknowledgementXml, preparePayer } from './transmissions.fixtures.ts';
+import { createFederalEfileJobHandler } from './transmissions.job.ts';
+import { agencyTransmissions } from './transmissions.table.ts';
+
+const key = randomBytes(32);
+const encryptor = createEncryptor(key);
+const vault = createTinVault(encryptor, deriveTinHashKey(key));
+const services: TransmissionServices = {
+  encryptor,
+  tinVault: vault,
+  transmitter: readTransmitterSettings(null),
+};
+const IN_SEASON = new Date('2026-01-15T18:00:00Z');
+
+describeEachDatabase('transmissions', (kind) => {
+  let database: Database;
+  let n = 0;
+
+  /** An account whose paid NEC filings went through submitFilings and the efile.federal job. */
+  async function submitted(payeeCount: number, options: { test?: boolean } = {}) {
+    n += 1;
+    const f = await createBillingFixture(database, vault, { email: `tx${n}@example.test`, payeeCount });
+    await preparePayer(database, vault, f.domain.id, options);
+    const rows = await createDraftFilings(database, f.domain.id, f.payees, { fed: true });
+    const ids = rows.map((r) => r.id);
+    await addLedgerEntry(database.db, f.domain.id, {
+      type: 'PromoCredit',
+      amountCents: 100_000,
+      description: 'test funds',
+      userId: null,
+    });
+    const invoice = await getSubmissionInvoice(database.db, f.domain.id, ids, IN_SEASON);
+    await submitFilings(database.db, vault, {
+      domainId: f.domain.id,
+      userId: f.user.id,
+      filingIds: ids,
+      expectedTotal: invoice.totalAmount,
+      now: IN_SEASON,
+    });
+    await runFederalJob(f.domain.id, ids);
+    return { ...f, ids };
+  }
+
+  /** What the worker does with the efile.federal job submitFilings queued. */
+  async function runFederalJob(domainId: number, filingIds: number[]) {
+    const handler = createFederalEfileJobHandler();
+    const controller = new AbortController();
+    await handler({ domainId, transactionId: null, filingIds }, {
+      db: database.db,
+      signal: controller.signal,
+      reportProgress: async () => undefined,
+    } as never);
+  }
+
+  const statusesOf = async (ids: readonly number[]) =>
+    (
+      await database.db
+        .select()
+        .from(filings)
+        .where(inArray(filings.id, [...ids]))
+        .orderBy(asc(filings.id))
+    ).map((f) => f.status);
+
+  beforeAll(async () => {
+    database = await kind.open();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('generates a schema-valid IRIS file, records per filing, and runs the manual flow', async () => {
+    const a = await submitted(3);
+    expect(await statusesOf(a.ids)).toEqual(['Received', 'Received', 'Received']);
+    expect(await countFilingsToBeProcessed(database.db)).toBe(3);
+
+    const generated = await generateAgencyTransmissions(database.db, services, IN_SEASON);
+    expect(generated.rejected).toEqual([]);
+    expect(generated.transmissionIds).toHaveLength(1);
+    expect(await countFilingsToBeProcessed(database.db)).toBe(0);
+    expect(await statusesOf(a.ids)).toEqual(['Processing', 'Processing', 'Processing']);
+    const id = generated.transmissionIds[0] ?? 0;
+    const records = await listTransmissionRecords(database.db, [id]);
+    expect(records.map((r) => [r.filingId, r.submissionId, r.recordId])).toEqual(
+      a.ids.map((filingId, index) => [filingId, 1, index + 1]),
+    );
+
+    const file = await downloadAgencyTransmission(database.db, encryptor, id);
+    expect(file.fileName).toMatch(/^IRIS_TY2025_O_.*\.xml$/);
+    expect(file.fileName).not.toContain('TEST');
+    expect(file.content).toContain('<TestCd>P</TestCd>');
+    const schema = await validateIrisXmlWithSchema(file.content);
+    expect(schema.errors).toEqual([]);
+    const [row] = await database.db.select().from(agencyTransmissions).where(eq(agencyTransmissions.id, id));
+    expect(row?.transmissionStatus).toBe('Downloaded');
+    expect(file.content).toContain(
+      `<UniqueTransmissionId>${row?.uniqueTransmissionId}</UniqueTransmissionId>`,
+    );
+    // The stored copy is sealed: no TIN readable at rest.
+    expect(row?.fileSealed).not.toContain('271234567');
+
+    // Edit: ACK number required, at most 200 characters, trimmed.
+    const edit = (ackNumber: string) =>
+      updateAgencyTransmission(database.db, {
+        transmissionId: id,
+        transmissionStatus: 'Sent_To_Agency',
+        ackNumber,
+      });
+    await expect(edit('   ')).rejects.toThrow(TRANSMISSION_MESSAGES.ackRequired);
+    await expect(edit('A'.repeat(201))).rejects.toThrow(TRANSMISSION_MESSAGES.ackTooLong);
+    // Not sent yet: a response can not be recorded.
+    await expect(
+      updateAgencyTransmission(database.db, { transmissionId: id, transmissionStatus: 'Response_Received' }),
+    ).rejects.toThrow(TRANSMISSION_MESSAGES.notSentYet);
+    const sent = await edit(`  ${'A'.repeat(199)}  `);
+    expect(sent.ackNumber).toBe('A'.repeat(199));
+    expect(await statusesOf(a.ids)).toEqual(['Sent_To_Agency', 'Sent_To_Agency', 'Sent_To_Agency']);
+    await expect(deleteAgencyTransmission(database.db, id)).rejects.toThrow(
+      TRANSMISSION_MESSAGES.deleteAfterSend,
+    );
+
+    // Mark as Rejected: one record, a reason required and at most 200 characters.
+    const reject = (messages: string[], recordId = '1|2') =>
+      updateAgencyTransmission(database.db, {
+        transmissionId: id,
+        transmissionStatus: 'Response_Received',
+        isRejected: true,
+        filingResponses: [{ recordId, messages }],
+      });
+    await expect(reject([' '])).rejects.toThrow(TRANSMISSION_MESSAGES.reasonRequired);
+    await expect(reject(['x'.repeat(201)])).rejects.toThrow(TRANSMISSION_MESSAGES.reasonTooLong);
+    await expect(reject(['Bad TIN'], '9|9')).rejects.toThrow(TRANSMISSION_MESSAGES.unknownRecord);
+    const answered = await reject(['Payee name and TIN do not match']);
+    expect(answered).toMatchObject({ transmissionStatus: 'Response_Received', isRejected: true });
+    expect(await statusesOf(a.ids)).toEqual(['Accepted', 'Agency_Rejected', 'Accepted']);
+    const [rejected] = await database.db
+      .select()
+      .from(filings)
+      .where(eq(filings.id, a.ids[1] ?? 0));
+    expect(rejected?.statusChangeDesc).toBe('Payee name and TIN do not match');
+    const history = await database.db
+      .select()
+      .from(filingStatusHistory)
+      .where(eq(filingStatusHistory.filingId, a.ids[1] ?? 0))
+      .orderBy(asc(filingStatusHistory.id));
+    expect(history.map((h) => h.status)).toEqual([
+      'Draft',
+      'Submitted',
+      'Received',
+      'Processing',
+      'Sent_To_Agency',
+      'Agency_Rejected',
+    ]);
+    await expect(reject(['again'])).rejects.toThrow(TRANSMISSION_MESSAGES.alreadyAnswered);
+
+    // The rejected filing is fixed and submitted again without paying again.
+    await moveFilingsToDraft(database.db, a.domain.id, [a.ids[1] ?? 0]);
+    const again = await getSubmissionInvoice(database.db, a.domain.id, [a.ids[1] ?? 0], IN_SEASON);
+    expect(again.totalAmount).toBe(0);
+    await submitFilings(database.db, vault, {
+      domainId: a.domain.id,
+      userId: a.user.id,
+      filingIds: [a.ids[1] ?? 0],
+      expectedTotal: 0,
+      now: IN_SEASON,
+    });
+    const queued = await database.db.select().from(jobs).where(eq(jobs.kind, 'efile.federal'));
+    expect(queued.map((job) => (job.payload as { filingIds: number[] }).filingIds)).toContainEqual([
+      a.ids[1],
+    ]);
+    await runFederalJob(a.domain.id, [a.ids[1] ?? 0]);
+    expect(await statusesOf(a.ids)).toEqual(['Accepted', 'Received', 'Accepted']);
+    expect(await countFilingsToBeProcessed(database.db)).toBe(1);
+    const resent = await generateAgencyTransmissions(database.db, services, IN_SEASON);
+    expect(resent.filingCount).toBe(1);
+  });
+
+  it('applies an IRIS acknowledgement: accepted, accepted with errors, rejected submission', async () => {
+    const a = await submitted(2);
+    const b = await submitted(1, { test: false });
+    const { transmissionIds } = await generateAgencyTransmissions(database.db, services, IN_SEASON);
+    expect(transmissionIds).toHaveLength(1);
+    const id = transmissionIds[0] ?? 0;
+    const [row] = await database.db.select().from(agencyTransmissions).where(eq(agencyTransmissions.id, id));
+    const utid = row?.uniqueTransmissionId ?? '';
+    const records = await listTransmissionRecords(database.db, [id]);
+    const submissionOf = (filingId: number) =>
+      records.find((r) => r.filingId === filingId)?.submissionId ?? 0;
+    const subA = submissionOf(a.ids[0] ?? 0);
+    const subB = submissionOf(b.ids[0] ?? 0);
+    expect(subA).not.toBe(subB);
+
+    // Faults: broken XML, another kind of file, a response for a transmission we never sent.
+    await expect(processAgencyResponse(database.db, id, '<TransStatusOrAckResponse')).rejects.toThrow(
+      /not an IRIS acknowledgement/,
+    );
+    await expect(processAgencyResponse(database.db, id, '1;271234567;VENDOR 1;12;0\r\n')).rejects.toThrow(
+      /not an IRIS acknowledgement/,
+    );
+    const foreign = '11111111-2222-4333-8444-555555555555:IRIS:A1B2C::A';
+    await expect(
+      processAgencyResponse(
+        database.db,
+        id,
+        makeAcknowledgementXml({ utid: foreign, status: 'Accepted', submissions: [] }),
+      ),
+    ).rejects.toThrow(ACK_MESSAGES.unknownTransmission(foreign));
+    await expect(
+      processAgencyResponse(
+        database.db,
+        id,
+        makeAcknowledgementXml({ utid, status: 'Processing', submissions: [] }),
+      ),
+    ).rejects.toThrow(ACK_MESSAGES.processing);
+    expect(await statusesOf([...a.ids, ...b.ids])).toEqual(['Processing', 'Processing', 'Processing']);
+
+    const receiptId = '2026-12345678901-abcdef123';
+    const ack = makeAcknowledgementXml({
+      utid,
+      receiptId,
+      status: 'Partially Accepted',
+      submissions: [
+        {
+          submissionId: subA,
+          status: 'Accepted with Errors',
+          records: [
+            {
+              recordId: 2,
+              errors: [{ code: 'F1099NEC-001', message: 'Recipient TIN mismatch', path: '/RecipientTIN' }],
+            },
+          ],
+        },
+        {
+          submissionId: subB,
+          status: 'Rejected',
+          records: [
+            {
+              recordId: 1,
+              errors: [{ code: 'SHAREDIRFORM-002', message: 'Issuer TIN invalid', path: '/IssuerTIN' }],
+            },
+          ],
+        },
+      ],
+    });
+    const done = await processAgencyResponse(database.db, id, ack);
+    expect(done).toMatchObject({
+      transmissionStatus: 'Response_Received',
+      agencyStatus: 'Partially Accepted',
+      receiptId,
+    });
+    expect(await statusesOf([...a.ids, ...b.ids])).toEqual(['Accepted', 'Accepted', 'Agency_Rejected']);
+    const after = await database.db
+      .select()
+      .from(filings)
+      .where(inArray(filings.id, [...a.ids, ...b.ids]))
+      .orderBy(asc(filings.id));
+    expect(after[0]?.fedSub.uniqueRecordId).toBe(`${receiptId}|${subA}|1`);
+    expect(after[1]?.warnings).toContainEqual({
+      code: 'F1099NEC-001',
+      message: 'Recipient TIN mismatch',
+      path: '/RecipientTIN',
+    });
+    expect(after[1]?.statusChangeDesc).toContain('Accepted with errors');
+    expect(after[2]?.statusChangeDesc).toBe('SHAREDIRFORM-002 Issuer TIN invalid /IssuerTIN');
+    // A second answer changes nothing.
+    await expect(processAgencyResponse(database.db, id, ack)).rejects.toThrow(
+      TRANSMISSION_MESSAGES.alreadyAnswered,
+    );
+  });
+
+  it('keeps test accounts apart (TEST file, TestCd T) and lets Delete return filings to the queue', async () => {
+    const t = await submitted(1, { test: true });
+    const { transmissionIds } = await generateAgencyTransmissions(database.db, services, IN_SEASON);
+    expect(transmissionIds).toHaveLength(1);
+    const id = transmissionIds[0] ?? 0;
+    const file = await downloadAgencyTransmission(database.db, encryptor, id);
+    expect(file.fileName).toMatch(/^IRIS_TEST_TY2025_O_/);
+    expect(file.content).toContain('<TestCd>T</TestCd>');
+    await deleteAgencyTransmission(database.db, id);
+    expect(await statusesOf(t.ids)).toEqual(['Received']);
+    const next = await generateAgencyTransmissions(database.db, services, IN_SEASON);
+    const [row] = await database.db
+      .select()
+      .from(agencyTransmissions)
+      .where(eq(agencyTransmissions.id, next.transmissionIds[0] ?? 0));
+    expect(row?.uniqueTransmissionId).not.toBe(undefined);
+    expect(file.content).not.toContain(`<UniqueTransmissionId>${row?.uniqueTransmissionId}<`);
+  });
+
+  it('rejects a filing IRIS can not carry with the reason, and sends the rest', async () => {
+    const a = await submitted(2);
+    await database.db
+      .update(filings)
+      .set({ filingData: { nonEmployeeComp: -500 } })
+      .where(eq(filings.id, a.ids[0] ?? 0));
+    const result = await generateAgencyTransmissions(database.db, services, IN_SEASON);
+    expect(result.rejected.map((r) => r.filingId)).toEqual([a.ids[0]]);
+    expect(result.rejected[0]?.reason).toMatch(/can not be negative/);
+    expect(await statusesOf(a.ids)).toEqual(['System_Rejected', 'Processing']);
+  });
+});

@@ -1,0 +1,142 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { graphqlCalls, renderApp } from '../../test/renderApp.tsx';
+import { signedIn } from '../../test/sessions.ts';
+import {
+  getGenerateLabel,
+  getTransmissionActions,
+  rejectSchema,
+  toFilingResponses,
+  TRANSMISSION_TEXTS,
+} from './transmissionsRules.ts';
+
+const ROW = {
+  id: 7,
+  formatType: 'IRIS',
+  fileName: 'IRIS_TY2025_O_abc_20260115.xml',
+  taxYear: 2025,
+  isTest: false,
+  ackNumber: null,
+  recipientCount: 2,
+  issuerCount: 1,
+  transmissionStatus: 'Downloaded',
+  agencyStatus: null,
+  isRejected: null,
+  statusChangeDate: '2026-01-15T18:00:00.000Z',
+};
+
+function fakeServer(update: (variables: Record<string, unknown>) => Response) {
+  return (query: string, _calls: unknown, request: { variables?: Record<string, unknown> }) => {
+    if (query.includes('tnnTransmissionRecordsByStatusIn'))
+      return Response.json({ data: { tnnTransmissionRecordsByStatusIn: [ROW], filingsToBeProcessed: 3 } });
+    if (query.includes('updateTNNTransmissionRecord')) return update(request.variables ?? {});
+    return undefined;
+  };
+}
+
+describe('transmission rules', () => {
+  it('offers the spec actions per status and labels Generate with the count', () => {
+    expect(getGenerateLabel(12)).toBe('Generate (12)');
+    expect(getTransmissionActions('tnn', 'Generated')).toMatchObject({
+      edit: true,
+      accept: false,
+      delete: true,
+    });
+    expect(getTransmissionActions('tnn', 'Sent_To_Agency')).toMatchObject({
+      edit: false,
+      accept: true,
+      reject: true,
+      delete: false,
+    });
+    expect(getTransmissionActions('tin', 'Generated')).toMatchObject({ accept: false, reject: true });
+    expect(getTransmissionActions('tnn', 'Response_Received')).toMatchObject({ processResponse: false });
+  });
+
+  it('needs a reason of at most 200 characters for every chosen record', () => {
+    const pick = (reason: string) => ({
+      records: [
+        { recordId: '1|1', selected: true, reason },
+        { recordId: '1|2', selected: false, reason: '' },
+      ],
+    });
+    expect(rejectSchema.safeParse(pick(' ')).error?.issues[0]?.message).toBe(
+      TRANSMISSION_TEXTS.reasonRequired,
+    );
+    expect(rejectSchema.safeParse(pick('x'.repeat(201))).error?.issues[0]?.message).toBe(
+      TRANSMISSION_TEXTS.reasonTooLong,
+    );
+    expect(rejectSchema.safeParse({ records: [] }).error?.issues[0]?.message).toBe(
+      TRANSMISSION_TEXTS.chooseRecords,
+    );
+    expect(toFilingResponses(pick(' Bad TIN '))).toEqual([{ recordId: '1|1', messages: ['Bad TIN'] }]);
+  });
+});
+
+describe('TransmissionsPage', () => {
+  it('lists agency transmissions, shows the count to generate, and edits the ACK number', async () => {
+    let sent: Record<string, unknown> | undefined;
+    const { fetchMock } = renderApp('/file1099/transmissions', {
+      session: signedIn({ isSuperAdmin: true }),
+      graphql: fakeServer((variables) => {
+        sent = variables;
+        return Response.json({
+          data: {
+            updateTNNTransmissionRecord: {
+              id: 7,
+              transmissionStatus: 'Sent_To_Agency',
+              ackNumber: 'ACK-1',
+              isRejected: null,
+            },
+          },
+        });
+      }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Transmissions' });
+    expect(await screen.findByRole('button', { name: 'Generate (3)' })).toBeEnabled();
+    await screen.findByText(ROW.fileName);
+    fireEvent.click(screen.getByRole('button', { name: `Edit ${ROW.fileName}` }));
+    const dialog = await screen.findByRole('dialog');
+    const input = within(dialog).getByLabelText('ACK Number');
+    fireEvent.change(input, { target: { value: 'x'.repeat(201) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(TRANSMISSION_TEXTS.ackTooLong)).toBeInTheDocument();
+    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(TRANSMISSION_TEXTS.ackRequired)).toBeInTheDocument();
+    expect(graphqlCalls(fetchMock).some((c) => c.query.includes('updateTNNTransmissionRecord'))).toBe(false);
+    fireEvent.change(input, { target: { value: '  ACK-1  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('notification-stack')).toHaveTextContent(TRANSMISSION_TEXTS.sent),
+    );
+    expect(sent).toMatchObject({
+      transmissionId: 7,
+      transmissionStatus: 'Sent_To_Agency',
+      ackNumber: 'ACK-1',
+    });
+  });
+
+  it("says 'Failed to update the transmission status' and keeps the server's reason in the dialog", async () => {
+    renderApp('/file1099/transmissions', {
+      session: signedIn({ isSuperAdmin: true }),
+      graphql: fakeServer(() =>
+        Response.json({
+          errors: [
+            {
+              message: 'This transmission already has its response; nothing was changed.',
+              extensions: { code: 'BAD_USER_INPUT' },
+            },
+          ],
+        }),
+      ),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: `Edit ${ROW.fileName}` }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('ACK Number'), { target: { value: 'ACK-2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('notification-stack')).toHaveTextContent(TRANSMISSION_TEXTS.updateFailed),
+    );
+    expect(within(dialog).getByText(/already has its response/)).toBeInTheDocument();
+  });
+});
