@@ -49,7 +49,12 @@ function payeeFromW9(form: Partial<W9FormData>) {
 }
 
 /** What applying the payee's filled W-9 would change (shown before `applyW9Info`). */
-export async function getW9Differences(db: Db, domainId: number, payeeId: number): Promise<W9Difference[]> {
+export async function getW9Differences(
+  db: Db,
+  vault: TinVault,
+  domainId: number,
+  payeeId: number,
+): Promise<W9Difference[]> {
   const row = await requireFilled(db, domainId, payeeId);
   const payee = await requirePayee(db, domainId, payeeId);
   const next = payeeFromW9(row.form);
@@ -61,18 +66,13 @@ export async function getW9Differences(db: Db, domainId: number, payeeId: number
     ['lastName', 'Last name', payee.lastName, next.lastName],
     ['dba', 'Doing business as', payee.dba, next.dba],
     ['tinType', 'TIN type', payee.tinType, next.tinType],
-    [
-      'tin',
-      'TIN',
-      maskTinLast4(payee.tinLast4, payee.tinType),
-      payee.tinLast4 === row.tinLast4 && payee.tinType === next.tinType
-        ? maskTinLast4(payee.tinLast4, payee.tinType)
-        : maskTinLast4(row.tinLast4, next.tinType),
-    ],
+    ['tin', 'TIN', maskTinLast4(payee.tinLast4, payee.tinType), maskTinLast4(row.tinLast4, next.tinType)],
     ['address', 'Address', formatAddressLine(pickPayeeAddress(payee)), formatAddressLine(next.address)],
   ];
+  const w9Tin = vault.reveal(row.tinCiphertext);
+  const tinDiffers = payee.tinHash !== (w9Tin ? vault.hash(w9Tin) : null) || payee.tinType !== next.tinType;
   return pairs
-    .filter(([, , current, w9]) => current !== w9)
+    .filter(([field, , current, w9]) => (field === 'tin' ? tinDiffers : current !== w9))
     .map(([field, label, current, w9]) => ({ field, label, current, w9 }));
 }
 

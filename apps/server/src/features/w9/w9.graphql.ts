@@ -10,9 +10,9 @@ import { applyW9Info, getW9Differences, type W9Difference } from './w9-apply.ts'
 import { getW9LineOneName } from './w9-pdf.ts';
 import {
   cancelW9Requests,
-  checkPayeeIds,
   createW9s,
   getW9Invoice,
+  listW9s,
   latestW9Requests,
   MAX_W9_PAYEES,
   remindW9Requests,
@@ -121,9 +121,7 @@ builder.queryField('w9s', (t) =>
     type: [W9RequestRef],
     description: "Each payee's latest W-9 request.",
     args: { payeeIds: t.arg.intList({ required: true, description: payeeIdsArg }) },
-    resolve: async (_r, { payeeIds }, c) => [
-      ...(await latestW9Requests(c.db, scope(c), checkPayeeIds(payeeIds))).values(),
-    ],
+    resolve: (_r, { payeeIds }, c) => listW9s(c.db, scope(c), payeeIds),
   }),
 );
 
@@ -143,7 +141,7 @@ builder.queryField('w9Differences', (t) =>
     type: [W9DifferenceRef],
     description: "What applying the payee's filled W-9 would change.",
     args: { payeeId: t.arg.int({ required: true }) },
-    resolve: (_r, { payeeId }, c) => getW9Differences(c.db, scope(c), payeeId),
+    resolve: (_r, { payeeId }, c) => getW9Differences(c.db, c.services.tinVault, scope(c), payeeId),
   }),
 );
 

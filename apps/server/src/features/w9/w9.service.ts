@@ -92,6 +92,17 @@ export async function latestW9Requests(
   return found;
 }
 
+/** `w9s`: each payee's latest request; a payee of another account is not found. */
+export async function listW9s(
+  db: Db,
+  domainId: number,
+  payeeIds: readonly number[],
+): Promise<W9RequestRow[]> {
+  const ids = checkPayeeIds(payeeIds);
+  await loadPayees(db, domainId, ids);
+  return [...(await latestW9Requests(db, domainId, ids)).values()];
+}
+
 /**
  * `createW9s`: a Draft request for each payee (spec part 2 §4: created as Draft, then paid). Every
  * payee needs an e-mail; a payee whose request is out already keeps it, a Draft is reused.

@@ -236,7 +236,7 @@ describeEachDatabase('W-9 requests', (kind) => {
       date: '01/15/2026',
     });
     // Apply: the differences first, then the payee takes the W-9's name, TIN and address.
-    const differences = await getW9Differences(database.db, f.domain.id, ids[0] ?? 0);
+    const differences = await getW9Differences(database.db, vault, f.domain.id, ids[0] ?? 0);
     expect(differences.map((d) => d.field)).toEqual(['businessName', 'dba', 'tin', 'address']);
     expect(JSON.stringify(differences)).not.toContain('1234567');
     const payee = await applyW9Info(database.db, vault, f.domain.id, ids[0] ?? 0);
