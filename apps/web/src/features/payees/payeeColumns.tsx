@@ -19,9 +19,9 @@ import type { Payee } from './payees.api.ts';
 /** Payee columns a narrow grid hides by default, least important first; the name and actions stay. */
 export const PAYEE_HIDE_ORDER = [
   'vendorPortal',
-  'w9Status',
   'phoneNumber',
   'tinMatchStatus',
+  'w9Status',
   'emailAddress',
   'address',
   'tin',
