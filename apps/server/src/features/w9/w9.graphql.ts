@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { maskTinLast4, type Invoice, type W9RequestStatus } from '@file1099/forms';
 import { domainBuilder as builder } from '../../graphql/builders.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { requireDomain } from '../access/access.ts';
 import { InvoiceRef } from '../billing/billing.graphql.ts';
@@ -107,6 +108,12 @@ builder.objectField(PayeeRef, 'w9Request', (t) =>
   }),
 );
 
+/** W-9 requests go out only while the spec's W-9 feature flag (`features.w9`, on by default) is on. */
+export const W9_OFF_MESSAGE = 'W-9 requests are turned off.';
+function requireW9Feature(context: RequestContext): void {
+  if (!context.config.getFeatures().w9) throw new AppError('FORBIDDEN', W9_OFF_MESSAGE);
+}
+
 const scope = (context: RequestContext) => requireDomain(context).domainId;
 const payeeIdsArg = `The payees (at most ${MAX_W9_PAYEES}).`;
 const w9Services = (c: RequestContext) => ({
@@ -152,7 +159,10 @@ builder.mutationField('createW9s', (t) =>
     description:
       'Draft W-9 requests for these payees (each needs an e-mail); nothing is charged or sent yet.',
     args: { payeeIds: t.arg.intList({ required: true, description: payeeIdsArg }) },
-    resolve: (_r, { payeeIds }, c) => createW9s(c.db, scope(c), payeeIds),
+    resolve: (_r, { payeeIds }, c) => {
+      requireW9Feature(c);
+      return createW9s(c.db, scope(c), payeeIds);
+    },
   }),
 );
 
@@ -168,6 +178,7 @@ builder.mutationField('requestW9s', (t) =>
     },
     resolve: (_r, { payeeIds, expectedTotal }, c) => {
       const { session, domainId } = requireDomain(c);
+      requireW9Feature(c);
       return requestW9s(c.db, w9Services(c), { domainId, userId: session.userId, payeeIds, expectedTotal });
     },
   }),
@@ -188,7 +199,10 @@ builder.mutationField('remindW9Requests', (t) =>
     type: [W9RequestRef],
     description: 'E-mails the same link again to payees whose request is out (once a day at most).',
     args: { payeeIds: t.arg.intList({ required: true, description: payeeIdsArg }) },
-    resolve: (_r, { payeeIds }, c) => remindW9Requests(c.db, w9Services(c), scope(c), payeeIds),
+    resolve: (_r, { payeeIds }, c) => {
+      requireW9Feature(c);
+      return remindW9Requests(c.db, w9Services(c), scope(c), payeeIds);
+    },
   }),
 );
 
