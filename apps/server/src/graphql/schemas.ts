@@ -16,6 +16,7 @@ import '../features/imports/imports.graphql.ts';
 import '../features/billing/billing.graphql.ts';
 import '../features/submission/submission.graphql.ts';
 import '../features/w9/w9.graphql.ts';
+import '../features/tin-match/tin-match.graphql.ts';
 
 let schemas: { domain: GraphQLSchema; auth: GraphQLSchema } | undefined;
 

@@ -338,6 +338,11 @@ const CASES: Attempt[] = [
     'mutation($ids: [Int!]!) { requestW9s(payeeIds: $ids) { availableCredits } }',
     'mutation($ids: [Int!]!) { cancelW9Requests(payeeIds: $ids) { id } }',
     'mutation($ids: [Int!]!) { remindW9Requests(payeeIds: $ids) { id } }',
+    'query($ids: [Int!]!) { tinMatches(payeeIds: $ids) { id nameControl } }',
+    'query($ids: [Int!]!) { tinMatchInvoice(payeeIds: $ids) { totalAmount } }',
+    'mutation($ids: [Int!]!) { createTINMatches(payeeIds: $ids) { id } }',
+    'mutation($ids: [Int!]!) { requestTINMatches(payeeIds: $ids) { availableCredits } }',
+    'mutation($ids: [Int!]!) { cancelTINMatches(payeeIds: $ids) { id } }',
   ].map((query) =>
     graphqlCase(`a business calls ${/\{ (\w+)\(/.exec(query)?.[1] ?? query} on another business's payees`, {
       as: 'acme',

@@ -26,8 +26,25 @@ CREATE TABLE "w9_requests" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "tin_match_requests" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"domain_id" bigint NOT NULL,
+	"payee_id" bigint NOT NULL,
+	"status" text DEFAULT 'Draft' NOT NULL,
+	"is_paid" boolean DEFAULT false NOT NULL,
+	"name_control" text DEFAULT '' NOT NULL,
+	"charge_transaction_id" bigint,
+	"job_id" bigint,
+	"requested_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "w9_requests" ADD CONSTRAINT "w9_requests_domain_id_domains_id_fk" FOREIGN KEY ("domain_id") REFERENCES "public"."domains"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "w9_requests" ADD CONSTRAINT "w9_requests_payee_id_payees_id_fk" FOREIGN KEY ("payee_id") REFERENCES "public"."payees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "w9_requests" ADD CONSTRAINT "w9_requests_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tin_match_requests" ADD CONSTRAINT "tin_match_requests_domain_id_domains_id_fk" FOREIGN KEY ("domain_id") REFERENCES "public"."domains"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tin_match_requests" ADD CONSTRAINT "tin_match_requests_payee_id_payees_id_fk" FOREIGN KEY ("payee_id") REFERENCES "public"."payees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "w9_requests_domain_payee_idx" ON "w9_requests" USING btree ("domain_id","payee_id","id");--> statement-breakpoint
-CREATE UNIQUE INDEX "w9_requests_token_hash_idx" ON "w9_requests" USING btree ("token_hash");
+CREATE UNIQUE INDEX "w9_requests_token_hash_idx" ON "w9_requests" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "tin_match_requests_domain_payee_idx" ON "tin_match_requests" USING btree ("domain_id","payee_id","id");
