@@ -18,6 +18,7 @@ import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { readImportLimits } from './features/imports/import-limits.ts';
 import { registerImportRoutes } from './features/imports/imports.routes.ts';
 import { registerBillingRoutes } from './features/billing/billing.routes.ts';
+import { registerW9Routes } from './features/w9/w9.routes.ts';
 import { createCsrfGuard } from './features/sessions/csrf.ts';
 import { createSessionResolver } from './features/sessions/session-resolver.ts';
 import { registerConfigRoutes } from './features/config/config.routes.ts';
@@ -178,6 +179,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     () => readImportLimits(deps.config),
   );
   registerBillingRoutes(app, deps.database.db, resolveSession);
+  registerW9Routes(app, deps.database.db, deps.services, resolveSession, rateLimits, () =>
+    deps.config.getBoolean('sandbox'),
+  );
   await registerWebApp(app, deps.webDist);
   return app;
 }

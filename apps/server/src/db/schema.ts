@@ -14,3 +14,5 @@ export * from '../features/imports/imports.table.ts';
 export * from '../features/security/rate-limits.table.ts';
 export * from '../features/billing/billing.table.ts';
 export * from '../features/transmissions/transmissions.table.ts';
+export * from '../features/w9/w9.table.ts';
+export * from '../features/tin-match/tin-match.table.ts';

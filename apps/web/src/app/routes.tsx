@@ -137,7 +137,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'w9',
-                lazy: lazyPage(() => import('../features/pages/W9Page.tsx').then((m) => m.W9Page)),
+                lazy: lazyPage(() => import('../features/w9/W9Page.tsx').then((m) => m.W9Page)),
               },
               {
                 element: <RequireSession need="user" />,

@@ -334,6 +334,36 @@ const CASES: Attempt[] = [
     query: 'mutation($id: Int!) { ignoreTINValidation(payeeId: $id) }',
     variables: (i) => ({ id: i.globexPayeeId }),
   }),
+  // W-9 requests (features/w9): every call names payees, never another account's.
+  ...[
+    'query($ids: [Int!]!) { w9s(payeeIds: $ids) { id payeeEmail } }',
+    'query($ids: [Int!]!) { w9Invoice(payeeIds: $ids) { totalAmount } }',
+    'mutation($ids: [Int!]!) { createW9s(payeeIds: $ids) { id } }',
+    'mutation($ids: [Int!]!) { requestW9s(payeeIds: $ids) { availableCredits } }',
+    'mutation($ids: [Int!]!) { cancelW9Requests(payeeIds: $ids) { id } }',
+    'mutation($ids: [Int!]!) { remindW9Requests(payeeIds: $ids) { id } }',
+    'query($ids: [Int!]!) { tinMatches(payeeIds: $ids) { id nameControl } }',
+    'query($ids: [Int!]!) { tinMatchInvoice(payeeIds: $ids) { totalAmount } }',
+    'mutation($ids: [Int!]!) { createTINMatches(payeeIds: $ids) { id } }',
+    'mutation($ids: [Int!]!) { requestTINMatches(payeeIds: $ids) { availableCredits } }',
+    'mutation($ids: [Int!]!) { cancelTINMatches(payeeIds: $ids) { id } }',
+  ].map((query) =>
+    graphqlCase(`a business calls ${/\{ (\w+)\(/.exec(query)?.[1] ?? query} on another business's payees`, {
+      as: 'acme',
+      query,
+      variables: (i) => ({ ids: [i.globexPayeeId] }),
+    }),
+  ),
+  graphqlCase("a business compares another business's payee with its W-9", {
+    as: 'acme',
+    query: 'query($id: Int!) { w9Differences(payeeId: $id) { field current w9 } }',
+    variables: (i) => ({ id: i.globexPayeeId }),
+  }),
+  graphqlCase("an accountant in a client applies another business's W-9", {
+    as: 'firmInClient',
+    query: 'mutation($id: Int!) { applyW9Info(payeeId: $id) { id displayName } }',
+    variables: (i) => ({ id: i.globexPayeeId }),
+  }),
   graphqlCase("a business reads another business's filing", {
     as: 'acme',
     query: 'query($id: Int!) { filing(id: $id) { filingData } }',

@@ -59,6 +59,8 @@ export interface MailTemplates {
     inviterName: string;
     role: string;
   };
+  /** A payer's W-9 request (features/w9): the payee's own, unguessable link. */
+  w9Request: { link: string; payerName: string; payeeName: string; days: number; reminder: boolean };
 }
 
 function link(appUrl: string, path: string, query: Record<string, string>): string {
@@ -112,6 +114,15 @@ const RENDERERS: { [Name in MailTemplateName]: (vars: MailTemplates[Name]) => Re
         'The invitation expires in 7 days.',
       ],
       action: { label: 'Accept invitation', url: link(appUrl, '/acceptinvitation', { code, email }) },
+    }),
+  w9Request: ({ link: url, payerName, payeeName, days, reminder }) =>
+    renderLayout(`${reminder ? 'Reminder: ' : ''}${payerName} asks you to complete Form W-9`, {
+      heading: `Hello${payeeName ? `, ${payeeName}` : ''}`,
+      paragraphs: [
+        `${payerName} asks you to fill in and sign Form W-9 (Request for Taxpayer Identification Number and Certification) so they can report what they paid you correctly.`,
+        `It takes about two minutes on your phone or computer, and no login is needed. The link is yours alone and works for ${days} days.`,
+      ],
+      action: { label: 'Complete your W-9', url },
     }),
 };
 

@@ -33,6 +33,7 @@ const PAYEE: Payee = {
   vendorId: null,
   partner: null,
   importStatus: null,
+  w9Request: null,
 };
 
 function payeeServer() {

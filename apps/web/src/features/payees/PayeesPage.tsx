@@ -25,6 +25,7 @@ import { getPayeeColumns, PAYEE_HIDE_ORDER } from './payeeColumns.tsx';
 import { PayeeDialog } from './PayeeDialog.tsx';
 import { PAYEE_MESSAGES } from './payeeForm.ts';
 import { PayeeLightDialog } from './PayeeLightDialog.tsx';
+import { payeesWithoutW9, useW9Actions } from '../w9/useW9Actions.tsx';
 import {
   deletePayees,
   fetchPayees,
@@ -62,6 +63,7 @@ export function PayeesPanel({ inSubmitFlow = false }: { inSubmitFlow?: boolean }
   });
   const rows = payees.data?.payees ?? [];
   const selected = rows.filter((row) => selection.ids.has(row.id));
+  const w9 = useW9Actions();
 
   const columns = useMemo(
     () =>
@@ -73,8 +75,9 @@ export function PayeesPanel({ inSubmitFlow = false }: { inSubmitFlow?: boolean }
             .then(() => queryClient.invalidateQueries({ queryKey: ['payees'] }))
             .catch((caught: unknown) => notifyFailure(notify, caught));
         },
+        w9: w9.cell,
       }),
-    [features, notify, queryClient],
+    [features, notify, queryClient, w9.cell],
   );
   const { containerRef, ...columnProps } = useGridColumnPrefs('payees', columns, PAYEE_HIDE_ORDER);
 
@@ -136,6 +139,15 @@ export function PayeesPanel({ inSubmitFlow = false }: { inSubmitFlow?: boolean }
               </Button>
             </span>
           </Tooltip>
+          {features.w9 && (
+            <Button
+              onClick={() =>
+                w9.request(selected.length > 0 ? selected.map((row) => row.id) : payeesWithoutW9(rows))
+              }
+            >
+              {selected.length > 0 ? `Request W-9 (${selected.length})` : 'Request W-9s'}
+            </Button>
+          )}
           {!inSubmitFlow && (
             <Button
               startIcon={<UploadFileIcon />}
@@ -211,6 +223,7 @@ export function PayeesPanel({ inSubmitFlow = false }: { inSubmitFlow?: boolean }
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}
       />
+      {w9.dialogs}
     </>
   );
 }

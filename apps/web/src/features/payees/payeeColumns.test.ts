@@ -3,7 +3,12 @@ import { TIN_MATCH_STATUS_LABELS } from '@file1099/forms';
 import { getPayeeColumns } from './payeeColumns.tsx';
 import type { Payee } from './payees.api.ts';
 
-const noop = { onEdit: () => undefined, onDelete: () => undefined, onIgnoreTinMatch: () => undefined };
+const noop = {
+  onEdit: () => undefined,
+  onDelete: () => undefined,
+  onIgnoreTinMatch: () => undefined,
+  w9: { onRemind: () => undefined, onCancel: () => undefined, onApply: () => undefined },
+};
 const headers = (features: { w9: boolean; vendorPortal: boolean }) =>
   getPayeeColumns(features, noop).map((column) => column.headerName);
 

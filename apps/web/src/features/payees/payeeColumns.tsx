@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -11,19 +10,18 @@ import {
   formatAddressLine,
   getTinMatchStatusLabel,
   getVendorPortalStatusLabel,
-  getW9Display,
-  W9_DISPLAY,
 } from '@file1099/forms';
 import type { FeatureFlags } from '@file1099/shared';
 import { STICKY_END_CLASS } from '../grid/gridColumnPrefs.ts';
+import { W9StatusCell, type W9CellActions } from '../w9/W9StatusCell.tsx';
 import type { Payee } from './payees.api.ts';
 
 /** Payee columns a narrow grid hides by default, least important first; the name and actions stay. */
 export const PAYEE_HIDE_ORDER = [
   'vendorPortal',
-  'w9Status',
   'phoneNumber',
   'tinMatchStatus',
+  'w9Status',
   'emailAddress',
   'address',
   'tin',
@@ -33,12 +31,14 @@ export interface PayeeColumnActions {
   onEdit: (payee: Payee) => void;
   onDelete: (payee: Payee) => void;
   onIgnoreTinMatch: (payee: Payee) => void;
+  /** Remind, Cancel and Apply in the W-9 column (features/w9). */
+  w9: W9CellActions;
 }
 
 /**
  * Columns of the payees grid (spec part 2 §2): name, TIN (masked), TIN verification, address, e-mail,
  * phone, W-9 status and vendor-portal status (only while those features are on), actions.
- * The server has no W-9 or portal data yet, so those columns show 'no request' / 'not connected'.
+ * The portal column shows 'not connected' until the vendor portal exists.
  */
 export function getPayeeColumns(
   features: Pick<FeatureFlags, 'w9' | 'vendorPortal'>,
@@ -73,12 +73,11 @@ export function getPayeeColumns(
     columns.push({
       field: 'w9Status',
       headerName: 'W-9',
-      width: 110,
+      width: 250,
       sortable: false,
-      renderCell: () => {
-        const display = W9_DISPLAY[getW9Display(null)];
-        return <Chip size="small" label={display.label} color={display.color} variant="outlined" />;
-      },
+      renderCell: ({ row }) => (
+        <W9StatusCell name={row.displayName} request={row.w9Request} actions={actions.w9} />
+      ),
     });
   }
   if (features.vendorPortal) {

@@ -27,6 +27,9 @@ domainGraphql(`
     vendorId
     partner
     importStatus
+    w9Request {
+      ...W9RequestFields
+    }
   }
 `);
 

@@ -54,7 +54,7 @@ type Documents = {
     "\n  mutation AnswerImportQuestion($runId: Int!, $answer: String!, $applyToAll: Boolean) {\n    answerImportQuestion(runId: $runId, answer: $answer, applyToAll: $applyToAll) {\n      ...ImportRunFields\n    }\n  }\n": typeof types.AnswerImportQuestionDocument,
     "\n  query Job($id: ID!) {\n    job(id: $id) {\n      id\n      kind\n      status\n      progress\n      result\n      error\n      attempts\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.JobDocument,
     "\n  fragment AddressFields on Address {\n    line1\n    line2\n    city\n    state\n    country\n    postalCode\n  }\n": typeof types.AddressFieldsFragmentDoc,
-    "\n  fragment PayeeFields on Payee {\n    id\n    entityType\n    businessName\n    firstName\n    middleName\n    lastName\n    dba\n    displayName\n    tinType\n    tin\n    tinMatchStatus\n    tinMatchResult\n    emailAddress\n    phoneNumber\n    phoneExt\n    address {\n      ...AddressFields\n    }\n    is1099Vendor\n    vendorId\n    partner\n    importStatus\n  }\n": typeof types.PayeeFieldsFragmentDoc,
+    "\n  fragment PayeeFields on Payee {\n    id\n    entityType\n    businessName\n    firstName\n    middleName\n    lastName\n    dba\n    displayName\n    tinType\n    tin\n    tinMatchStatus\n    tinMatchResult\n    emailAddress\n    phoneNumber\n    phoneExt\n    address {\n      ...AddressFields\n    }\n    is1099Vendor\n    vendorId\n    partner\n    importStatus\n    w9Request {\n      ...W9RequestFields\n    }\n  }\n": typeof types.PayeeFieldsFragmentDoc,
     "\n  query Payees($pageSize: Int, $pageNumber: Int, $search: String) {\n    payeesWithPageMetadata(pageSize: $pageSize, pageNumber: $pageNumber, search: $search) {\n      payees {\n        ...PayeeFields\n      }\n      pageMetadata {\n        hasPreviousPage\n        hasNextPage\n        currentPage\n        totalPages\n        totalCount\n      }\n    }\n  }\n": typeof types.PayeesDocument,
     "\n  query PayeeCount {\n    payeeCount\n  }\n": typeof types.PayeeCountDocument,
     "\n  query PayeeByTin($tin: String!, $excludeId: Int) {\n    payeeByTin(tin: $tin, excludeId: $excludeId) {\n      ...PayeeFields\n    }\n  }\n": typeof types.PayeeByTinDocument,
@@ -96,6 +96,14 @@ type Documents = {
     "\n  mutation ProcessTinResponse($transmissionId: Int!, $content: String!) {\n    processTINTransmissionResponse(transmissionId: $transmissionId, content: $content)\n  }\n": typeof types.ProcessTinResponseDocument,
     "\n  mutation DeleteTnnTransmission($id: Int!) { deleteTNNTransmissionRecord(id: $id) }\n": typeof types.DeleteTnnTransmissionDocument,
     "\n  mutation DeleteTinTransmission($id: Int!) { deleteTINTransmissionRecord(id: $id) }\n": typeof types.DeleteTinTransmissionDocument,
+    "\n  fragment W9RequestFields on W9Request {\n    id\n    payeeId\n    w9RequestStatus\n    payerName\n    payeeEmail\n    names\n    tin\n    tinType\n    fileName\n    isPaid\n    requestedAt\n    remindedAt\n    filledAt\n    signedAt\n  }\n": typeof types.W9RequestFieldsFragmentDoc,
+    "\n  query W9Invoice($payeeIds: [Int!]!) {\n    w9Invoice(payeeIds: $payeeIds) {\n      ...InvoiceFields\n    }\n    availableCredits\n  }\n": typeof types.W9InvoiceDocument,
+    "\n  mutation CreateW9s($payeeIds: [Int!]!) {\n    createW9s(payeeIds: $payeeIds) {\n      ...W9RequestFields\n    }\n  }\n": typeof types.CreateW9sDocument,
+    "\n  mutation RequestW9s($payeeIds: [Int!]!, $expectedTotal: Int) {\n    requestW9s(payeeIds: $payeeIds, expectedTotal: $expectedTotal) {\n      requests {\n        ...W9RequestFields\n      }\n      availableCredits\n    }\n  }\n": typeof types.RequestW9sDocument,
+    "\n  mutation CancelW9Requests($payeeIds: [Int!]!) {\n    cancelW9Requests(payeeIds: $payeeIds) {\n      id\n    }\n  }\n": typeof types.CancelW9RequestsDocument,
+    "\n  mutation RemindW9Requests($payeeIds: [Int!]!) {\n    remindW9Requests(payeeIds: $payeeIds) {\n      id\n    }\n  }\n": typeof types.RemindW9RequestsDocument,
+    "\n  query W9Differences($payeeId: Int!) {\n    w9Differences(payeeId: $payeeId) {\n      field\n      label\n      current\n      w9\n    }\n  }\n": typeof types.W9DifferencesDocument,
+    "\n  mutation ApplyW9Info($payeeId: Int!) {\n    applyW9Info(payeeId: $payeeId) {\n      id\n    }\n  }\n": typeof types.ApplyW9InfoDocument,
 };
 const documents: Documents = {
     "\n  query Clients($pageSize: Int, $pageNumber: Int, $search: String) {\n    clients(pageSize: $pageSize, pageNumber: $pageNumber, search: $search) {\n      totalCount\n      clients {\n        id\n        globalId\n        name\n        domainType\n        isTestAccount\n      }\n    }\n  }\n": types.ClientsDocument,
@@ -137,7 +145,7 @@ const documents: Documents = {
     "\n  mutation AnswerImportQuestion($runId: Int!, $answer: String!, $applyToAll: Boolean) {\n    answerImportQuestion(runId: $runId, answer: $answer, applyToAll: $applyToAll) {\n      ...ImportRunFields\n    }\n  }\n": types.AnswerImportQuestionDocument,
     "\n  query Job($id: ID!) {\n    job(id: $id) {\n      id\n      kind\n      status\n      progress\n      result\n      error\n      attempts\n      createdAt\n      updatedAt\n    }\n  }\n": types.JobDocument,
     "\n  fragment AddressFields on Address {\n    line1\n    line2\n    city\n    state\n    country\n    postalCode\n  }\n": types.AddressFieldsFragmentDoc,
-    "\n  fragment PayeeFields on Payee {\n    id\n    entityType\n    businessName\n    firstName\n    middleName\n    lastName\n    dba\n    displayName\n    tinType\n    tin\n    tinMatchStatus\n    tinMatchResult\n    emailAddress\n    phoneNumber\n    phoneExt\n    address {\n      ...AddressFields\n    }\n    is1099Vendor\n    vendorId\n    partner\n    importStatus\n  }\n": types.PayeeFieldsFragmentDoc,
+    "\n  fragment PayeeFields on Payee {\n    id\n    entityType\n    businessName\n    firstName\n    middleName\n    lastName\n    dba\n    displayName\n    tinType\n    tin\n    tinMatchStatus\n    tinMatchResult\n    emailAddress\n    phoneNumber\n    phoneExt\n    address {\n      ...AddressFields\n    }\n    is1099Vendor\n    vendorId\n    partner\n    importStatus\n    w9Request {\n      ...W9RequestFields\n    }\n  }\n": types.PayeeFieldsFragmentDoc,
     "\n  query Payees($pageSize: Int, $pageNumber: Int, $search: String) {\n    payeesWithPageMetadata(pageSize: $pageSize, pageNumber: $pageNumber, search: $search) {\n      payees {\n        ...PayeeFields\n      }\n      pageMetadata {\n        hasPreviousPage\n        hasNextPage\n        currentPage\n        totalPages\n        totalCount\n      }\n    }\n  }\n": types.PayeesDocument,
     "\n  query PayeeCount {\n    payeeCount\n  }\n": types.PayeeCountDocument,
     "\n  query PayeeByTin($tin: String!, $excludeId: Int) {\n    payeeByTin(tin: $tin, excludeId: $excludeId) {\n      ...PayeeFields\n    }\n  }\n": types.PayeeByTinDocument,
@@ -179,6 +187,14 @@ const documents: Documents = {
     "\n  mutation ProcessTinResponse($transmissionId: Int!, $content: String!) {\n    processTINTransmissionResponse(transmissionId: $transmissionId, content: $content)\n  }\n": types.ProcessTinResponseDocument,
     "\n  mutation DeleteTnnTransmission($id: Int!) { deleteTNNTransmissionRecord(id: $id) }\n": types.DeleteTnnTransmissionDocument,
     "\n  mutation DeleteTinTransmission($id: Int!) { deleteTINTransmissionRecord(id: $id) }\n": types.DeleteTinTransmissionDocument,
+    "\n  fragment W9RequestFields on W9Request {\n    id\n    payeeId\n    w9RequestStatus\n    payerName\n    payeeEmail\n    names\n    tin\n    tinType\n    fileName\n    isPaid\n    requestedAt\n    remindedAt\n    filledAt\n    signedAt\n  }\n": types.W9RequestFieldsFragmentDoc,
+    "\n  query W9Invoice($payeeIds: [Int!]!) {\n    w9Invoice(payeeIds: $payeeIds) {\n      ...InvoiceFields\n    }\n    availableCredits\n  }\n": types.W9InvoiceDocument,
+    "\n  mutation CreateW9s($payeeIds: [Int!]!) {\n    createW9s(payeeIds: $payeeIds) {\n      ...W9RequestFields\n    }\n  }\n": types.CreateW9sDocument,
+    "\n  mutation RequestW9s($payeeIds: [Int!]!, $expectedTotal: Int) {\n    requestW9s(payeeIds: $payeeIds, expectedTotal: $expectedTotal) {\n      requests {\n        ...W9RequestFields\n      }\n      availableCredits\n    }\n  }\n": types.RequestW9sDocument,
+    "\n  mutation CancelW9Requests($payeeIds: [Int!]!) {\n    cancelW9Requests(payeeIds: $payeeIds) {\n      id\n    }\n  }\n": types.CancelW9RequestsDocument,
+    "\n  mutation RemindW9Requests($payeeIds: [Int!]!) {\n    remindW9Requests(payeeIds: $payeeIds) {\n      id\n    }\n  }\n": types.RemindW9RequestsDocument,
+    "\n  query W9Differences($payeeId: Int!) {\n    w9Differences(payeeId: $payeeId) {\n      field\n      label\n      current\n      w9\n    }\n  }\n": types.W9DifferencesDocument,
+    "\n  mutation ApplyW9Info($payeeId: Int!) {\n    applyW9Info(payeeId: $payeeId) {\n      id\n    }\n  }\n": types.ApplyW9InfoDocument,
 };
 
 /**
@@ -340,7 +356,7 @@ export function domainGraphql(source: "\n  fragment AddressFields on Address {\n
 /**
  * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function domainGraphql(source: "\n  fragment PayeeFields on Payee {\n    id\n    entityType\n    businessName\n    firstName\n    middleName\n    lastName\n    dba\n    displayName\n    tinType\n    tin\n    tinMatchStatus\n    tinMatchResult\n    emailAddress\n    phoneNumber\n    phoneExt\n    address {\n      ...AddressFields\n    }\n    is1099Vendor\n    vendorId\n    partner\n    importStatus\n  }\n"): typeof import('./graphql').PayeeFieldsFragmentDoc;
+export function domainGraphql(source: "\n  fragment PayeeFields on Payee {\n    id\n    entityType\n    businessName\n    firstName\n    middleName\n    lastName\n    dba\n    displayName\n    tinType\n    tin\n    tinMatchStatus\n    tinMatchResult\n    emailAddress\n    phoneNumber\n    phoneExt\n    address {\n      ...AddressFields\n    }\n    is1099Vendor\n    vendorId\n    partner\n    importStatus\n    w9Request {\n      ...W9RequestFields\n    }\n  }\n"): typeof import('./graphql').PayeeFieldsFragmentDoc;
 /**
  * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -505,6 +521,38 @@ export function domainGraphql(source: "\n  mutation DeleteTnnTransmission($id: I
  * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function domainGraphql(source: "\n  mutation DeleteTinTransmission($id: Int!) { deleteTINTransmissionRecord(id: $id) }\n"): typeof import('./graphql').DeleteTinTransmissionDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  fragment W9RequestFields on W9Request {\n    id\n    payeeId\n    w9RequestStatus\n    payerName\n    payeeEmail\n    names\n    tin\n    tinType\n    fileName\n    isPaid\n    requestedAt\n    remindedAt\n    filledAt\n    signedAt\n  }\n"): typeof import('./graphql').W9RequestFieldsFragmentDoc;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  query W9Invoice($payeeIds: [Int!]!) {\n    w9Invoice(payeeIds: $payeeIds) {\n      ...InvoiceFields\n    }\n    availableCredits\n  }\n"): typeof import('./graphql').W9InvoiceDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation CreateW9s($payeeIds: [Int!]!) {\n    createW9s(payeeIds: $payeeIds) {\n      ...W9RequestFields\n    }\n  }\n"): typeof import('./graphql').CreateW9sDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation RequestW9s($payeeIds: [Int!]!, $expectedTotal: Int) {\n    requestW9s(payeeIds: $payeeIds, expectedTotal: $expectedTotal) {\n      requests {\n        ...W9RequestFields\n      }\n      availableCredits\n    }\n  }\n"): typeof import('./graphql').RequestW9sDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation CancelW9Requests($payeeIds: [Int!]!) {\n    cancelW9Requests(payeeIds: $payeeIds) {\n      id\n    }\n  }\n"): typeof import('./graphql').CancelW9RequestsDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation RemindW9Requests($payeeIds: [Int!]!) {\n    remindW9Requests(payeeIds: $payeeIds) {\n      id\n    }\n  }\n"): typeof import('./graphql').RemindW9RequestsDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  query W9Differences($payeeId: Int!) {\n    w9Differences(payeeId: $payeeId) {\n      field\n      label\n      current\n      w9\n    }\n  }\n"): typeof import('./graphql').W9DifferencesDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation ApplyW9Info($payeeId: Int!) {\n    applyW9Info(payeeId: $payeeId) {\n      id\n    }\n  }\n"): typeof import('./graphql').ApplyW9InfoDocument;
 
 
 export function domainGraphql(source: string) {

@@ -488,7 +488,7 @@ export type JobQuery = { job: { id: string, kind: string, status: JobStatus, pro
 
 export type AddressFieldsFragment = { line1: string, line2: string, city: string, state: string, country: string, postalCode: string };
 
-export type PayeeFieldsFragment = { id: number, entityType: EntityType, businessName: string, firstName: string, middleName: string, lastName: string, dba: string, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, tinMatchResult: string | null, emailAddress: string, phoneNumber: string, phoneExt: string, is1099Vendor: boolean, vendorId: string | null, partner: string | null, importStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } };
+export type PayeeFieldsFragment = { id: number, entityType: EntityType, businessName: string, firstName: string, middleName: string, lastName: string, dba: string, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, tinMatchResult: string | null, emailAddress: string, phoneNumber: string, phoneExt: string, is1099Vendor: boolean, vendorId: string | null, partner: string | null, importStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string }, w9Request: { id: number, payeeId: number, w9RequestStatus: string, payerName: string, payeeEmail: string, names: string, tin: string, tinType: string | null, fileName: string | null, isPaid: boolean, requestedAt: string | null, remindedAt: string | null, filledAt: string | null, signedAt: string | null } | null };
 
 export type PayeesQueryVariables = Exact<{
   pageSize?: number | null | undefined;
@@ -497,7 +497,7 @@ export type PayeesQueryVariables = Exact<{
 }>;
 
 
-export type PayeesQuery = { payeesWithPageMetadata: { payees: Array<{ id: number, entityType: EntityType, businessName: string, firstName: string, middleName: string, lastName: string, dba: string, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, tinMatchResult: string | null, emailAddress: string, phoneNumber: string, phoneExt: string, is1099Vendor: boolean, vendorId: string | null, partner: string | null, importStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } }>, pageMetadata: { hasPreviousPage: boolean, hasNextPage: boolean, currentPage: number, totalPages: number, totalCount: number } } };
+export type PayeesQuery = { payeesWithPageMetadata: { payees: Array<{ id: number, entityType: EntityType, businessName: string, firstName: string, middleName: string, lastName: string, dba: string, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, tinMatchResult: string | null, emailAddress: string, phoneNumber: string, phoneExt: string, is1099Vendor: boolean, vendorId: string | null, partner: string | null, importStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string }, w9Request: { id: number, payeeId: number, w9RequestStatus: string, payerName: string, payeeEmail: string, names: string, tin: string, tinType: string | null, fileName: string | null, isPaid: boolean, requestedAt: string | null, remindedAt: string | null, filledAt: string | null, signedAt: string | null } | null }>, pageMetadata: { hasPreviousPage: boolean, hasNextPage: boolean, currentPage: number, totalPages: number, totalCount: number } } };
 
 export type PayeeCountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -510,14 +510,14 @@ export type PayeeByTinQueryVariables = Exact<{
 }>;
 
 
-export type PayeeByTinQuery = { payeeByTin: { id: number, entityType: EntityType, businessName: string, firstName: string, middleName: string, lastName: string, dba: string, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, tinMatchResult: string | null, emailAddress: string, phoneNumber: string, phoneExt: string, is1099Vendor: boolean, vendorId: string | null, partner: string | null, importStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null };
+export type PayeeByTinQuery = { payeeByTin: { id: number, entityType: EntityType, businessName: string, firstName: string, middleName: string, lastName: string, dba: string, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, tinMatchResult: string | null, emailAddress: string, phoneNumber: string, phoneExt: string, is1099Vendor: boolean, vendorId: string | null, partner: string | null, importStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string }, w9Request: { id: number, payeeId: number, w9RequestStatus: string, payerName: string, payeeEmail: string, names: string, tin: string, tinType: string | null, fileName: string | null, isPaid: boolean, requestedAt: string | null, remindedAt: string | null, filledAt: string | null, signedAt: string | null } | null } | null };
 
 export type AddEditPayeeMutationVariables = Exact<{
   payee: PayeeInput;
 }>;
 
 
-export type AddEditPayeeMutation = { addEditPayee: { id: number, entityType: EntityType, businessName: string, firstName: string, middleName: string, lastName: string, dba: string, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, tinMatchResult: string | null, emailAddress: string, phoneNumber: string, phoneExt: string, is1099Vendor: boolean, vendorId: string | null, partner: string | null, importStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } };
+export type AddEditPayeeMutation = { addEditPayee: { id: number, entityType: EntityType, businessName: string, firstName: string, middleName: string, lastName: string, dba: string, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, tinMatchResult: string | null, emailAddress: string, phoneNumber: string, phoneExt: string, is1099Vendor: boolean, vendorId: string | null, partner: string | null, importStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string }, w9Request: { id: number, payeeId: number, w9RequestStatus: string, payerName: string, payeeEmail: string, names: string, tin: string, tinType: string | null, fileName: string | null, isPaid: boolean, requestedAt: string | null, remindedAt: string | null, filledAt: string | null, signedAt: string | null } | null } };
 
 export type AddEditPayeeLightMutationVariables = Exact<{
   id?: number | null | undefined;
@@ -526,7 +526,7 @@ export type AddEditPayeeLightMutationVariables = Exact<{
 }>;
 
 
-export type AddEditPayeeLightMutation = { addEditPayeeLight: { id: number, entityType: EntityType, businessName: string, firstName: string, middleName: string, lastName: string, dba: string, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, tinMatchResult: string | null, emailAddress: string, phoneNumber: string, phoneExt: string, is1099Vendor: boolean, vendorId: string | null, partner: string | null, importStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } };
+export type AddEditPayeeLightMutation = { addEditPayeeLight: { id: number, entityType: EntityType, businessName: string, firstName: string, middleName: string, lastName: string, dba: string, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, tinMatchResult: string | null, emailAddress: string, phoneNumber: string, phoneExt: string, is1099Vendor: boolean, vendorId: string | null, partner: string | null, importStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string }, w9Request: { id: number, payeeId: number, w9RequestStatus: string, payerName: string, payeeEmail: string, names: string, tin: string, tinType: string | null, fileName: string | null, isPaid: boolean, requestedAt: string | null, remindedAt: string | null, filledAt: string | null, signedAt: string | null } | null } };
 
 export type DeletePayeeMutationVariables = Exact<{
   id: number;
@@ -790,6 +790,58 @@ export type DeleteTinTransmissionMutationVariables = Exact<{
 
 export type DeleteTinTransmissionMutation = { deleteTINTransmissionRecord: boolean };
 
+export type W9RequestFieldsFragment = { id: number, payeeId: number, w9RequestStatus: string, payerName: string, payeeEmail: string, names: string, tin: string, tinType: string | null, fileName: string | null, isPaid: boolean, requestedAt: string | null, remindedAt: string | null, filledAt: string | null, signedAt: string | null };
+
+export type W9InvoiceQueryVariables = Exact<{
+  payeeIds: Array<number> | number;
+}>;
+
+
+export type W9InvoiceQuery = { availableCredits: number, w9Invoice: { totalAmount: number, serviceItems: Array<{ service: Service, description: string, quantity: number, alreadyPaid: number, preQty: number, totalAmount: number, lineItems: Array<{ service: Service, description: string, quantity: number, itemPrice: number, lineAmount: number }> }> } };
+
+export type CreateW9sMutationVariables = Exact<{
+  payeeIds: Array<number> | number;
+}>;
+
+
+export type CreateW9sMutation = { createW9s: Array<{ id: number, payeeId: number, w9RequestStatus: string, payerName: string, payeeEmail: string, names: string, tin: string, tinType: string | null, fileName: string | null, isPaid: boolean, requestedAt: string | null, remindedAt: string | null, filledAt: string | null, signedAt: string | null }> };
+
+export type RequestW9sMutationVariables = Exact<{
+  payeeIds: Array<number> | number;
+  expectedTotal?: number | null | undefined;
+}>;
+
+
+export type RequestW9sMutation = { requestW9s: { availableCredits: number, requests: Array<{ id: number, payeeId: number, w9RequestStatus: string, payerName: string, payeeEmail: string, names: string, tin: string, tinType: string | null, fileName: string | null, isPaid: boolean, requestedAt: string | null, remindedAt: string | null, filledAt: string | null, signedAt: string | null }> } };
+
+export type CancelW9RequestsMutationVariables = Exact<{
+  payeeIds: Array<number> | number;
+}>;
+
+
+export type CancelW9RequestsMutation = { cancelW9Requests: Array<{ id: number }> };
+
+export type RemindW9RequestsMutationVariables = Exact<{
+  payeeIds: Array<number> | number;
+}>;
+
+
+export type RemindW9RequestsMutation = { remindW9Requests: Array<{ id: number }> };
+
+export type W9DifferencesQueryVariables = Exact<{
+  payeeId: number;
+}>;
+
+
+export type W9DifferencesQuery = { w9Differences: Array<{ field: string, label: string, current: string, w9: string }> };
+
+export type ApplyW9InfoMutationVariables = Exact<{
+  payeeId: number;
+}>;
+
+
+export type ApplyW9InfoMutation = { applyW9Info: { id: number } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -983,6 +1035,24 @@ export const ImportRunFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ImportRunFields"}) as unknown as TypedDocumentString<ImportRunFieldsFragment, unknown>;
+export const W9RequestFieldsFragmentDoc = new TypedDocumentString(`
+    fragment W9RequestFields on W9Request {
+  id
+  payeeId
+  w9RequestStatus
+  payerName
+  payeeEmail
+  names
+  tin
+  tinType
+  fileName
+  isPaid
+  requestedAt
+  remindedAt
+  filledAt
+  signedAt
+}
+    `, {"fragmentName":"W9RequestFields"}) as unknown as TypedDocumentString<W9RequestFieldsFragment, unknown>;
 export const PayeeFieldsFragmentDoc = new TypedDocumentString(`
     fragment PayeeFields on Payee {
   id
@@ -1007,6 +1077,9 @@ export const PayeeFieldsFragmentDoc = new TypedDocumentString(`
   vendorId
   partner
   importStatus
+  w9Request {
+    ...W9RequestFields
+  }
 }
     fragment AddressFields on Address {
   line1
@@ -1015,6 +1088,22 @@ export const PayeeFieldsFragmentDoc = new TypedDocumentString(`
   state
   country
   postalCode
+}
+fragment W9RequestFields on W9Request {
+  id
+  payeeId
+  w9RequestStatus
+  payerName
+  payeeEmail
+  names
+  tin
+  tinType
+  fileName
+  isPaid
+  requestedAt
+  remindedAt
+  filledAt
+  signedAt
 }`, {"fragmentName":"PayeeFields"}) as unknown as TypedDocumentString<PayeeFieldsFragment, unknown>;
 export const PayerFieldsFragmentDoc = new TypedDocumentString(`
     fragment PayerFields on Payer {
@@ -2681,6 +2770,25 @@ fragment PayeeFields on Payee {
   vendorId
   partner
   importStatus
+  w9Request {
+    ...W9RequestFields
+  }
+}
+fragment W9RequestFields on W9Request {
+  id
+  payeeId
+  w9RequestStatus
+  payerName
+  payeeEmail
+  names
+  tin
+  tinType
+  fileName
+  isPaid
+  requestedAt
+  remindedAt
+  filledAt
+  signedAt
 }`) as unknown as TypedDocumentString<PayeesQuery, PayeesQueryVariables>;
 export const PayeeCountDocument = new TypedDocumentString(`
     query PayeeCount {
@@ -2724,6 +2832,25 @@ fragment PayeeFields on Payee {
   vendorId
   partner
   importStatus
+  w9Request {
+    ...W9RequestFields
+  }
+}
+fragment W9RequestFields on W9Request {
+  id
+  payeeId
+  w9RequestStatus
+  payerName
+  payeeEmail
+  names
+  tin
+  tinType
+  fileName
+  isPaid
+  requestedAt
+  remindedAt
+  filledAt
+  signedAt
 }`) as unknown as TypedDocumentString<PayeeByTinQuery, PayeeByTinQueryVariables>;
 export const AddEditPayeeDocument = new TypedDocumentString(`
     mutation AddEditPayee($payee: PayeeInput!) {
@@ -2762,6 +2889,25 @@ fragment PayeeFields on Payee {
   vendorId
   partner
   importStatus
+  w9Request {
+    ...W9RequestFields
+  }
+}
+fragment W9RequestFields on W9Request {
+  id
+  payeeId
+  w9RequestStatus
+  payerName
+  payeeEmail
+  names
+  tin
+  tinType
+  fileName
+  isPaid
+  requestedAt
+  remindedAt
+  filledAt
+  signedAt
 }`) as unknown as TypedDocumentString<AddEditPayeeMutation, AddEditPayeeMutationVariables>;
 export const AddEditPayeeLightDocument = new TypedDocumentString(`
     mutation AddEditPayeeLight($id: Int, $displayName: String!, $emailAddress: String) {
@@ -2804,6 +2950,25 @@ fragment PayeeFields on Payee {
   vendorId
   partner
   importStatus
+  w9Request {
+    ...W9RequestFields
+  }
+}
+fragment W9RequestFields on W9Request {
+  id
+  payeeId
+  w9RequestStatus
+  payerName
+  payeeEmail
+  names
+  tin
+  tinType
+  fileName
+  isPaid
+  requestedAt
+  remindedAt
+  filledAt
+  signedAt
 }`) as unknown as TypedDocumentString<AddEditPayeeLightMutation, AddEditPayeeLightMutationVariables>;
 export const DeletePayeeDocument = new TypedDocumentString(`
     mutation DeletePayee($id: Int!) {
@@ -3378,3 +3543,106 @@ export const DeleteTinTransmissionDocument = new TypedDocumentString(`
   deleteTINTransmissionRecord(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteTinTransmissionMutation, DeleteTinTransmissionMutationVariables>;
+export const W9InvoiceDocument = new TypedDocumentString(`
+    query W9Invoice($payeeIds: [Int!]!) {
+  w9Invoice(payeeIds: $payeeIds) {
+    ...InvoiceFields
+  }
+  availableCredits
+}
+    fragment InvoiceFields on Invoice {
+  totalAmount
+  serviceItems {
+    service
+    description
+    quantity
+    alreadyPaid
+    preQty
+    totalAmount
+    lineItems {
+      service
+      description
+      quantity
+      itemPrice
+      lineAmount
+    }
+  }
+}`) as unknown as TypedDocumentString<W9InvoiceQuery, W9InvoiceQueryVariables>;
+export const CreateW9sDocument = new TypedDocumentString(`
+    mutation CreateW9s($payeeIds: [Int!]!) {
+  createW9s(payeeIds: $payeeIds) {
+    ...W9RequestFields
+  }
+}
+    fragment W9RequestFields on W9Request {
+  id
+  payeeId
+  w9RequestStatus
+  payerName
+  payeeEmail
+  names
+  tin
+  tinType
+  fileName
+  isPaid
+  requestedAt
+  remindedAt
+  filledAt
+  signedAt
+}`) as unknown as TypedDocumentString<CreateW9sMutation, CreateW9sMutationVariables>;
+export const RequestW9sDocument = new TypedDocumentString(`
+    mutation RequestW9s($payeeIds: [Int!]!, $expectedTotal: Int) {
+  requestW9s(payeeIds: $payeeIds, expectedTotal: $expectedTotal) {
+    requests {
+      ...W9RequestFields
+    }
+    availableCredits
+  }
+}
+    fragment W9RequestFields on W9Request {
+  id
+  payeeId
+  w9RequestStatus
+  payerName
+  payeeEmail
+  names
+  tin
+  tinType
+  fileName
+  isPaid
+  requestedAt
+  remindedAt
+  filledAt
+  signedAt
+}`) as unknown as TypedDocumentString<RequestW9sMutation, RequestW9sMutationVariables>;
+export const CancelW9RequestsDocument = new TypedDocumentString(`
+    mutation CancelW9Requests($payeeIds: [Int!]!) {
+  cancelW9Requests(payeeIds: $payeeIds) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CancelW9RequestsMutation, CancelW9RequestsMutationVariables>;
+export const RemindW9RequestsDocument = new TypedDocumentString(`
+    mutation RemindW9Requests($payeeIds: [Int!]!) {
+  remindW9Requests(payeeIds: $payeeIds) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RemindW9RequestsMutation, RemindW9RequestsMutationVariables>;
+export const W9DifferencesDocument = new TypedDocumentString(`
+    query W9Differences($payeeId: Int!) {
+  w9Differences(payeeId: $payeeId) {
+    field
+    label
+    current
+    w9
+  }
+}
+    `) as unknown as TypedDocumentString<W9DifferencesQuery, W9DifferencesQueryVariables>;
+export const ApplyW9InfoDocument = new TypedDocumentString(`
+    mutation ApplyW9Info($payeeId: Int!) {
+  applyW9Info(payeeId: $payeeId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ApplyW9InfoMutation, ApplyW9InfoMutationVariables>;
