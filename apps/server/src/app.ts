@@ -18,6 +18,7 @@ import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { readImportLimits } from './features/imports/import-limits.ts';
 import { registerImportRoutes } from './features/imports/imports.routes.ts';
 import { registerBillingRoutes } from './features/billing/billing.routes.ts';
+import { registerDocumentRoutes } from './features/documents/documents.routes.ts';
 import { createCsrfGuard } from './features/sessions/csrf.ts';
 import { createSessionResolver } from './features/sessions/session-resolver.ts';
 import { registerConfigRoutes } from './features/config/config.routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     () => readImportLimits(deps.config),
   );
   registerBillingRoutes(app, deps.database.db, resolveSession);
+  registerDocumentRoutes(app, deps.database.db, deps.services, resolveSession);
   await registerWebApp(app, deps.webDist);
   return app;
 }

@@ -18,6 +18,8 @@ import { createPaymentProviders } from './features/payments/payment-providers.ts
 import { readPaymentSettings } from './features/payments/payment-settings.ts';
 import { createReconcileJobHandler } from './features/billing/reconcile.job.ts';
 import { RECONCILE_JOB_KIND } from './features/billing/charge.service.ts';
+import { createDocumentJobHandler } from './features/documents/documents.job.ts';
+import { DOCUMENT_JOB_KIND } from './features/documents/documents.service.ts';
 
 /** What the server, the stand-alone worker and the admin command share: a database, config, keys. */
 export interface Runtime {
@@ -106,6 +108,7 @@ export function createJobHandlers(runtime: Runtime, log: Logger): Map<string, Jo
     [MAIL_JOB_KIND, createMailJobHandler(mailSettings(runtime.env), log)],
     [IMPORT_JOB_KIND, createImportJobHandler(runtime.services)],
     [RECONCILE_JOB_KIND, createReconcileJobHandler(runtime.services)],
+    [DOCUMENT_JOB_KIND, createDocumentJobHandler(runtime.services)],
   ]);
 }
 

@@ -13,3 +13,4 @@ export * from '../features/filings/filings.table.ts';
 export * from '../features/imports/imports.table.ts';
 export * from '../features/security/rate-limits.table.ts';
 export * from '../features/billing/billing.table.ts';
+export * from '../features/documents/documents.table.ts';

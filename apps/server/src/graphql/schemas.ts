@@ -15,6 +15,7 @@ import '../features/services/services.graphql.ts';
 import '../features/imports/imports.graphql.ts';
 import '../features/billing/billing.graphql.ts';
 import '../features/submission/submission.graphql.ts';
+import '../features/documents/documents.graphql.ts';
 
 let schemas: { domain: GraphQLSchema; auth: GraphQLSchema } | undefined;
 
