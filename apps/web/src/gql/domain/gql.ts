@@ -24,6 +24,9 @@ type Documents = {
     "\n  query BillingSummary($from: String!, $to: String!) {\n    billingSummary(from: $from, to: $to) {\n      transactionType\n      count\n      totalAmount\n    }\n  }\n": typeof types.BillingSummaryDocument,
     "\n  mutation AddPromoCredits($credits: Int!, $description: String!, $domainId: Int!) {\n    addPromoCredits(credits: $credits, description: $description, domainId: $domainId) {\n      id\n    }\n  }\n": typeof types.AddPromoCreditsDocument,
     "\n  mutation RequestRefund(\n    $id: Int!\n    $requestedAmount: Int!\n    $processingFee: Int!\n    $refundAmount: Int!\n    $reason: String!\n    $idempotentKey: String!\n  ) {\n    requestRefund(\n      id: $id\n      requestedAmount: $requestedAmount\n      processingFee: $processingFee\n      refundAmount: $refundAmount\n      reason: $reason\n      idempotentKey: $idempotentKey\n    ) {\n      id\n    }\n  }\n": typeof types.RequestRefundDocument,
+    "\n  fragment DocumentDownloadFields on DocumentDownload {\n    id\n    status\n    progress\n    fileName\n    filingCount\n    pages\n    byteSize\n    url\n    error\n  }\n": typeof types.DocumentDownloadFieldsFragmentDoc,
+    "\n  mutation CreateDocumentDownload($ids: [Int!]!, $type: PrintCopyType!, $combined: Boolean!) {\n    createDocumentDownload(filingIds: $ids, printCopyType: $type, combined: $combined) {\n      ...DocumentDownloadFields\n    }\n  }\n": typeof types.CreateDocumentDownloadDocument,
+    "\n  query DocumentDownload($id: Int!) {\n    documentDownload(id: $id) {\n      ...DocumentDownloadFields\n    }\n  }\n": typeof types.DocumentDownloadDocument,
     "\n  mutation UpdateFedSub($filingId: Int!, $selected: Boolean!) {\n    updateFedSub(filingId: $filingId, selected: $selected) {\n      ...FilingFields\n    }\n  }\n": typeof types.UpdateFedSubDocument,
     "\n  mutation UpdateStateSub($filingId: Int!, $selected: Boolean!, $filingMethod: StateFilingMethod) {\n    updateStateSub(filingId: $filingId, selected: $selected, filingMethod: $filingMethod) {\n      ...FilingFields\n    }\n  }\n": typeof types.UpdateStateSubDocument,
     "\n  mutation UpdatePrintSub($filingId: Int!, $selected: Boolean!) {\n    updatePrintSub(filingId: $filingId, selected: $selected) {\n      ...FilingFields\n    }\n  }\n": typeof types.UpdatePrintSubDocument,
@@ -91,6 +94,9 @@ const documents: Documents = {
     "\n  query BillingSummary($from: String!, $to: String!) {\n    billingSummary(from: $from, to: $to) {\n      transactionType\n      count\n      totalAmount\n    }\n  }\n": types.BillingSummaryDocument,
     "\n  mutation AddPromoCredits($credits: Int!, $description: String!, $domainId: Int!) {\n    addPromoCredits(credits: $credits, description: $description, domainId: $domainId) {\n      id\n    }\n  }\n": types.AddPromoCreditsDocument,
     "\n  mutation RequestRefund(\n    $id: Int!\n    $requestedAmount: Int!\n    $processingFee: Int!\n    $refundAmount: Int!\n    $reason: String!\n    $idempotentKey: String!\n  ) {\n    requestRefund(\n      id: $id\n      requestedAmount: $requestedAmount\n      processingFee: $processingFee\n      refundAmount: $refundAmount\n      reason: $reason\n      idempotentKey: $idempotentKey\n    ) {\n      id\n    }\n  }\n": types.RequestRefundDocument,
+    "\n  fragment DocumentDownloadFields on DocumentDownload {\n    id\n    status\n    progress\n    fileName\n    filingCount\n    pages\n    byteSize\n    url\n    error\n  }\n": types.DocumentDownloadFieldsFragmentDoc,
+    "\n  mutation CreateDocumentDownload($ids: [Int!]!, $type: PrintCopyType!, $combined: Boolean!) {\n    createDocumentDownload(filingIds: $ids, printCopyType: $type, combined: $combined) {\n      ...DocumentDownloadFields\n    }\n  }\n": types.CreateDocumentDownloadDocument,
+    "\n  query DocumentDownload($id: Int!) {\n    documentDownload(id: $id) {\n      ...DocumentDownloadFields\n    }\n  }\n": types.DocumentDownloadDocument,
     "\n  mutation UpdateFedSub($filingId: Int!, $selected: Boolean!) {\n    updateFedSub(filingId: $filingId, selected: $selected) {\n      ...FilingFields\n    }\n  }\n": types.UpdateFedSubDocument,
     "\n  mutation UpdateStateSub($filingId: Int!, $selected: Boolean!, $filingMethod: StateFilingMethod) {\n    updateStateSub(filingId: $filingId, selected: $selected, filingMethod: $filingMethod) {\n      ...FilingFields\n    }\n  }\n": types.UpdateStateSubDocument,
     "\n  mutation UpdatePrintSub($filingId: Int!, $selected: Boolean!) {\n    updatePrintSub(filingId: $filingId, selected: $selected) {\n      ...FilingFields\n    }\n  }\n": types.UpdatePrintSubDocument,
@@ -185,6 +191,18 @@ export function domainGraphql(source: "\n  mutation AddPromoCredits($credits: In
  * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function domainGraphql(source: "\n  mutation RequestRefund(\n    $id: Int!\n    $requestedAmount: Int!\n    $processingFee: Int!\n    $refundAmount: Int!\n    $reason: String!\n    $idempotentKey: String!\n  ) {\n    requestRefund(\n      id: $id\n      requestedAmount: $requestedAmount\n      processingFee: $processingFee\n      refundAmount: $refundAmount\n      reason: $reason\n      idempotentKey: $idempotentKey\n    ) {\n      id\n    }\n  }\n"): typeof import('./graphql').RequestRefundDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  fragment DocumentDownloadFields on DocumentDownload {\n    id\n    status\n    progress\n    fileName\n    filingCount\n    pages\n    byteSize\n    url\n    error\n  }\n"): typeof import('./graphql').DocumentDownloadFieldsFragmentDoc;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation CreateDocumentDownload($ids: [Int!]!, $type: PrintCopyType!, $combined: Boolean!) {\n    createDocumentDownload(filingIds: $ids, printCopyType: $type, combined: $combined) {\n      ...DocumentDownloadFields\n    }\n  }\n"): typeof import('./graphql').CreateDocumentDownloadDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  query DocumentDownload($id: Int!) {\n    documentDownload(id: $id) {\n      ...DocumentDownloadFields\n    }\n  }\n"): typeof import('./graphql').DocumentDownloadDocument;
 /**
  * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -37,6 +37,13 @@ export type CustomAttributeInput = {
   value: string;
 };
 
+/** Where a prepared download stands. */
+export type DocumentDownloadStatus =
+  | 'Failed'
+  | 'Queued'
+  | 'Ready'
+  | 'Running';
+
 /** A: accounting firm, B: business, C: individual. */
 export type DomainType =
   | 'A'
@@ -166,6 +173,12 @@ export type PaymentSource =
   | 'card'
   | 'paypal';
 
+/** Which copies: the recipient's (B and 2), the filer's (C and 1) or the full set. */
+export type PrintCopyType =
+  | 'FilerCopy'
+  | 'FullCopy'
+  | 'RecipientCopy';
+
 /** A service that can be bought (spec part 2 §3 service codes). */
 export type Service =
   | 'FED_EFILE'
@@ -265,6 +278,24 @@ export type RequestRefundMutationVariables = Exact<{
 
 
 export type RequestRefundMutation = { requestRefund: { id: number } };
+
+export type DocumentDownloadFieldsFragment = { id: number, status: DocumentDownloadStatus, progress: number, fileName: string, filingCount: number, pages: number, byteSize: number, url: string, error: string | null };
+
+export type CreateDocumentDownloadMutationVariables = Exact<{
+  ids: Array<number> | number;
+  type: PrintCopyType;
+  combined: boolean;
+}>;
+
+
+export type CreateDocumentDownloadMutation = { createDocumentDownload: { id: number, status: DocumentDownloadStatus, progress: number, fileName: string, filingCount: number, pages: number, byteSize: number, url: string, error: string | null } };
+
+export type DocumentDownloadQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DocumentDownloadQuery = { documentDownload: { id: number, status: DocumentDownloadStatus, progress: number, fileName: string, filingCount: number, pages: number, byteSize: number, url: string, error: string | null } | null };
 
 export type UpdateFedSubMutationVariables = Exact<{
   filingId: number;
@@ -684,6 +715,19 @@ export const BillingTransactionFieldsFragmentDoc = new TypedDocumentString(`
   refundableAmount
 }
     `, {"fragmentName":"BillingTransactionFields"}) as unknown as TypedDocumentString<BillingTransactionFieldsFragment, unknown>;
+export const DocumentDownloadFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DocumentDownloadFields on DocumentDownload {
+  id
+  status
+  progress
+  fileName
+  filingCount
+  pages
+  byteSize
+  url
+  error
+}
+    `, {"fragmentName":"DocumentDownloadFields"}) as unknown as TypedDocumentString<DocumentDownloadFieldsFragment, unknown>;
 export const FilingServiceFieldsFragmentDoc = new TypedDocumentString(`
     fragment FilingServiceFields on Filing {
   fedSub {
@@ -1099,6 +1143,44 @@ export const RequestRefundDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RequestRefundMutation, RequestRefundMutationVariables>;
+export const CreateDocumentDownloadDocument = new TypedDocumentString(`
+    mutation CreateDocumentDownload($ids: [Int!]!, $type: PrintCopyType!, $combined: Boolean!) {
+  createDocumentDownload(
+    filingIds: $ids
+    printCopyType: $type
+    combined: $combined
+  ) {
+    ...DocumentDownloadFields
+  }
+}
+    fragment DocumentDownloadFields on DocumentDownload {
+  id
+  status
+  progress
+  fileName
+  filingCount
+  pages
+  byteSize
+  url
+  error
+}`) as unknown as TypedDocumentString<CreateDocumentDownloadMutation, CreateDocumentDownloadMutationVariables>;
+export const DocumentDownloadDocument = new TypedDocumentString(`
+    query DocumentDownload($id: Int!) {
+  documentDownload(id: $id) {
+    ...DocumentDownloadFields
+  }
+}
+    fragment DocumentDownloadFields on DocumentDownload {
+  id
+  status
+  progress
+  fileName
+  filingCount
+  pages
+  byteSize
+  url
+  error
+}`) as unknown as TypedDocumentString<DocumentDownloadQuery, DocumentDownloadQueryVariables>;
 export const UpdateFedSubDocument = new TypedDocumentString(`
     mutation UpdateFedSub($filingId: Int!, $selected: Boolean!) {
   updateFedSub(filingId: $filingId, selected: $selected) {
