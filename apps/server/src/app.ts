@@ -19,6 +19,7 @@ import { readImportLimits } from './features/imports/import-limits.ts';
 import { registerImportRoutes } from './features/imports/imports.routes.ts';
 import { registerBillingRoutes } from './features/billing/billing.routes.ts';
 import { registerDocumentRoutes } from './features/documents/documents.routes.ts';
+import { registerForm1096Routes } from './features/documents/form1096.routes.ts';
 import { createCsrfGuard } from './features/sessions/csrf.ts';
 import { createSessionResolver } from './features/sessions/session-resolver.ts';
 import { registerConfigRoutes } from './features/config/config.routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   registerBillingRoutes(app, deps.database.db, resolveSession);
   registerDocumentRoutes(app, deps.database.db, deps.services, resolveSession);
+  registerForm1096Routes(app, deps.database.db, deps.services, resolveSession);
   await registerWebApp(app, deps.webDist);
   return app;
 }

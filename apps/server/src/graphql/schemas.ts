@@ -16,6 +16,7 @@ import '../features/imports/imports.graphql.ts';
 import '../features/billing/billing.graphql.ts';
 import '../features/submission/submission.graphql.ts';
 import '../features/documents/documents.graphql.ts';
+import '../features/documents/filing-summary.graphql.ts';
 
 let schemas: { domain: GraphQLSchema; auth: GraphQLSchema } | undefined;
 

@@ -457,6 +457,12 @@ const CASES: Attempt[] = [
     query: '{ documentDownloads { id fileName } }',
     expect: 'ownData',
   }),
+  graphqlCase("a business reads its own filing summary, never another's", {
+    as: 'acme',
+    query:
+      '{ filingSummary(filingType: Type_1099_NEC, filingYear: 2025) { rows { payeeName tin } totals { forms } } }',
+    expect: 'ownData',
+  }),
   restCase("a business downloads another business's prepared file", async (c, i) =>
     asResult(await c.acme.request({ url: `/rs/api/documents/${i.globexDocumentDownloadId}/file` })),
   ),

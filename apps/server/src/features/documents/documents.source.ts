@@ -1,4 +1,4 @@
-import { returnFromForms, payeeFromForms, payerFromForms } from '@file1099/efile';
+import { returnFromForms, payeeFromForms, payerFromForms, type EfilePayer } from '@file1099/efile';
 import { FORM_TYPE_LABELS, isFormType, pickAddress } from '@file1099/forms';
 import type { Statement } from '@file1099/pdf';
 import type { Db } from '../../db/database.ts';
@@ -31,6 +31,22 @@ function payeeInput(payee: PayeeRow, tin: string) {
   };
 }
 
+/** The account's payer as the PDF package takes it, its TIN revealed (the payer's is never truncated). */
+export async function loadPayer(db: Db, tinVault: TinVault, domainId: number): Promise<EfilePayer> {
+  const payerRow = await getOrCreatePayer(db, domainId);
+  try {
+    const payer = payerFromForms(toPayerCheckInput(payerRow, tinVault.reveal(payerRow.tinCiphertext)));
+    payer.phone = payerRow.phoneNumber || undefined;
+    return payer;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : 'its data is incomplete';
+    throw new AppError(
+      'BAD_USER_INPUT',
+      `The payer cannot be printed: ${reason} Complete the payer page first.`,
+    );
+  }
+}
+
 /**
  * The account's filings by id, as statements for the PDF package: the payer of the account and each
  * filing's payee with their TINs revealed (the PDF truncates the payee's on recipient copies). Ids of
@@ -45,9 +61,7 @@ export async function loadFilingStatements(
 ): Promise<FilingStatement[]> {
   const rows = await findFilingsByIds(db, domainId, ids);
   if (rows.length === 0) return [];
-  const payerRow = await getOrCreatePayer(db, domainId);
-  const payer = payerFromForms(toPayerCheckInput(payerRow, tinVault.reveal(payerRow.tinCiphertext)));
-  payer.phone = payerRow.phoneNumber || undefined;
+  const payer = await loadPayer(db, tinVault, domainId);
   return rows.map(({ filing, payee }) => {
     try {
       const input = payeeInput(payee, tinVault.reveal(payee.tinCiphertext));
