@@ -614,6 +614,14 @@ export type CreatePaymentOrderMutationVariables = Exact<{
 
 export type CreatePaymentOrderMutation = { createPaymentOrder: string };
 
+export type FilingSummaryQueryVariables = Exact<{
+  type: FormType;
+  year: number;
+}>;
+
+
+export type FilingSummaryQuery = { filingSummary: { truncated: boolean, rows: Array<{ payeeId: number, payeeName: string, tin: string, filings: number, hasCorrections: string, totalCents: number, federalTaxWithheldCents: number }>, totals: { payees: number, forms: number, totalCents: number, federalTaxWithheldCents: number } } };
+
 export type SubmitDraftFieldsFragment = { id: number, filingType: FormType, filingYear: number, totalCents: number, status: FilingStatus, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } };
 
 export type SubmitDraftsQueryVariables = Exact<{
@@ -2884,6 +2892,28 @@ export const CreatePaymentOrderDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<CreatePaymentOrderMutation, CreatePaymentOrderMutationVariables>;
+export const FilingSummaryDocument = new TypedDocumentString(`
+    query FilingSummary($type: FormType!, $year: Int!) {
+  filingSummary(filingType: $type, filingYear: $year) {
+    rows {
+      payeeId
+      payeeName
+      tin
+      filings
+      hasCorrections
+      totalCents
+      federalTaxWithheldCents
+    }
+    totals {
+      payees
+      forms
+      totalCents
+      federalTaxWithheldCents
+    }
+    truncated
+  }
+}
+    `) as unknown as TypedDocumentString<FilingSummaryQuery, FilingSummaryQueryVariables>;
 export const SubmitDraftsDocument = new TypedDocumentString(`
     query SubmitDrafts($pageSize: Int, $pageNumber: Int, $filingYears: [Int!]) {
   filingsWithPageMetadata(
