@@ -12,3 +12,4 @@ export * from './form1096.ts';
 export { fitText, type FittedText, type Rect } from './fit.ts';
 export { OMB_NUMBERS } from './substitute.ts';
 export * from './copy-sets.ts';
+export { ZipWriter } from './zip-writer.ts';

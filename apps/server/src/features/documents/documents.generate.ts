@@ -1,6 +1,6 @@
-import { COPY_SET_COPIES, StatementPdf, type CopySet, type DocumentKit } from '@file1099/pdf';
+import { COPY_SET_COPIES, StatementPdf, ZipWriter, type CopySet, type DocumentKit } from '@file1099/pdf';
 import type { FilingStatement } from './documents.source.ts';
-import { ZipWriter } from './zip-writer.ts';
+
 
 /** The spec's printCopyType values (GET /rs/api/filings/forms/?printCopyType=...). */
 export const PRINT_COPY_TYPES = ['RecipientCopy', 'FilerCopy', 'FullCopy'] as const;

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 
 /**
- * A zip written as it goes: each entry's bytes are known when it is added (a finished PDF), so its
+ * A zip written as it goes (the write callback is the caller's stream): each entry's bytes are known when it is added (a finished PDF), so its
  * local header carries the CRC and sizes and nothing is held back but the central directory (about 100
  * bytes per entry). Entries are stored, not deflated: PDFs are compressed already. No ZIP64: the
  * writer refuses to pass 4 GiB or 65,535 entries.
