@@ -13,7 +13,7 @@ const PASSWORD = 'a long enough password';
 const ADMIN = { email: 'documents-admin@file1099.test', password: 'a long admin password' };
 const TINS = ['523456781', '523456782', '523456783'];
 
-async function call(
+async function gqlOk(
   context: BrowserContext,
   url: string,
   query: string,
@@ -33,8 +33,8 @@ async function prepareAccepted(context: BrowserContext, admin: BrowserContext, u
     country: 'US',
     postalCode: '62701',
   };
-  const payer = (await call(context, url, 'query { payer { id } }')).payer as { id: number };
-  await call(
+  const payer = (await gqlOk(context, url, 'query { payer { id } }')).payer as { id: number };
+  await gqlOk(
     context,
     url,
     'mutation($id: Int, $a: AddressInput) { updatePayer(id: $id, payerType: Business, businessName: "Docs Co", tinType: EIN, tin: "123456789", phoneNumber: "2175550100", address: $a) { id } }',
@@ -42,10 +42,10 @@ async function prepareAccepted(context: BrowserContext, admin: BrowserContext, u
   );
   const ids: number[] = [];
   for (const [n, tin] of TINS.entries()) {
-    const saved = await call(context, url, 'mutation($p: PayeeInput!) { addEditPayee(payee: $p) { id } }', {
+    const saved = await gqlOk(context, url, 'mutation($p: PayeeInput!) { addEditPayee(payee: $p) { id } }', {
       p: { entityType: 'Individual', firstName: `Pat${n}`, lastName: 'Payee', tinType: 'SSN', tin, address },
     });
-    const filing = await call(
+    const filing = await gqlOk(
       context,
       url,
       'mutation($f: FilingInput!) { addEditFiling(filing: $f) { id } }',
@@ -60,7 +60,7 @@ async function prepareAccepted(context: BrowserContext, admin: BrowserContext, u
     );
     ids.push((filing.addEditFiling as { id: number }).id);
   }
-  await call(
+  await gqlOk(
     admin,
     url,
     'mutation($ids: [Int!]!) { updateEfsFilingsStatus(filingIds: $ids, filingStatus: Accepted) }',
