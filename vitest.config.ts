@@ -7,6 +7,7 @@ export default defineConfig({
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       { test: { name: 'forms', root: 'packages/forms', include: ['src/**/*.test.ts'] } },
       { test: { name: 'efile', root: 'packages/efile', include: ['src/**/*.test.ts'], testTimeout: 60_000 } },
+      { test: { name: 'pdf', root: 'packages/pdf', include: ['src/**/*.test.ts'], testTimeout: 60_000 } },
       { test: { name: 'fakes', root: 'fakes', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },
       {
         // graphql-yoga loads graphql's CommonJS build; point our imports at the same copy so that

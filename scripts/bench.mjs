@@ -17,7 +17,7 @@ for (const group of ['apps', 'packages']) {
     }
   }
 }
-const selected = files.filter((file) => !filter || file.includes(filter));
+const selected = files.filter((file) => !filter || path.relative(ROOT, file).includes(filter));
 if (selected.length === 0) {
   process.stdout.write('No benchmark matched.\n');
   process.exit(0);

@@ -19,6 +19,8 @@ import { readImportLimits } from './features/imports/import-limits.ts';
 import { registerImportRoutes } from './features/imports/imports.routes.ts';
 import { registerBillingRoutes } from './features/billing/billing.routes.ts';
 import { registerW9Routes } from './features/w9/w9.routes.ts';
+import { registerDocumentRoutes } from './features/documents/documents.routes.ts';
+import { registerForm1096Routes } from './features/documents/form1096.routes.ts';
 import { createCsrfGuard } from './features/sessions/csrf.ts';
 import { createSessionResolver } from './features/sessions/session-resolver.ts';
 import { registerConfigRoutes } from './features/config/config.routes.ts';
@@ -182,6 +184,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerW9Routes(app, deps.database.db, deps.services, resolveSession, rateLimits, () =>
     deps.config.getBoolean('sandbox'),
   );
+  registerDocumentRoutes(app, deps.database.db, deps.services, resolveSession);
+  registerForm1096Routes(app, deps.database.db, deps.services, resolveSession);
   await registerWebApp(app, deps.webDist);
   return app;
 }

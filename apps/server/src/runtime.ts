@@ -20,6 +20,8 @@ import { createReconcileJobHandler } from './features/billing/reconcile.job.ts';
 import { RECONCILE_JOB_KIND } from './features/billing/charge.service.ts';
 import { SUBMISSION_JOB_KINDS } from './features/submission/submission-jobs.ts';
 import { createFederalEfileJobHandler } from './features/transmissions/transmissions.job.ts';
+import { createDocumentJobHandler } from './features/documents/documents.job.ts';
+import { DOCUMENT_JOB_KIND } from './features/documents/documents.service.ts';
 
 /** What the server, the stand-alone worker and the admin command share: a database, config, keys. */
 export interface Runtime {
@@ -109,6 +111,7 @@ export function createJobHandlers(runtime: Runtime, log: Logger): Map<string, Jo
     [IMPORT_JOB_KIND, createImportJobHandler(runtime.services)],
     [RECONCILE_JOB_KIND, createReconcileJobHandler(runtime.services)],
     [SUBMISSION_JOB_KINDS.federal, createFederalEfileJobHandler()],
+    [DOCUMENT_JOB_KIND, createDocumentJobHandler(runtime.services)],
   ]);
 }
 

@@ -19,6 +19,8 @@ import '../features/efs/efs.graphql.ts';
 import '../features/transmissions/transmissions.graphql.ts';
 import '../features/w9/w9.graphql.ts';
 import '../features/tin-match/tin-match.graphql.ts';
+import '../features/documents/documents.graphql.ts';
+import '../features/documents/filing-summary.graphql.ts';
 
 let schemas: { domain: GraphQLSchema; auth: GraphQLSchema } | undefined;
 

@@ -245,6 +245,12 @@ export const routes: RouteObject[] = [
                       import('../features/reports/ReportsPage.tsx').then((m) => m.ReportsPage),
                     ),
                   },
+                  {
+                    path: 'reports/filingsummary',
+                    lazy: lazyPage(() =>
+                      import('../features/reports/FilingSummaryPage.tsx').then((m) => m.FilingSummaryPage),
+                    ),
+                  },
                   { path: 'selectaccount', element: <Navigate to="/selectaccount" replace /> },
                   ...placeholderRoutes(FILER_PLACEHOLDERS),
                   {

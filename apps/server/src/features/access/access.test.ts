@@ -24,6 +24,7 @@ import {
 } from '../../test/app-harness.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { enqueueJob } from '../jobs/jobs.queue.ts';
+import { requestDocumentDownload } from '../documents/documents.service.ts';
 import { sendMail } from '../mail/mail.service.ts';
 import { inviteUser, listPendingInvitations, listTeamMembers } from '../team/team.service.ts';
 import { saveFiling, setFilingStatus } from '../filings/filings.service.ts';
@@ -70,6 +71,7 @@ interface Ids {
   globexAcceptedFilingId: number;
   globexPayerId: number;
   globexJobId: number;
+  globexDocumentDownloadId: number;
   systemJobId: number;
   globexInvitationId: number;
   globexImportRunId: number;
@@ -495,6 +497,46 @@ const CASES: Attempt[] = [
       query,
     }),
   ),
+  graphqlCase("a business prepares copies of another business's filing", {
+    as: 'acme',
+    query:
+      'mutation($ids: [Int!]!) { createDocumentDownload(filingIds: $ids, printCopyType: RecipientCopy, combined: true) { id } }',
+    variables: (i) => ({ ids: [i.globexFilingId] }),
+  }),
+  graphqlCase("a business reads another business's prepared download", {
+    as: 'acme',
+    query: 'query($id: Int!) { documentDownload(id: $id) { id fileName } }',
+    variables: (i) => ({ id: i.globexDocumentDownloadId }),
+    answer: (r) => ({ status: r.status, body: r.body.data?.documentDownload ?? r.body.errors ?? null }),
+  }),
+  graphqlCase('a business lists its prepared downloads and sees only its own', {
+    as: 'acme',
+    query: '{ documentDownloads { id fileName } }',
+    expect: 'ownData',
+  }),
+  graphqlCase("a business reads its own filing summary, never another's", {
+    as: 'acme',
+    query:
+      '{ filingSummary(filingType: Type_1099_NEC, filingYear: 2025) { rows { payeeName tin } totals { forms } } }',
+    expect: 'ownData',
+  }),
+  restCase("a business downloads another business's prepared file", async (c, i) =>
+    asResult(await c.acme.request({ url: `/rs/api/documents/${i.globexDocumentDownloadId}/file` })),
+  ),
+  restCase("a business downloads copies of another business's filing", async (c, i) =>
+    asResult(
+      await c.acme.request({
+        url: `/rs/api/filings/printcopies/?printCopyType=RecipientCopy&filingIds=${i.globexFilingId}`,
+      }),
+    ),
+  ),
+  restCase("a firm inside its client downloads another business's filing", async (c, i) =>
+    asResult(
+      await c.firmInClient.request({
+        url: `/rs/api/filings/forms/?printCopyType=FullCopy&filingIds=${i.globexFilingId}`,
+      }),
+    ),
+  ),
   graphqlCase("a business reads its own funds and ledger, never another's", {
     as: 'acme',
     query:
@@ -733,6 +775,13 @@ describeEachDatabase('cross-account access', (kind) => {
       globexFilingId: globexFiling.id,
       globexAcceptedFilingId: globexAccepted.id,
       globexPayerId: (await getOrCreatePayer(database.db, cast.globex.domain.id)).id,
+      globexDocumentDownloadId: (
+        await requestDocumentDownload(database.db, cast.globex.domain.id, {
+          filingIds: [globexFiling.id],
+          printCopyType: 'RecipientCopy',
+          combined: true,
+        })
+      ).id,
       globexJobId: (
         await enqueueJob(
           database.db,

@@ -20,6 +20,7 @@ import { useSession } from '../session/useSession.ts';
 import { readSubmitIds, readSubmitStep } from '../submit/submitSteps.ts';
 import { SubmitWizard } from '../submit/SubmitWizard.tsx';
 import { useFilingYear } from '../shell/useFilingYear.ts';
+import { DownloadCopiesMenu } from '../documents/DownloadCopiesMenu.tsx';
 import { CorrectionDialog } from './CorrectionDialog.tsx';
 import {
   getBoxColumns,
@@ -234,6 +235,7 @@ function FilingsList({ tab, year, open, variant = 'page' }: FilingsListProps) {
             Move to Draft Mode
           </Button>
         )}
+        {variant === 'page' && <DownloadCopiesMenu filingIds={selected.map((filing) => filing.id)} />}
         <Box sx={{ flexGrow: 1 }} />
         <Button
           variant="outlined"

@@ -23,11 +23,6 @@ export const FILER_PLACEHOLDERS: PlaceholderRoute[] = [
     title: 'Integrations',
     text: 'Integrations: the accounting software you can connect to File1099 will be listed here.',
   },
-  {
-    path: 'reports/filingsummary',
-    title: 'Filing summary',
-    text: 'Filing summary: totals per payee for a form type and year, and the 1096 form, will be here.',
-  },
 ];
 
 /** Super-admin tools of spec part 2 §2 (under /file1099); only super admins reach them. */

@@ -37,6 +37,13 @@ export type CustomAttributeInput = {
   value: string;
 };
 
+/** Where a prepared download stands. */
+export type DocumentDownloadStatus =
+  | 'Failed'
+  | 'Queued'
+  | 'Ready'
+  | 'Running';
+
 /** A: accounting firm, B: business, C: individual. */
 export type DomainType =
   | 'A'
@@ -176,6 +183,12 @@ export type PaymentSource =
   | 'card'
   | 'paypal';
 
+/** Which copies: the recipient's (B and 2), the filer's (C and 1) or the full set. */
+export type PrintCopyType =
+  | 'FilerCopy'
+  | 'FullCopy'
+  | 'RecipientCopy';
+
 /** A service that can be bought (spec part 2 §3 service codes). */
 export type Service =
   | 'FED_EFILE'
@@ -282,6 +295,24 @@ export type RequestRefundMutationVariables = Exact<{
 
 
 export type RequestRefundMutation = { requestRefund: { id: number } };
+
+export type DocumentDownloadFieldsFragment = { id: number, status: DocumentDownloadStatus, progress: number, fileName: string, filingCount: number, pages: number, byteSize: number, url: string, error: string | null };
+
+export type CreateDocumentDownloadMutationVariables = Exact<{
+  ids: Array<number> | number;
+  type: PrintCopyType;
+  combined: boolean;
+}>;
+
+
+export type CreateDocumentDownloadMutation = { createDocumentDownload: { id: number, status: DocumentDownloadStatus, progress: number, fileName: string, filingCount: number, pages: number, byteSize: number, url: string, error: string | null } };
+
+export type DocumentDownloadQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DocumentDownloadQuery = { documentDownload: { id: number, status: DocumentDownloadStatus, progress: number, fileName: string, filingCount: number, pages: number, byteSize: number, url: string, error: string | null } | null };
 
 export type EfsFilingsQueryVariables = Exact<{
   filingStatus: Array<EfsListStatus> | EfsListStatus;
@@ -617,6 +648,14 @@ export type CreatePaymentOrderMutationVariables = Exact<{
 
 export type CreatePaymentOrderMutation = { createPaymentOrder: string };
 
+export type FilingSummaryQueryVariables = Exact<{
+  type: FormType;
+  year: number;
+}>;
+
+
+export type FilingSummaryQuery = { filingSummary: { truncated: boolean, rows: Array<{ payeeId: number, payeeName: string, tin: string, filings: number, hasCorrections: string, totalCents: number, federalTaxWithheldCents: number }>, totals: { payees: number, forms: number, totalCents: number, federalTaxWithheldCents: number } } };
+
 export type SubmitDraftFieldsFragment = { id: number, filingType: FormType, filingYear: number, totalCents: number, status: FilingStatus, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } };
 
 export type SubmitDraftsQueryVariables = Exact<{
@@ -873,6 +912,19 @@ export const BillingTransactionFieldsFragmentDoc = new TypedDocumentString(`
   refundableAmount
 }
     `, {"fragmentName":"BillingTransactionFields"}) as unknown as TypedDocumentString<BillingTransactionFieldsFragment, unknown>;
+export const DocumentDownloadFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DocumentDownloadFields on DocumentDownload {
+  id
+  status
+  progress
+  fileName
+  filingCount
+  pages
+  byteSize
+  url
+  error
+}
+    `, {"fragmentName":"DocumentDownloadFields"}) as unknown as TypedDocumentString<DocumentDownloadFieldsFragment, unknown>;
 export const FilingServiceFieldsFragmentDoc = new TypedDocumentString(`
     fragment FilingServiceFields on Filing {
   fedSub {
@@ -1325,6 +1377,44 @@ export const RequestRefundDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RequestRefundMutation, RequestRefundMutationVariables>;
+export const CreateDocumentDownloadDocument = new TypedDocumentString(`
+    mutation CreateDocumentDownload($ids: [Int!]!, $type: PrintCopyType!, $combined: Boolean!) {
+  createDocumentDownload(
+    filingIds: $ids
+    printCopyType: $type
+    combined: $combined
+  ) {
+    ...DocumentDownloadFields
+  }
+}
+    fragment DocumentDownloadFields on DocumentDownload {
+  id
+  status
+  progress
+  fileName
+  filingCount
+  pages
+  byteSize
+  url
+  error
+}`) as unknown as TypedDocumentString<CreateDocumentDownloadMutation, CreateDocumentDownloadMutationVariables>;
+export const DocumentDownloadDocument = new TypedDocumentString(`
+    query DocumentDownload($id: Int!) {
+  documentDownload(id: $id) {
+    ...DocumentDownloadFields
+  }
+}
+    fragment DocumentDownloadFields on DocumentDownload {
+  id
+  status
+  progress
+  fileName
+  filingCount
+  pages
+  byteSize
+  url
+  error
+}`) as unknown as TypedDocumentString<DocumentDownloadQuery, DocumentDownloadQueryVariables>;
 export const EfsFilingsDocument = new TypedDocumentString(`
     query EfsFilings($filingStatus: [EfsListStatus!]!, $pageSize: Int) {
   efsFilingsByStatus(filingStatus: $filingStatus, pageSize: $pageSize) {
@@ -3134,6 +3224,28 @@ export const CreatePaymentOrderDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<CreatePaymentOrderMutation, CreatePaymentOrderMutationVariables>;
+export const FilingSummaryDocument = new TypedDocumentString(`
+    query FilingSummary($type: FormType!, $year: Int!) {
+  filingSummary(filingType: $type, filingYear: $year) {
+    rows {
+      payeeId
+      payeeName
+      tin
+      filings
+      hasCorrections
+      totalCents
+      federalTaxWithheldCents
+    }
+    totals {
+      payees
+      forms
+      totalCents
+      federalTaxWithheldCents
+    }
+    truncated
+  }
+}
+    `) as unknown as TypedDocumentString<FilingSummaryQuery, FilingSummaryQueryVariables>;
 export const SubmitDraftsDocument = new TypedDocumentString(`
     query SubmitDrafts($pageSize: Int, $pageNumber: Int, $filingYears: [Int!]) {
   filingsWithPageMetadata(

@@ -1,0 +1,90 @@
+import { COPY_SET_COPIES, StatementPdf, ZipWriter, type CopySet, type DocumentKit } from '@file1099/pdf';
+import type { FilingStatement } from './documents.source.ts';
+
+
+/** The spec's printCopyType values (GET /rs/api/filings/forms/?printCopyType=...). */
+export const PRINT_COPY_TYPES = ['RecipientCopy', 'FilerCopy', 'FullCopy'] as const;
+export type PrintCopyType = (typeof PRINT_COPY_TYPES)[number];
+
+export function isPrintCopyType(value: unknown): value is PrintCopyType {
+  return typeof value === 'string' && (PRINT_COPY_TYPES as readonly string[]).includes(value);
+}
+
+export const COPY_SET_OF: Readonly<Record<PrintCopyType, CopySet>> = {
+  RecipientCopy: 'recipient',
+  FilerCopy: 'filer',
+  FullCopy: 'full',
+};
+
+const FILE_LABEL: Readonly<Record<PrintCopyType, string>> = {
+  RecipientCopy: 'recipient-copies',
+  FilerCopy: 'filer-copies',
+  FullCopy: 'full-copies',
+};
+
+/** Filings read from the database per round: memory holds one batch, not the set. */
+export const DOCUMENT_BATCH = 50;
+
+export interface GenerateInput {
+  kit: DocumentKit;
+  printCopyType: PrintCopyType;
+  /** One PDF with every filing's copies, or a zip of one PDF per filing. */
+  combined: boolean;
+  filingIds: readonly number[];
+  load(ids: readonly number[]): Promise<FilingStatement[]>;
+  write(chunk: Buffer): Promise<void>;
+  /** After each batch: filings done so far. */
+  progress?(done: number, total: number): Promise<void>;
+}
+
+export function documentFileName(
+  printCopyType: PrintCopyType,
+  combined: boolean,
+  filingCount: number,
+): string {
+  return `1099-${FILE_LABEL[printCopyType]}-${filingCount}.${combined ? 'pdf' : 'zip'}`;
+}
+
+function safeFileName(title: string): string {
+  return `${
+    title
+      .replace(/[^\p{L}\p{N} ._-]+/gu, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 120) || 'filing'
+  }`;
+}
+
+/**
+ * Writes the copies of the filings, batch by batch, to `write`: a zip entry per filing as soon as its
+ * PDF is done, or one combined PDF at the end. Returns the pages written.
+ */
+export async function generateDocuments(input: GenerateInput): Promise<{ pages: number; filings: number }> {
+  const copies = COPY_SET_COPIES[COPY_SET_OF[input.printCopyType]];
+  const combined = input.combined ? await StatementPdf.create(input.kit, '1099 copies') : null;
+  const zip = input.combined ? null : new ZipWriter(input.write);
+  let pages = 0;
+  let done = 0;
+  for (let start = 0; start < input.filingIds.length; start += DOCUMENT_BATCH) {
+    const batch = await input.load(input.filingIds.slice(start, start + DOCUMENT_BATCH));
+    for (const item of batch) {
+      if (combined) {
+        await combined.addStatement(item.statement, copies);
+        continue;
+      }
+      const pdf = await StatementPdf.create(input.kit, item.title);
+      await pdf.addStatement(item.statement, copies);
+      pages += pdf.pages;
+      const name = zip?.uniqueName(`${safeFileName(item.title)} ${FILE_LABEL[input.printCopyType]}.pdf`);
+      if (zip && name) await zip.add(name, await pdf.save());
+    }
+    done += batch.length;
+    await input.progress?.(done, input.filingIds.length);
+  }
+  if (combined) {
+    pages = combined.pages;
+    await input.write(Buffer.from(await combined.save()));
+  }
+  if (zip) await zip.finish();
+  return { pages, filings: done };
+}

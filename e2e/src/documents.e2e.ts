@@ -1,0 +1,171 @@
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphqlAsBrowser, signUpViaApi, startAppWithSuperAdmin, type AppWithSuperAdmin } from './api.ts';
+import { openPage, type RunningApp } from './harness.ts';
+import { heading } from './steps.ts';
+
+/**
+ * Issue 17, documents: recipient (Copy B) and filer (Copy C) copies of accepted filings from the
+ * filings grid's Download Copies action, combined and separate, and Form 1096 from the Filing Summary.
+ */
+const PASSWORD = 'a long enough password';
+const ADMIN = { email: 'documents-admin@file1099.test', password: 'a long admin password' };
+const TINS = ['523456781', '523456782', '523456783'];
+
+async function gqlOk(
+  context: BrowserContext,
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
+  const result = await graphqlAsBrowser(context, url, '/rs/graphql', query, variables);
+  if (result.errors || !result.data) throw new Error((result.errors ?? []).map((e) => e.message).join('; '));
+  return result.data;
+}
+
+/** A complete payer and three accepted 1099-NEC filings for 2025. */
+async function prepareAccepted(context: BrowserContext, admin: BrowserContext, url: string): Promise<void> {
+  const address = {
+    line1: '100 Market St',
+    city: 'Springfield',
+    state: 'IL',
+    country: 'US',
+    postalCode: '62701',
+  };
+  const payer = (await gqlOk(context, url, 'query { payer { id } }')).payer as { id: number };
+  await gqlOk(
+    context,
+    url,
+    'mutation($id: Int, $a: AddressInput) { updatePayer(id: $id, payerType: Business, businessName: "Docs Co", tinType: EIN, tin: "123456789", phoneNumber: "2175550100", address: $a) { id } }',
+    { id: payer.id, a: address },
+  );
+  const ids: number[] = [];
+  for (const [n, tin] of TINS.entries()) {
+    const saved = await gqlOk(context, url, 'mutation($p: PayeeInput!) { addEditPayee(payee: $p) { id } }', {
+      p: { entityType: 'Individual', firstName: `Pat${n}`, lastName: 'Payee', tinType: 'SSN', tin, address },
+    });
+    const filing = await gqlOk(
+      context,
+      url,
+      'mutation($f: FilingInput!) { addEditFiling(filing: $f) { id } }',
+      {
+        f: {
+          payeeId: (saved.addEditPayee as { id: number }).id,
+          filingType: 'Type_1099_NEC',
+          filingYear: 2025,
+          filingData: { nonEmployeeComp: 100_000 * (n + 1) },
+        },
+      },
+    );
+    ids.push((filing.addEditFiling as { id: number }).id);
+  }
+  await gqlOk(
+    admin,
+    url,
+    'mutation($ids: [Int!]!) { updateEfsFilingsStatus(filingIds: $ids, filingStatus: Accepted) }',
+    {
+      ids,
+    },
+  );
+}
+
+async function readDownload(download: Download): Promise<Buffer> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function pdfPages(bytes: Uint8Array): Promise<string[]> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
+  }
+  await doc.destroy();
+  return pages;
+}
+
+/** Chooses a Download Copies action for the selected rows and downloads the prepared file. */
+async function downloadCopies(page: Page, action: string): Promise<Buffer> {
+  await page.getByRole('button', { name: 'Download Copies' }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+  const dialog = page.getByRole('dialog', { name: action });
+  const link = dialog.getByRole('link', { name: /^Download 1099-/ });
+  await link.waitFor({ timeout: 120_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const bytes = await readDownload(download);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  return bytes;
+}
+
+describe('recipient and filer copies, and the 1096', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let admin: BrowserContext;
+  let started: AppWithSuperAdmin | undefined;
+  beforeAll(async () => {
+    started = await startAppWithSuperAdmin(ADMIN);
+    ({ app, browser, admin } = started);
+  });
+  afterAll(async () => {
+    await started?.stop();
+  });
+
+  it(
+    'downloads Copy B and Copy C, combined and separate, and the 1096 of the summary',
+    { timeout: 300_000 },
+    async () => {
+      const { context, page } = await openPage(browser, app.url);
+      page.setDefaultTimeout(90_000);
+      await signUpViaApi(context, app, {
+        email: 'documents@example.test',
+        password: PASSWORD,
+        accountName: 'Docs Co',
+      });
+      await prepareAccepted(context, admin, app.url);
+
+      await page.goto('/file1099/filings?tab=2');
+      await page.getByRole('gridcell', { name: 'Pat2 Payee' }).first().waitFor();
+      await page.getByRole('checkbox', { name: 'Select all rows' }).check();
+
+      // Copy B (with its instructions) and Copy 2 of each filing in one file; the payee TIN truncated.
+      const combined = await pdfPages(await downloadCopies(page, 'Recipient copies in one combined file'));
+      expect(combined).toHaveLength(9);
+      const copyB = combined.filter((text) => text.includes('For Recipient') && text.includes('***-**-'));
+      expect(copyB.length).toBeGreaterThanOrEqual(3);
+      expect(combined.join('\n')).not.toContain('523-45-6781');
+      expect(combined.join('\n')).toContain('12-3456789');
+
+      // Copy C and Copy 1 of each filing as separate PDFs in a zip: the payee TIN in full.
+      const zip = await downloadCopies(page, 'Filer copies as separate forms');
+      expect(zip.subarray(0, 2).toString()).toBe('PK');
+      expect(zip.readUInt16LE(zip.length - 22 + 10)).toBe(3);
+      const firstEntry = zip.subarray(
+        30 + zip.readUInt16LE(26),
+        30 + zip.readUInt16LE(26) + zip.readUInt32LE(18),
+      );
+      const filer = (await pdfPages(firstEntry)).join('\n');
+      expect(filer).toContain('Copy C For Payer');
+      expect(filer).toMatch(/523-45-678\d/);
+
+      // Reports → Filing Summary → Download 1096 Form.
+      await page.goto('/file1099/reports/filingsummary');
+      await heading(page, 'Filing Summary');
+      const table = page.getByRole('table', { name: 'Filing summary' });
+      await table.getByRole('cell', { name: 'Pat0 Payee' }).waitFor();
+      expect(await table.getByRole('row').count()).toBe(5);
+      await table.getByRole('cell', { name: '$6,000.00' }).waitFor();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'Download 1096 Form' }).click(),
+      ]);
+      const form1096 = (await pdfPages(await readDownload(download))).join('\n').split('\n');
+      expect(form1096).toContain('Docs Co');
+      expect(form1096).toContain('6,000.00');
+      expect(form1096).toContain('3');
+    },
+  );
+});
