@@ -5,8 +5,9 @@ import type { SubmissionOrder } from './submission-items.ts';
 
 /**
  * The durable jobs a submission leaves for the work that follows it (docs/billing.md, "Submission
- * jobs"). This build registers no handler for them, so workers never claim them: they wait, queued,
- * for the features that send returns, print and mail copies, and check TINs.
+ * jobs"). `efile.federal` is handled by the transmissions feature (the filings become ready for the
+ * next IRS transmission); the kinds without a handler yet wait, queued, for the features that print
+ * and mail copies, e-mail them, and file with the states (workers claim only kinds they handle).
  */
 export const SUBMISSION_JOB_KINDS = {
   federal: 'efile.federal',
