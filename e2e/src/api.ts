@@ -1,5 +1,6 @@
 import { solveChallenge } from 'altcha-lib/v1';
 import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { recordSecret, recordSecretsIn } from '../../scripts/log-canary.mjs';
 import { launchBrowser, openPage, recordContextCookies, startApp, type RunningApp } from './harness.ts';
 
@@ -184,6 +185,38 @@ export async function startAppWithSuperAdmin(superAdmin: {
     async stop() {
       await browser.close();
       await app.stop();
+    },
+  };
+}
+
+/**
+ * The app with a signed-in super admin for the tests of one `describe`: started before its tests and
+ * stopped after them. Read its parts inside the tests (`suite.app.url`), once it has started.
+ */
+export function useAppWithSuperAdmin(superAdmin: { email: string; password: string }): AppWithSuperAdmin {
+  let started: AppWithSuperAdmin | undefined;
+  const get = (): AppWithSuperAdmin => {
+    if (!started) throw new Error('The app has not started yet: read it inside a test');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startAppWithSuperAdmin(superAdmin);
+  });
+  afterAll(async () => {
+    await started?.stop();
+  });
+  return {
+    get app() {
+      return get().app;
+    },
+    get browser() {
+      return get().browser;
+    },
+    get admin() {
+      return get().admin;
+    },
+    stop: async () => {
+      await started?.stop();
     },
   };
 }

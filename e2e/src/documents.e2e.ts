@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import type { BrowserContext, Download, Page } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphqlAsBrowser, signUpViaApi, startAppWithSuperAdmin, type AppWithSuperAdmin } from './api.ts';
-import { openPage, type RunningApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { graphqlAsBrowser, signUpViaApi, useAppWithSuperAdmin } from './api.ts';
+import { openPage } from './harness.ts';
 import { heading } from './steps.ts';
 
 /**
@@ -102,30 +102,20 @@ async function downloadCopies(page: Page, action: string): Promise<Buffer> {
 }
 
 describe('recipient and filer copies, and the 1096', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  let admin: BrowserContext;
-  let started: AppWithSuperAdmin | undefined;
-  beforeAll(async () => {
-    started = await startAppWithSuperAdmin(ADMIN);
-    ({ app, browser, admin } = started);
-  });
-  afterAll(async () => {
-    await started?.stop();
-  });
+  const suite = useAppWithSuperAdmin(ADMIN);
 
   it(
     'downloads Copy B and Copy C, combined and separate, and the 1096 of the summary',
     { timeout: 300_000 },
     async () => {
-      const { context, page } = await openPage(browser, app.url);
+      const { context, page } = await openPage(suite.browser, suite.app.url);
       page.setDefaultTimeout(90_000);
-      await signUpViaApi(context, app, {
+      await signUpViaApi(context, suite.app, {
         email: 'documents@example.test',
         password: PASSWORD,
         accountName: 'Docs Co',
       });
-      await prepareAccepted(context, admin, app.url);
+      await prepareAccepted(context, suite.admin, suite.app.url);
 
       await page.goto('/file1099/filings?tab=2');
       await page.getByRole('gridcell', { name: 'Pat2 Payee' }).first().waitFor();

@@ -1,13 +1,7 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addClientViaApi,
-  graphqlAsBrowser,
-  signUpViaApi,
-  startAppWithSuperAdmin,
-  type AppWithSuperAdmin,
-} from './api.ts';
-import { openPage, type RunningApp } from './harness.ts';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addClientViaApi, graphqlAsBrowser, signUpViaApi, useAppWithSuperAdmin } from './api.ts';
+import { openPage } from './harness.ts';
 import { heading } from './steps.ts';
 
 /**
@@ -145,26 +139,16 @@ async function findDraftId(
 }
 
 describe('payer, payees and filings in a browser', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  let admin: BrowserContext;
-  let started: AppWithSuperAdmin | undefined;
-  beforeAll(async () => {
-    started = await startAppWithSuperAdmin(ADMIN);
-    ({ app, browser, admin } = started);
-  });
-  afterAll(async () => {
-    await started?.stop();
-  });
+  const suite = useAppWithSuperAdmin(ADMIN);
 
   it(
     'sets up the payer and payees, prepares every form, edits, deletes and corrects',
     { timeout: 150_000 },
     async () => {
-      const { context, page } = await openPage(browser, app.url);
+      const { context, page } = await openPage(suite.browser, suite.app.url);
       // Wide enough for every column of the grid: which box columns exist is checked here, fitting in grids.e2e.ts.
       await page.setViewportSize(EVERY_COLUMN);
-      await signUpViaApi(context, app, {
+      await signUpViaApi(context, suite.app, {
         email: 'records@example.test',
         password: PASSWORD,
         firstName: 'Pat',
@@ -230,7 +214,9 @@ describe('payer, payees and filings in a browser', () => {
       expect(await columnHeaders(page)).not.toContain('OID');
 
       // The IRS accepts the NEC; a one-step correction opens as a new draft to complete.
-      await acceptFilings(admin, app.url, [await findDraftId(context, app.url, 'Type_1099_NEC', 'Jo Doe')]);
+      await acceptFilings(suite.admin, suite.app.url, [
+        await findDraftId(context, suite.app.url, 'Type_1099_NEC', 'Jo Doe'),
+      ]);
       await page.goto('/file1099/filings?tab=2');
       await page.getByRole('tab', { name: 'Accepted (1)' }).waitFor();
       await row(page, 'Jo Doe').getByText('Nonemployee Comp $1,750.00').waitFor();
@@ -262,17 +248,17 @@ describe('payer, payees and filings in a browser', () => {
     'lets an accountant do the same inside a client and reach the firm filings',
     { timeout: 120_000 },
     async () => {
-      const { context, page } = await openPage(browser, app.url);
+      const { context, page } = await openPage(suite.browser, suite.app.url);
       // Wide enough for every column of the grid: which box columns exist is checked here, fitting in grids.e2e.ts.
       await page.setViewportSize(EVERY_COLUMN);
-      await signUpViaApi(context, app, {
+      await signUpViaApi(context, suite.app, {
         email: 'cpa@records.test',
         password: PASSWORD,
         firstName: 'Kim',
         accountName: 'Lee Records CPAs',
         accountType: 'A',
       });
-      await addClientViaApi(context, app.url, 'Harbor Client Co');
+      await addClientViaApi(context, suite.app.url, 'Harbor Client Co');
       await page.goto('/file1099/clients');
       await heading(page, 'Clients');
       await page.getByRole('button', { name: 'Enter Harbor Client Co' }).click();
@@ -308,7 +294,9 @@ describe('payer, payees and filings in a browser', () => {
       await row(page, 'Total (1 filing)').getByText('$980.00').first().waitFor();
 
       // A two-step correction (wrong TIN or name): a zeroed First and a Second to complete.
-      await acceptFilings(admin, app.url, [await findDraftId(context, app.url, 'Type_1099_NEC', 'Ana Ruiz')]);
+      await acceptFilings(suite.admin, suite.app.url, [
+        await findDraftId(context, suite.app.url, 'Type_1099_NEC', 'Ana Ruiz'),
+      ]);
       await page.getByRole('tab', { name: /^Accepted/ }).click();
       await page.getByRole('tab', { name: 'Accepted (1)' }).waitFor();
       await page.getByRole('button', { name: 'Correct 1099-NEC of Ana Ruiz' }).click();

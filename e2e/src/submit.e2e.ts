@@ -1,14 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { getPacificDate, isTierSeason } from '@file1099/forms';
-import {
-  addClientViaApi,
-  graphqlAsBrowser,
-  signUpViaApi,
-  startAppWithSuperAdmin,
-  type AppWithSuperAdmin,
-} from './api.ts';
-import { openPage, type RunningApp } from './harness.ts';
+import { addClientViaApi, graphqlAsBrowser, signUpViaApi, useAppWithSuperAdmin } from './api.ts';
+import { openPage } from './harness.ts';
 import { heading } from './steps.ts';
 
 /**
@@ -172,33 +166,23 @@ async function selectedDomainId(context: BrowserContext, url: string): Promise<n
 }
 
 describe('review, pay and submit in a browser', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  let admin: BrowserContext;
-  let started: AppWithSuperAdmin | undefined;
-  beforeAll(async () => {
-    started = await startAppWithSuperAdmin(ADMIN);
-    ({ app, browser, admin } = started);
-  });
-  afterAll(async () => {
-    await started?.stop();
-  });
+  const suite = useAppWithSuperAdmin(ADMIN);
 
   it(
     'submits drafts through the wizard and finds the charge on the billing page',
     { timeout: 400_000 },
     async () => {
-      const { context, page } = await openPage(browser, app.url);
+      const { context, page } = await openPage(suite.browser, suite.app.url);
       // Two journeys share two cores: give a page more than Playwright's 30 s to answer.
       page.setDefaultTimeout(90_000);
-      await signUpViaApi(context, app, {
+      await signUpViaApi(context, suite.app, {
         email: 'submit@example.test',
         password: PASSWORD,
         accountName: 'Submit Co',
       });
-      await prepareDrafts(context, app.url);
+      await prepareDrafts(context, suite.app.url);
       await selectFederalInGrid(page);
-      await promoCredit(admin, app.url, await selectedDomainId(context, app.url), 100);
+      await promoCredit(suite.admin, suite.app.url, await selectedDomainId(context, suite.app.url), 100);
       const { wizard, totalText } = await openOrder(page);
       // The state copy is a direct e-file, priced on the business table.
       await expectStateLine(wizard, '1-25');
@@ -251,7 +235,7 @@ describe('review, pay and submit in a browser', () => {
       expect(charge[4]).toBe(`$${(left / 100).toFixed(2)}`);
 
       // The export agrees with the page.
-      const csv = await context.request.get(`${app.url}/rs/api/billing/transactions.csv`);
+      const csv = await context.request.get(`${suite.app.url}/rs/api/billing/transactions.csv`);
       expect(csv.ok()).toBe(true);
       const text = await csv.text();
       expect(text).toContain('Welcome credit');
@@ -262,7 +246,7 @@ describe('review, pay and submit in a browser', () => {
         (
           await call(
             context,
-            app.url,
+            suite.app.url,
             'query { filings(filingStatuses: [Submitted, WaitingOnTINMatch], pageSize: 100) { id } }',
           )
         ).filings as { id: number }[]
@@ -270,7 +254,7 @@ describe('review, pay and submit in a browser', () => {
       expect(ids).toHaveLength(2);
       const again = await call(
         context,
-        app.url,
+        suite.app.url,
         'mutation($ids: [Int!]!) { submitFilings(filingIds: $ids, expectedTotal: 0) { alreadySubmittedFilingIds invoice { totalAmount } availableCredits } }',
         { ids },
       );
@@ -281,23 +265,23 @@ describe('review, pay and submit in a browser', () => {
     'lets an accountant submit inside a client on the accountant price table',
     { timeout: 300_000 },
     async () => {
-      const { context, page } = await openPage(browser, app.url);
+      const { context, page } = await openPage(suite.browser, suite.app.url);
       page.setDefaultTimeout(90_000);
-      await signUpViaApi(context, app, {
+      await signUpViaApi(context, suite.app, {
         email: 'cpa@submit.test',
         password: PASSWORD,
         firstName: 'Kim',
         accountName: 'Submit CPAs',
         accountType: 'A',
       });
-      await addClientViaApi(context, app.url, 'Harbor Client Co');
+      await addClientViaApi(context, suite.app.url, 'Harbor Client Co');
       await page.goto('/file1099/clients');
       await heading(page, 'Clients');
       await page.getByRole('button', { name: 'Enter Harbor Client Co' }).click();
       await heading(page, 'Dashboard');
-      await prepareDrafts(context, app.url);
+      await prepareDrafts(context, suite.app.url);
       await selectFederalInGrid(page);
-      await promoCredit(admin, app.url, await selectedDomainId(context, app.url), 5_000);
+      await promoCredit(suite.admin, suite.app.url, await selectedDomainId(context, suite.app.url), 5_000);
       const { wizard, totalText } = await openOrder(page);
       // The accountant table's first state tier runs to 150 returns (the business table's to 25).
       await expectStateLine(wizard, '1-150');
@@ -309,8 +293,8 @@ describe('review, pay and submit in a browser', () => {
     },
   );
 
-  it('lets a super admin add promo funds and refund a card payment less the fee', async () => {
-    const page = await admin.newPage();
+  it('lets a super suite.admin add promo funds and refund a card payment less the fee', async () => {
+    const page = await suite.admin.newPage();
     page.setDefaultTimeout(90_000);
     await page.goto('/file1099/transactions');
     await heading(page, 'Billing Transactions');

@@ -1,14 +1,9 @@
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { validateIrisXmlWithSchema } from '@file1099/efile';
-import {
-  graphqlOrThrow as call,
-  signUpViaApi,
-  startAppWithSuperAdmin,
-  type AppWithSuperAdmin,
-} from './api.ts';
-import { openPage, type RunningApp } from './harness.ts';
+import { graphqlOrThrow as call, signUpViaApi, useAppWithSuperAdmin } from './api.ts';
+import { openPage } from './harness.ts';
 import { heading } from './steps.ts';
 
 /**
@@ -131,49 +126,39 @@ async function editAck(page: Page, fileName: string, ack: string): Promise<void>
 }
 
 describe('agency transmissions through the manual flow', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  let admin: BrowserContext;
-  let started: AppWithSuperAdmin | undefined;
-  beforeAll(async () => {
-    started = await startAppWithSuperAdmin(ADMIN);
-    ({ app, browser, admin } = started);
-  });
-  afterAll(async () => {
-    await started?.stop();
-  });
+  const suite = useAppWithSuperAdmin(ADMIN);
 
   it(
     'generates, downloads, records the ACK, rejects one record and accepts the resubmission',
     { timeout: 400_000 },
     async () => {
-      const user = await openPage(browser, app.url);
+      const user = await openPage(suite.browser, suite.app.url);
       user.page.setDefaultTimeout(90_000);
-      await signUpViaApi(user.context, app, {
+      await signUpViaApi(user.context, suite.app, {
         email: 'tx@example.test',
         password: PASSWORD,
         accountName: 'Transmit Co',
       });
-      const ids = await prepareNecDrafts(user.context, app.url);
+      const ids = await prepareNecDrafts(user.context, suite.app.url);
       const session = await call(
         user.context,
-        app.url,
+        suite.app.url,
         'query { sessionData { domainId } }',
         {},
         '/access/graphql',
       );
       const domainId = Number((session.sessionData as { domainId: number }).domainId);
       await call(
-        admin,
-        app.url,
+        suite.admin,
+        suite.app.url,
         'mutation($d: Int!) { addPromoCredits(credits: 10000, description: "e2e", domainId: $d) { id } }',
         {
           d: domainId,
         },
       );
-      expect(await submit(user.context, app.url, ids)).toBeGreaterThan(0);
+      expect(await submit(user.context, suite.app.url, ids)).toBeGreaterThan(0);
 
-      const page = admin.pages()[0] ?? (await admin.newPage());
+      const page = suite.admin.pages()[0] ?? (await suite.admin.newPage());
       page.setDefaultTimeout(90_000);
       await page.setViewportSize({ width: 2200, height: 1200 });
       await generate(page, 2);
@@ -207,7 +192,7 @@ describe('agency transmissions through the manual flow', () => {
         .getByTestId('notification-stack')
         .getByText('Marked as Sent To Agency successfully')
         .waitFor();
-      expect(await statuses(user.context, app.url, ids)).toEqual(['Sent_To_Agency', 'Sent_To_Agency']);
+      expect(await statuses(user.context, suite.app.url, ids)).toEqual(['Sent_To_Agency', 'Sent_To_Agency']);
 
       // Mark as Rejected: the second record, with its reason.
       await page.getByRole('button', { name: `Mark as Rejected ${fileName}` }).click();
@@ -216,17 +201,22 @@ describe('agency transmissions through the manual flow', () => {
       await reject.getByLabel('Rejection Reason for record 1|2').fill(REASON);
       await reject.getByRole('button', { name: 'Mark as Rejected' }).click();
       await page.getByTestId('notification-stack').getByText('Marked as Rejected successfully').waitFor();
-      expect(await statuses(user.context, app.url, ids)).toEqual(['Accepted', 'Agency_Rejected']);
+      expect(await statuses(user.context, suite.app.url, ids)).toEqual(['Accepted', 'Agency_Rejected']);
 
       // The user sees the reason, moves the filing to Draft and submits it again at no charge.
       // Wide enough that the grid hides none of its columns.
       await user.page.setViewportSize({ width: 2560, height: 1200 });
       await user.page.goto('/file1099/filings?tab=1');
       await user.page.getByText(`Rejected by IRS: ${REASON}`).waitFor();
-      await call(user.context, app.url, 'mutation($ids: [Int!]!) { moveFilingsToDraft(filingIds: $ids) }', {
-        ids: [ids[1]],
-      });
-      expect(await submit(user.context, app.url, [ids[1] ?? 0])).toBe(0);
+      await call(
+        user.context,
+        suite.app.url,
+        'mutation($ids: [Int!]!) { moveFilingsToDraft(filingIds: $ids) }',
+        {
+          ids: [ids[1]],
+        },
+      );
+      expect(await submit(user.context, suite.app.url, [ids[1] ?? 0])).toBe(0);
 
       await generate(page, 1);
       const second = page
@@ -243,7 +233,7 @@ describe('agency transmissions through the manual flow', () => {
         .getByRole('button', { name: 'Mark as Accepted' })
         .click();
       await page.getByTestId('notification-stack').getByText('Marked as Accepted successfully').waitFor();
-      expect(await statuses(user.context, app.url, ids)).toEqual(['Accepted', 'Accepted']);
+      expect(await statuses(user.context, suite.app.url, ids)).toEqual(['Accepted', 'Accepted']);
       await user.page.goto('/file1099/filings?tab=2');
       await user.page.getByRole('row').filter({ hasText: 'Nut Works LLC' }).first().waitFor();
     },

@@ -1,15 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  graphqlAsBrowser,
-  signUpViaApi,
-  startAppWithSuperAdmin,
-  waitForMailLink,
-  type AppWithSuperAdmin,
-} from './api.ts';
-import { recordBrowserSecrets, type RunningApp } from './harness.ts';
-import { openPage } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { graphqlAsBrowser, signUpViaApi, useAppWithSuperAdmin, waitForMailLink } from './api.ts';
+import { openPage, recordBrowserSecrets } from './harness.ts';
 import { heading } from './steps.ts';
 
 /**
@@ -65,37 +58,33 @@ async function drawSignature(page: Page): Promise<void> {
 }
 
 describe('W-9 requests in a browser', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  let started: AppWithSuperAdmin | undefined;
-  beforeAll(async () => {
-    started = await startAppWithSuperAdmin(ADMIN);
-    ({ app, browser } = started);
-  });
-  afterAll(async () => {
-    await started?.stop();
-  });
+  const suite = useAppWithSuperAdmin(ADMIN);
 
   it('requests, pays, signs on a phone, views the PDF and applies it', { timeout: 400_000 }, async () => {
-    const { context, page } = await openPage(browser, app.url);
+    const { context, page } = await openPage(suite.browser, suite.app.url);
     page.setDefaultTimeout(45_000);
     await page.setViewportSize({ width: 1800, height: 1000 });
-    await signUpViaApi(context, app, {
+    await signUpViaApi(context, suite.app, {
       email: 'w9-payer@example.test',
       password: PASSWORD,
       accountName: 'Lakeside Bakery',
     });
     for (const payee of PAYEES)
-      await askDomain(context, app.url, 'mutation($p: PayeeInput!) { addEditPayee(payee: $p) { id } }', {
-        p: {
-          entityType: 'Individual',
-          firstName: payee.firstName,
-          lastName: payee.lastName,
-          tinType: 'SSN',
-          tin: '521-12-3456',
-          emailAddress: payee.email,
+      await askDomain(
+        context,
+        suite.app.url,
+        'mutation($p: PayeeInput!) { addEditPayee(payee: $p) { id } }',
+        {
+          p: {
+            entityType: 'Individual',
+            firstName: payee.firstName,
+            lastName: payee.lastName,
+            tinType: 'SSN',
+            tin: '521-12-3456',
+            emailAddress: payee.email,
+          },
         },
-      });
+      );
 
     // Request W-9s for every payee without one; the funds are empty, so Pay opens Add Funds.
     await page.goto('/file1099/payees');
@@ -116,9 +105,9 @@ describe('W-9 requests in a browser', () => {
       await w9Cell(page, `${payee.firstName} ${payee.lastName}`).getByText('Requested').waitFor();
 
     // The payee opens the link on a phone, no login.
-    const link = await waitForMailLink(app, 'rosa@w9.test', '/w9');
-    const phone = await browser.newContext({
-      baseURL: app.url,
+    const link = await waitForMailLink(suite.app, 'rosa@w9.test', '/w9');
+    const phone = await suite.browser.newContext({
+      baseURL: suite.app.url,
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
@@ -191,7 +180,7 @@ describe('W-9 requests in a browser', () => {
     await w9Cell(page, 'Sam Lee').getByText('Missing').waitFor();
     const status = await askDomain(
       context,
-      app.url,
+      suite.app.url,
       'query { payees(pageSize: 10) { displayName w9Request { w9RequestStatus } } }',
     );
     expect(status.payees).toEqual(
