@@ -1,7 +1,6 @@
 import { COPY_SET_COPIES, StatementPdf, ZipWriter, type CopySet, type DocumentKit } from '@file1099/pdf';
 import type { FilingStatement } from './documents.source.ts';
 
-
 /** The spec's printCopyType values (GET /rs/api/filings/forms/?printCopyType=...). */
 export const PRINT_COPY_TYPES = ['RecipientCopy', 'FilerCopy', 'FullCopy'] as const;
 export type PrintCopyType = (typeof PRINT_COPY_TYPES)[number];
