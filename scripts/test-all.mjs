@@ -185,12 +185,12 @@ await Promise.all([
           args: ['vitest', 'run', '--project', 'forms', ...vitestReport(unitReports.forms)],
         },
     {
-      title: 'Web, shared and fake-service tests',
+      title: 'Web, shared, PDF and fake-service tests',
       command: 'npx',
       args: [
         'vitest',
         'run',
-        ...['web', 'shared', 'fakes'].flatMap((project) => ['--project', project]),
+        ...['web', 'shared', 'pdf', 'fakes'].flatMap((project) => ['--project', project]),
         ...vitestReport(unitReports.rest),
       ],
     },
