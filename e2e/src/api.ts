@@ -233,3 +233,27 @@ export async function graphqlOrThrow(
   if (result.errors || !result.data) throw new Error((result.errors ?? []).map((e) => e.message).join('; '));
   return result.data;
 }
+
+/** A US address the checks accept, for payers and payees made through the API. */
+export const TEST_ADDRESS = {
+  line1: '100 Market St',
+  city: 'Springfield',
+  state: 'IL',
+  country: 'US',
+  postalCode: '62701',
+} as const;
+
+/** Completes the signed-in account's payer (a business with an EIN, phone and address) through the API. */
+export async function completePayerViaApi(
+  context: BrowserContext,
+  baseURL: string,
+  businessName: string,
+): Promise<void> {
+  const payer = (await graphqlOrThrow(context, baseURL, 'query { payer { id } }')).payer as { id: number };
+  await graphqlOrThrow(
+    context,
+    baseURL,
+    'mutation($id: Int, $name: String, $a: AddressInput) { updatePayer(id: $id, payerType: Business, businessName: $name, tinType: EIN, tin: "123456789", phoneNumber: "2175550100", address: $a) { id } }',
+    { id: payer.id, name: businessName, a: TEST_ADDRESS },
+  );
+}

@@ -1,7 +1,13 @@
 import type { BrowserContext, Download, Page } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { graphqlAsBrowser, signUpViaApi, useAppWithSuperAdmin } from './api.ts';
+import {
+  graphqlAsBrowser,
+  signUpViaApi,
+  useAppWithSuperAdmin,
+  completePayerViaApi,
+  TEST_ADDRESS,
+} from './api.ts';
 import { openPage } from './harness.ts';
 import { heading } from './steps.ts';
 
@@ -26,20 +32,8 @@ async function gqlOk(
 
 /** A complete payer and three accepted 1099-NEC filings for 2025. */
 async function prepareAccepted(context: BrowserContext, admin: BrowserContext, url: string): Promise<void> {
-  const address = {
-    line1: '100 Market St',
-    city: 'Springfield',
-    state: 'IL',
-    country: 'US',
-    postalCode: '62701',
-  };
-  const payer = (await gqlOk(context, url, 'query { payer { id } }')).payer as { id: number };
-  await gqlOk(
-    context,
-    url,
-    'mutation($id: Int, $a: AddressInput) { updatePayer(id: $id, payerType: Business, businessName: "Docs Co", tinType: EIN, tin: "123456789", phoneNumber: "2175550100", address: $a) { id } }',
-    { id: payer.id, a: address },
-  );
+  const address = TEST_ADDRESS;
+  await completePayerViaApi(context, url, 'Docs Co');
   const ids: number[] = [];
   for (const [n, tin] of TINS.entries()) {
     const saved = await gqlOk(context, url, 'mutation($p: PayeeInput!) { addEditPayee(payee: $p) { id } }', {

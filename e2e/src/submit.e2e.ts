@@ -1,7 +1,14 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { getPacificDate, isTierSeason } from '@file1099/forms';
-import { addClientViaApi, graphqlAsBrowser, signUpViaApi, useAppWithSuperAdmin } from './api.ts';
+import {
+  addClientViaApi,
+  graphqlAsBrowser,
+  signUpViaApi,
+  useAppWithSuperAdmin,
+  completePayerViaApi,
+  TEST_ADDRESS,
+} from './api.ts';
 import { openPage } from './harness.ts';
 import { heading } from './steps.ts';
 
@@ -32,20 +39,8 @@ async function call(
  * draft for 2025.
  */
 async function prepareDrafts(context: BrowserContext, url: string): Promise<void> {
-  const address = {
-    line1: '100 Market St',
-    city: 'Springfield',
-    state: 'IL',
-    country: 'US',
-    postalCode: '62701',
-  };
-  const payer = (await call(context, url, 'query { payer { id } }')).payer as { id: number };
-  await call(
-    context,
-    url,
-    'mutation($id: Int, $a: AddressInput) { updatePayer(id: $id, payerType: Business, businessName: "Submit Co", tinType: EIN, tin: "123456789", phoneNumber: "2175550100", address: $a) { id } }',
-    { id: payer.id, a: address },
-  );
+  const address = TEST_ADDRESS;
+  await completePayerViaApi(context, url, 'Submit Co');
   const payeeIds: number[] = [];
   for (const payee of [
     {

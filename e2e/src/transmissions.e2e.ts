@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { validateIrisXmlWithSchema } from '@file1099/efile';
-import { graphqlOrThrow as call, signUpViaApi, useAppWithSuperAdmin } from './api.ts';
+import {
+  graphqlOrThrow as call,
+  signUpViaApi,
+  useAppWithSuperAdmin,
+  completePayerViaApi,
+  TEST_ADDRESS,
+} from './api.ts';
 import { openPage } from './harness.ts';
 import { heading } from './steps.ts';
 
@@ -19,20 +25,8 @@ const REASON = 'Payee name and TIN do not match IRS records';
 
 /** A complete payer and two NEC drafts for 2025 with federal eFile selected; returns their ids. */
 async function prepareNecDrafts(context: BrowserContext, url: string): Promise<number[]> {
-  const address = {
-    line1: '100 Market St',
-    city: 'Springfield',
-    state: 'IL',
-    country: 'US',
-    postalCode: '62701',
-  };
-  const payer = (await call(context, url, 'query { payer { id } }')).payer as { id: number };
-  await call(
-    context,
-    url,
-    'mutation($id: Int, $a: AddressInput) { updatePayer(id: $id, payerType: Business, businessName: "Transmit Co", tinType: EIN, tin: "123456789", phoneNumber: "2175550100", address: $a) { id } }',
-    { id: payer.id, a: address },
-  );
+  const address = TEST_ADDRESS;
+  await completePayerViaApi(context, url, 'Transmit Co');
   const ids: number[] = [];
   for (const [name, tin] of [
     ['Bolt Supply Inc', '987654321'],
