@@ -23,6 +23,21 @@ describe('fitText', async () => {
     expect(flat.size).toBeLessThan(9);
   });
 
+  it('shrinks below 3 pt rather than let text out of a box too small for it', () => {
+    // Found by the property below: twelve words in a 40 × 10 pt box came out at 1 pt and overflowed.
+    const words = ['00a', 'aaaaaA', '0..0.aa', '0a-0A', 'Aa0a,', 'A--A,.a-', '.A.a0aA', '.A,a..A'];
+    const fitted = fitText(font, [...words, 'a..,0-,0', 'a.,,', ',.a.--a', 'a--,--,'].join(' '), {
+      x: 0,
+      y: 0,
+      width: 40,
+      height: 10,
+    });
+    expect(fitted.lines).toHaveLength(1);
+    expect(fitted.size).toBeLessThan(1);
+    for (const line of fitted.lines)
+      expect(font.widthOfTextAtSize(line, fitted.size)).toBeLessThanOrEqual(36 + 1e-6);
+  });
+
   it('never lets any text out of its box and never drops a word', () => {
     fc.assert(
       fc.property(

@@ -60,6 +60,9 @@ export function fitText(font: PDFFont, text: string, rect: Rect): FittedText {
         return { size, lines: wrapped };
     }
   }
-  const widest = Math.max(...ownLines.map((line) => font.widthOfTextAtSize(line, 1)), 1);
-  return { size: Math.max(1, Math.min(MIN_SIZE, width / widest)), lines: ownLines };
+  // The last resort: whatever size puts the text's own lines inside the box, however small (a floor
+  // would let the text out of the box, which the rule forbids).
+  const widest = Math.max(...ownLines.map((line) => font.widthOfTextAtSize(line, 1)), 1e-6);
+  const size = Math.min(MIN_SIZE, width / widest, rect.height / (ownLines.length * LEADING));
+  return { size, lines: ownLines };
 }
