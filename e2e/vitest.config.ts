@@ -9,6 +9,8 @@ export default defineConfig({
     include: ['src/**/*.e2e.ts'],
     // A failed journey leaves its Playwright trace in .tmp/e2e-traces/.
     setupFiles: ['./src/trace-on-failure.ts'],
+    // One migrated embedded database, copied for each app under test (global-setup.ts).
+    globalSetup: ['./src/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

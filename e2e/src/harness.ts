@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import {
   openLogFile,
   recordCookieHeader,
@@ -40,6 +40,11 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Created with the operator command before the server starts. */
   superAdmin?: { email: string; password: string };
+  /**
+   * Start on an empty data directory, as a first start on a new machine does. Otherwise the app starts
+   * on a copy of the migrated template global-setup.ts made, which saves the cluster's creation.
+   */
+  fresh?: boolean;
 }
 
 /** .tmp/logs/e2e-<test file>-<pid>.log: every server's output of this file, for the log canary. */
@@ -97,10 +102,12 @@ async function findFreePort(): Promise<number> {
   });
 }
 
-/** `npm start` on a fresh data directory and a free port; waits until the health check answers. */
+/** `npm start` on a data directory of its own and a free port; waits until the health check answers. */
 export async function startApp(options: StartOptions = {}): Promise<RunningApp> {
   const port = await findFreePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'file1099-e2e-'));
+  const template = options.fresh ? '' : inject('appDataTemplate');
+  if (template) fs.cpSync(template, dataDir, { recursive: true });
   const env = {
     ...process.env,
     PORT: String(port),

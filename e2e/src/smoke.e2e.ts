@@ -6,7 +6,7 @@ describe('the app as a user starts it', () => {
   let app: RunningApp;
   let browser: Browser;
   beforeAll(async () => {
-    app = await startApp();
+    app = await startApp({ fresh: true });
     browser = await launchBrowser();
   });
   afterAll(async () => {
