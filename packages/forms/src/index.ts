@@ -114,3 +114,6 @@ export * from './import/index.ts';
 export * from './selection/filing-services.ts';
 export * from './selection/submission-messages.ts';
 export * from './states/state-programs.ts';
+
+// Accounting partners: catalogue, account → box mappings, categorised import summary
+export * from './integrations/index.ts';

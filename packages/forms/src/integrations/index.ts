@@ -1,0 +1,4 @@
+export * from './partners.ts';
+export * from './box-mappings.ts';
+export * from './payment-lines.ts';
+export * from './import-summary.ts';
