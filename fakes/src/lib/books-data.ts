@@ -1,0 +1,130 @@
+/** The fixed parts of the seeded books: the chart of accounts and the names vendors are made from. */
+import type { BooksAccount } from './books.ts';
+
+export const ACCOUNTS: readonly BooksAccount[] = [
+  { id: '35', name: 'Checking', parentId: null, type: 'Bank', subType: 'Checking', active: true },
+  { id: '36', name: 'Savings', parentId: null, type: 'Bank', subType: 'Savings', active: true },
+  {
+    id: '41',
+    name: 'Visa Business',
+    parentId: null,
+    type: 'Credit Card',
+    subType: 'CreditCard',
+    active: true,
+  },
+  { id: '42', name: 'PayPal Balance', parentId: null, type: 'Bank', subType: 'Checking', active: true },
+  { id: '60', name: 'Contract labor', parentId: null, type: 'Expense', subType: 'CostOfLabor', active: true },
+  {
+    id: '61',
+    name: 'Legal & Professional Fees',
+    parentId: null,
+    type: 'Expense',
+    subType: 'LegalProfessionalFees',
+    active: true,
+  },
+  {
+    id: '62',
+    name: 'Accounting',
+    parentId: '61',
+    type: 'Expense',
+    subType: 'LegalProfessionalFees',
+    active: true,
+  },
+  {
+    id: '63',
+    name: 'Rent or Lease of Buildings',
+    parentId: null,
+    type: 'Expense',
+    subType: 'RentOrLeaseOfBuildings',
+    active: true,
+  },
+  {
+    id: '64',
+    name: 'Equipment Rental',
+    parentId: null,
+    type: 'Expense',
+    subType: 'EquipmentRental',
+    active: true,
+  },
+  {
+    id: '65',
+    name: 'Royalties',
+    parentId: null,
+    type: 'Cost of Goods Sold',
+    subType: 'OtherCostsOfServiceCos',
+    active: true,
+  },
+  {
+    id: '66',
+    name: 'Office Supplies',
+    parentId: null,
+    type: 'Expense',
+    subType: 'OfficeGeneralAdministrativeExpenses',
+    active: true,
+  },
+  {
+    id: '67',
+    name: 'Advertising',
+    parentId: null,
+    type: 'Expense',
+    subType: 'AdvertisingPromotional',
+    active: true,
+  },
+  {
+    id: '68',
+    name: 'Medical services',
+    parentId: null,
+    type: 'Expense',
+    subType: 'OtherMiscellaneousServiceCost',
+    active: true,
+  },
+  {
+    id: '69',
+    name: 'Settlements',
+    parentId: null,
+    type: 'Other Expense',
+    subType: 'OtherMiscellaneousExpense',
+    active: true,
+  },
+  {
+    id: '70',
+    name: 'Consulting (old)',
+    parentId: null,
+    type: 'Expense',
+    subType: 'LegalProfessionalFees',
+    active: false,
+  },
+  {
+    id: '80',
+    name: 'Services revenue',
+    parentId: null,
+    type: 'Income',
+    subType: 'ServiceFeeIncome',
+    active: true,
+  },
+];
+
+export const EXPENSE_IDS = ['60', '61', '62', '63', '64', '65', '66', '67', '68', '69'];
+export const FIRST = [
+  'Ana',
+  'Ben',
+  'Chloé',
+  'Dmitri',
+  'Eve',
+  'Farah',
+  'Gus',
+  'Hana',
+  'Iñigo',
+  'Jo',
+  'Kai',
+  'Lena',
+];
+export const LAST = ['Adams', 'Brontë', 'Cruz', 'de la Rosa', "O'Neil", 'Nguyen', 'Smith-Jones', 'Walsh'];
+export const TRADES = ['Design', 'Plumbing', 'Legal', 'Consulting', 'Realty', 'Studio', 'Labs', 'Print'];
+export const CITIES: readonly [string, string, string][] = [
+  ['Austin', 'TX', '78701'],
+  ['Boston', 'MA', '02108'],
+  ['Denver', 'CO', '80202'],
+  ['Portland', 'OR', '97201'],
+  ['Miami', 'FL', '33101'],
+];
