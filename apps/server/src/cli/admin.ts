@@ -52,7 +52,7 @@ const COMMANDS: Record<string, Command> = {
     const counts = await reencryptAll(runtime.database.db, runtime.key, newKey);
     staged?.commit();
     print(
-      `Re-encrypted ${counts.payers} payer and ${counts.payees} payee TINs, ${counts.importRecords} import records, ${counts.mfaSecrets} authenticator secrets and ${counts.configProperties} config properties.`,
+      `Re-encrypted ${counts.payers} payer and ${counts.payees} payee TINs, ${counts.importRecords} import records, ${counts.mfaSecrets} authenticator secrets, ${counts.configProperties} config properties and ${Object.values(counts.sealed).reduce((sum, rows) => sum + rows, 0)} other sealed records (W-9s, transmission files, payment requests).`,
     );
     print(
       staged

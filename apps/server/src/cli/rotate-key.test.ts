@@ -2,8 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { getTableColumns, getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
+import * as schema from '../db/schema.ts';
+import { tinTransmissions } from '../features/transmissions/transmissions.table.ts';
+import { w9Requests } from '../features/w9/w9.table.ts';
 import { createAccount } from '../features/accounts/accounts.service.ts';
 import { createConfigService } from '../features/config/config.service.ts';
 import { configProperties } from '../features/config/config.table.ts';
@@ -14,7 +19,7 @@ import { users } from '../features/users/users.table.ts';
 import { createEncryptor } from '../lib/encryption.ts';
 import { createTinVault, deriveTinHashKey } from '../lib/tin-vault.ts';
 import { describeEachDatabase } from '../test/databases.ts';
-import { createKey, reencryptAll, stageKeyFile } from './rotate-key.ts';
+import { createKey, reencryptAll, SEALED_COLUMNS, stageKeyFile } from './rotate-key.ts';
 
 describeEachDatabase('encryption key rotation', (kind) => {
   let database: Database;
@@ -79,6 +84,82 @@ describeEachDatabase('encryption key rotation', (kind) => {
       .from(configProperties)
       .where(eq(configProperties.name, 'partner.secret'));
     expect(stored?.value).not.toContain('shh');
+  });
+
+  it('re-encrypts W-9 links, TINs and PDFs and transmission files, in batches', async () => {
+    // A database of its own: the rows of the test above are sealed with that test's key.
+    const database = await kind.open();
+    const oldKey = createKey();
+    const newKey = createKey();
+    const [oldEncryptor, newEncryptor] = [createEncryptor(oldKey), createEncryptor(newKey)];
+    const user = await createUser(database.db, {
+      email: 'rotate-sealed@example.test',
+      password: 'a long enough password',
+      firstName: 'R',
+      lastName: 'S',
+      isEmailConfirmed: true,
+    });
+    const domain = await createAccount(database.db, { userId: user.id, name: 'Sealed Co', domainType: 'B' });
+    const vault = createTinVault(oldEncryptor, deriveTinHashKey(oldKey));
+    const payee = await savePayee(database.db, vault, domain.id, {
+      entityType: 'Business',
+      businessName: 'Payee',
+      tinType: 'EIN',
+      tin: '27-3334446',
+    });
+    await database.db.insert(w9Requests).values({
+      domainId: domain.id,
+      payeeId: payee.id,
+      tokenCiphertext: oldEncryptor.encrypt('link-token'),
+      tinCiphertext: oldEncryptor.encrypt('273334446'),
+      pdfCiphertext: null,
+    });
+    // More rows than one batch, so the rotation pages through the table.
+    await database.db.insert(tinTransmissions).values(
+      Array.from({ length: 150 }, (_, index) => ({
+        fileName: `tin-${index}.txt`,
+        fileSealed: oldEncryptor.encrypt(`file ${index}`),
+        numberOfRequests: 1,
+      })),
+    );
+
+    const counts = await reencryptAll(database.db, oldKey, newKey);
+    expect(counts.sealed).toMatchObject({ w9_requests: 1, tin_transmissions: 150 });
+    const [w9] = await database.db.select().from(w9Requests).where(eq(w9Requests.payeeId, payee.id));
+    expect(newEncryptor.decrypt(w9?.tokenCiphertext ?? '')).toBe('link-token');
+    expect(newEncryptor.decrypt(w9?.tinCiphertext ?? '')).toBe('273334446');
+    expect(w9?.pdfCiphertext).toBeNull();
+    const files = await database.db.select().from(tinTransmissions);
+    expect(files.map((file) => newEncryptor.decrypt(file.fileSealed)).sort()).toEqual(
+      Array.from({ length: 150 }, (_, index) => `file ${index}`).sort(),
+    );
+    await database.close();
+  });
+});
+
+describe('the columns key rotation covers', () => {
+  it('covers every sealed column of the schema', () => {
+    // Columns re-encrypted by hand in reencryptAll (TINs with their hashes, TOTP secrets).
+    const byHand = [
+      'payers.tin_ciphertext',
+      'payees.tin_ciphertext',
+      'users.mfa_secret',
+      'users.mfa_pending_secret',
+    ];
+    const covered = new Set([
+      ...byHand,
+      ...SEALED_COLUMNS.flatMap((entry) =>
+        Object.values(entry.columns).map((column) => `${getTableName(entry.table)}.${column.name}`),
+      ),
+    ]);
+    const tables = Object.values(schema).filter((value) => is(value, PgTable)) as PgTable[];
+    const sealed = tables
+      .flatMap((table) =>
+        Object.values(getTableColumns(table)).map((column) => `${getTableName(table)}.${column.name}`),
+      )
+      .filter((name) => /ciphertext|sealed|secret/.test(name.split('.')[1] ?? ''));
+    expect(sealed.length).toBeGreaterThan(8);
+    expect(sealed.filter((name) => !covered.has(name))).toEqual([]);
   });
 });
 

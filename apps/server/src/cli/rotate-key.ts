@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq, isNotNull } from 'drizzle-orm';
+import { asc, eq, getTableName, gt, isNotNull } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
+import { billingPayments } from '../features/billing/billing.table.ts';
 import { configProperties } from '../features/config/config.table.ts';
 import { importRecords } from '../features/imports/imports.table.ts';
 import { payees } from '../features/payees/payees.table.ts';
 import { payers } from '../features/payers/payers.table.ts';
+import { agencyTransmissions, tinTransmissions } from '../features/transmissions/transmissions.table.ts';
 import { users } from '../features/users/users.table.ts';
+import { w9Requests } from '../features/w9/w9.table.ts';
 import { createEncryptor, type Encryptor } from '../lib/encryption.ts';
 import { createTinVault, deriveTinHashKey } from '../lib/tin-vault.ts';
 
@@ -17,13 +21,85 @@ export interface RotationCounts {
   importRecords: number;
   mfaSecrets: number;
   configProperties: number;
+  /** Rows of the other sealed columns (SEALED_COLUMNS), per table name. */
+  sealed: Record<string, number>;
 }
 
 /**
- * Re-encrypts everything encrypted at rest with a new key, in one transaction: TINs (and their
- * look-up hashes, which derive from the key), import payloads, TOTP secrets and ENCRYPTED config
- * properties. The caller stores the new key only after this commits.
+ * Columns holding text sealed with the key (lib/encryption.ts) and nothing else to recompute: each is
+ * decrypted with the old key and sealed again with the new one. Every sealed column of the schema is
+ * either here or handled above (TINs, whose look-up hashes change too; TOTP secrets; config values);
+ * rotate-key.test.ts fails when a new one is in neither.
  */
+export const SEALED_COLUMNS: readonly {
+  table: PgTable;
+  id: PgColumn;
+  /** Property name in the table (as `.set()` takes it) → column. */
+  columns: Readonly<Record<string, PgColumn>>;
+}[] = [
+  {
+    table: w9Requests,
+    id: w9Requests.id,
+    columns: {
+      tokenCiphertext: w9Requests.tokenCiphertext,
+      tinCiphertext: w9Requests.tinCiphertext,
+      pdfCiphertext: w9Requests.pdfCiphertext,
+    },
+  },
+  {
+    table: agencyTransmissions,
+    id: agencyTransmissions.id,
+    columns: { fileSealed: agencyTransmissions.fileSealed },
+  },
+  { table: tinTransmissions, id: tinTransmissions.id, columns: { fileSealed: tinTransmissions.fileSealed } },
+  {
+    table: billingPayments,
+    id: billingPayments.id,
+    columns: { sealedRequest: billingPayments.sealedRequest },
+  },
+  {
+    table: importRecords,
+    id: importRecords.id,
+    columns: { payloadCiphertext: importRecords.payloadCiphertext },
+  },
+];
+
+/** Rows per batch: sealed files can be large, so a table is never read whole. */
+const ROTATION_BATCH = 100;
+
+/** Seals every value of an entry's columns again, in batches by id; returns the rows seen. */
+async function rotateSealedColumns(
+  tx: Db,
+  entry: (typeof SEALED_COLUMNS)[number],
+  move: (sealed: string) => string,
+): Promise<number> {
+  let count = 0;
+  let after = 0;
+  for (;;) {
+    const rows: Record<string, unknown>[] = await tx
+      .select({ ...entry.columns, rowId: entry.id })
+      .from(entry.table)
+      .where(gt(entry.id, after))
+      .orderBy(asc(entry.id))
+      .limit(ROTATION_BATCH);
+    for (const row of rows) {
+      const changes: Record<string, string> = {};
+      for (const key of Object.keys(entry.columns)) {
+        const value = row[key];
+        if (typeof value === 'string' && value !== '') changes[key] = move(value);
+      }
+      if (Object.keys(changes).length > 0)
+        await tx
+          .update(entry.table)
+          .set(changes)
+          .where(eq(entry.id, Number(row.rowId)));
+      count += 1;
+    }
+    if (rows.length < ROTATION_BATCH) return count;
+    after = Number(rows.at(-1)?.rowId);
+  }
+}
+
 export async function reencryptAll(db: Db, oldKey: Buffer, newKey: Buffer): Promise<RotationCounts> {
   const oldEncryptor = createEncryptor(oldKey);
   const next = createEncryptor(newKey);
@@ -36,6 +112,7 @@ export async function reencryptAll(db: Db, oldKey: Buffer, newKey: Buffer): Prom
       importRecords: 0,
       mfaSecrets: 0,
       configProperties: 0,
+      sealed: {},
     };
     for (const row of await tx.select().from(payers).where(isNotNull(payers.tinCiphertext))) {
       const tin = oldEncryptor.decrypt(row.tinCiphertext ?? '');
@@ -46,15 +123,6 @@ export async function reencryptAll(db: Db, oldKey: Buffer, newKey: Buffer): Prom
       const tin = oldEncryptor.decrypt(row.tinCiphertext ?? '');
       await tx.update(payees).set(vault.seal(tin)).where(eq(payees.id, row.id));
       counts.payees += 1;
-    }
-    for (const row of await tx
-      .select({ id: importRecords.id, payload: importRecords.payloadCiphertext })
-      .from(importRecords)) {
-      await tx
-        .update(importRecords)
-        .set({ payloadCiphertext: move(oldEncryptor, row.payload) })
-        .where(eq(importRecords.id, row.id));
-      counts.importRecords += 1;
     }
     for (const row of await tx.select().from(users)) {
       if (!row.mfaSecret && !row.mfaPendingSecret) continue;
@@ -74,6 +142,11 @@ export async function reencryptAll(db: Db, oldKey: Buffer, newKey: Buffer): Prom
         .set({ value: move(oldEncryptor, row.value) })
         .where(eq(configProperties.id, row.id));
       counts.configProperties += 1;
+    }
+    for (const entry of SEALED_COLUMNS) {
+      const rows = await rotateSealedColumns(tx, entry, (sealed) => move(oldEncryptor, sealed));
+      if (entry.table === importRecords) counts.importRecords = rows;
+      else counts.sealed[getTableName(entry.table)] = rows;
     }
     return counts;
   });
