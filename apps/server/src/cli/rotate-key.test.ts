@@ -7,6 +7,8 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import * as schema from '../db/schema.ts';
+import { ChunkStore, readChunks } from '../features/documents/documents.store.ts';
+import { documentDownloads } from '../features/documents/documents.table.ts';
 import { tinTransmissions } from '../features/transmissions/transmissions.table.ts';
 import { w9Requests } from '../features/w9/w9.table.ts';
 import { createAccount } from '../features/accounts/accounts.service.ts';
@@ -123,8 +125,28 @@ describeEachDatabase('encryption key rotation', (kind) => {
       })),
     );
 
+    const [download] = await database.db
+      .insert(documentDownloads)
+      .values({
+        domainId: domain.id,
+        printCopyType: 'FilerCopy',
+        fileName: 'c.pdf',
+        contentType: 'application/pdf',
+      })
+      .returning();
+    const store = new ChunkStore(database.db, oldEncryptor, download?.id ?? 0);
+    await store.write(Buffer.from('%PDF-1.7 copy C with a TIN'));
+    await store.flush();
+
     const counts = await reencryptAll(database.db, oldKey, newKey);
-    expect(counts.sealed).toMatchObject({ w9_requests: 1, tin_transmissions: 150 });
+    expect(counts.sealed).toMatchObject({
+      w9_requests: 1,
+      tin_transmissions: 150,
+      document_download_chunks: 1,
+    });
+    const document: Buffer[] = [];
+    for await (const chunk of readChunks(database.db, newEncryptor, download?.id ?? 0)) document.push(chunk);
+    expect(Buffer.concat(document).toString()).toBe('%PDF-1.7 copy C with a TIN');
     const [w9] = await database.db.select().from(w9Requests).where(eq(w9Requests.payeeId, payee.id));
     expect(newEncryptor.decrypt(w9?.tokenCiphertext ?? '')).toBe('link-token');
     expect(newEncryptor.decrypt(w9?.tinCiphertext ?? '')).toBe('273334446');
@@ -139,12 +161,13 @@ describeEachDatabase('encryption key rotation', (kind) => {
 
 describe('the columns key rotation covers', () => {
   it('covers every sealed column of the schema', () => {
-    // Columns re-encrypted by hand in reencryptAll (TINs with their hashes, TOTP secrets).
+    // Columns re-encrypted by hand in reencryptAll (TINs with their hashes, TOTP secrets, document chunks).
     const byHand = [
       'payers.tin_ciphertext',
       'payees.tin_ciphertext',
       'users.mfa_secret',
       'users.mfa_pending_secret',
+      'document_download_chunks.data',
     ];
     const covered = new Set([
       ...byHand,
@@ -158,6 +181,14 @@ describe('the columns key rotation covers', () => {
         Object.values(getTableColumns(table)).map((column) => `${getTableName(table)}.${column.name}`),
       )
       .filter((name) => /ciphertext|sealed|secret/.test(name.split('.')[1] ?? ''));
+    // Binary columns hold documents, which carry TINs: they are sealed too.
+    const binary = tables.flatMap((table) =>
+      Object.values(getTableColumns(table))
+        .filter((column) => column.getSQLType() === 'bytea')
+        .map((column) => `${getTableName(table)}.${column.name}`),
+    );
+    expect(binary).toContain('document_download_chunks.data');
+    sealed.push(...binary);
     expect(sealed.length).toBeGreaterThan(8);
     expect(sealed.filter((name) => !covered.has(name))).toEqual([]);
   });

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { asc, eq, getTableName, gt, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, getTableName, gt, isNotNull, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
 import { billingPayments } from '../features/billing/billing.table.ts';
 import { configProperties } from '../features/config/config.table.ts';
+import { documentDownloadChunks } from '../features/documents/documents.table.ts';
 import { importRecords } from '../features/imports/imports.table.ts';
 import { payees } from '../features/payees/payees.table.ts';
 import { payers } from '../features/payers/payers.table.ts';
@@ -66,6 +67,33 @@ export const SEALED_COLUMNS: readonly {
 
 /** Rows per batch: sealed files can be large, so a table is never read whole. */
 const ROTATION_BATCH = 100;
+
+/** Stored document chunks (sealed bytes, documents.store.ts), one at a time: each is up to 1 MiB. */
+async function rotateDocumentChunks(tx: Db, oldEncryptor: Encryptor, next: Encryptor): Promise<number> {
+  const chunks = documentDownloadChunks;
+  let count = 0;
+  let after = { downloadId: 0, seq: -1 };
+  for (;;) {
+    const [row] = await tx
+      .select()
+      .from(chunks)
+      .where(
+        or(
+          gt(chunks.downloadId, after.downloadId),
+          and(eq(chunks.downloadId, after.downloadId), gt(chunks.seq, after.seq)),
+        ),
+      )
+      .orderBy(asc(chunks.downloadId), asc(chunks.seq))
+      .limit(1);
+    if (!row) return count;
+    await tx
+      .update(chunks)
+      .set({ data: next.encryptBytes(oldEncryptor.decryptBytes(row.data)) })
+      .where(and(eq(chunks.downloadId, row.downloadId), eq(chunks.seq, row.seq)));
+    after = { downloadId: row.downloadId, seq: row.seq };
+    count += 1;
+  }
+}
 
 /** Seals every value of an entry's columns again, in batches by id; returns the rows seen. */
 async function rotateSealedColumns(
@@ -148,6 +176,7 @@ export async function reencryptAll(db: Db, oldKey: Buffer, newKey: Buffer): Prom
       if (entry.table === importRecords) counts.importRecords = rows;
       else counts.sealed[getTableName(entry.table)] = rows;
     }
+    counts.sealed.document_download_chunks = await rotateDocumentChunks(tx, oldEncryptor, next);
     return counts;
   });
 }

@@ -10,6 +10,9 @@ const VERSION = 'v1';
 export interface Encryptor {
   encrypt(plaintext: string): string;
   decrypt(sealed: string): string;
+  /** Bytes sealed as nonce (12) ‖ tag (16) ‖ ciphertext, for large binary data (stored documents). */
+  encryptBytes(plain: Uint8Array): Buffer;
+  decryptBytes(sealed: Uint8Array): Buffer;
 }
 
 export function createEncryptor(key: Buffer): Encryptor {
@@ -25,6 +28,19 @@ export function createEncryptor(key: Buffer): Encryptor {
         cipher.getAuthTag().toString('base64'),
         ciphertext.toString('base64'),
       ].join(':');
+    },
+    encryptBytes(plain) {
+      const nonce = randomBytes(12);
+      const cipher = createCipheriv(ALGORITHM, key, nonce);
+      const ciphertext = Buffer.concat([cipher.update(plain), cipher.final()]);
+      return Buffer.concat([nonce, cipher.getAuthTag(), ciphertext]);
+    },
+    decryptBytes(sealed) {
+      if (sealed.length < 28) throw new Error('Not an encrypted value');
+      const bytes = Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength);
+      const decipher = createDecipheriv(ALGORITHM, key, bytes.subarray(0, 12));
+      decipher.setAuthTag(bytes.subarray(12, 28));
+      return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]);
     },
     decrypt(sealed) {
       const [version, nonce, tag, ciphertext] = sealed.split(':');

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Encryptor } from '../../lib/encryption.ts';
 import type { TinVault } from '../../lib/tin-vault.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { JobError, type JobHandler } from '../jobs/jobs.worker.ts';
@@ -18,7 +19,7 @@ function downloadIdOf(payload: unknown): number {
  * Builds a download: the copies of its filings, read 50 at a time, written through a chunk store into
  * the database. A retried or resumed job starts the file again from the first byte.
  */
-export function createDocumentJobHandler(services: { tinVault: TinVault }): JobHandler {
+export function createDocumentJobHandler(services: { tinVault: TinVault; encryptor: Encryptor }): JobHandler {
   const handler: JobHandler = async (payload, { db, reportProgress }) => {
     const downloadId = downloadIdOf(payload);
     const [row] = await db.select().from(documentDownloads).where(eq(documentDownloads.id, downloadId));
@@ -30,7 +31,7 @@ export function createDocumentJobHandler(services: { tinVault: TinVault }): JobH
       .set({ status: 'Running', progress: 0, error: null })
       .where(eq(documentDownloads.id, row.id));
     await clearChunks(db, row.id);
-    const store = new ChunkStore(db, row.id);
+    const store = new ChunkStore(db, services.encryptor, row.id);
     try {
       const { pages } = await generateDocuments({
         kit: getDocumentKit(),

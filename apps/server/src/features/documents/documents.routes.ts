@@ -92,6 +92,6 @@ export function registerDocumentRoutes(
     reply.header('content-disposition', attachment(row.fileName));
     reply.header('content-length', String(row.byteSize));
     reply.header('cache-control', 'no-store');
-    return reply.type(row.contentType).send(Readable.from(readChunks(db, row.id)));
+    return reply.type(row.contentType).send(Readable.from(readChunks(db, services.encryptor, row.id)));
   });
 }

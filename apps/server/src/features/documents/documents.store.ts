@@ -1,11 +1,15 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import type { Encryptor } from '../../lib/encryption.ts';
 import { documentDownloadChunks } from './documents.table.ts';
 
 /** Bytes per stored chunk: large enough to keep the rows few, small enough to keep memory flat. */
 export const CHUNK_BYTES = 1024 * 1024;
 
-/** Collects written bytes and stores them as numbered chunks of a download. */
+/**
+ * Collects written bytes and stores them as numbered chunks of a download, each sealed with the
+ * encryption key (the copies carry TINs; TINs are encrypted at rest).
+ */
 export class ChunkStore {
   private pending: Buffer[] = [];
   private pendingBytes = 0;
@@ -14,6 +18,7 @@ export class ChunkStore {
 
   constructor(
     private readonly db: Db,
+    private readonly encryptor: Encryptor,
     private readonly downloadId: number,
   ) {}
 
@@ -37,7 +42,9 @@ export class ChunkStore {
   }
 
   private async store(data: Buffer): Promise<void> {
-    await this.db.insert(documentDownloadChunks).values({ downloadId: this.downloadId, seq: this.seq, data });
+    await this.db
+      .insert(documentDownloadChunks)
+      .values({ downloadId: this.downloadId, seq: this.seq, data: this.encryptor.encryptBytes(data) });
     this.seq += 1;
   }
 }
@@ -46,8 +53,8 @@ export async function clearChunks(db: Db, downloadId: number): Promise<void> {
   await db.delete(documentDownloadChunks).where(eq(documentDownloadChunks.downloadId, downloadId));
 }
 
-/** The stored bytes, one chunk read at a time. */
-export async function* readChunks(db: Db, downloadId: number): AsyncGenerator<Buffer> {
+/** The stored bytes, one chunk read and opened at a time. */
+export async function* readChunks(db: Db, encryptor: Encryptor, downloadId: number): AsyncGenerator<Buffer> {
   let seq = -1;
   for (;;) {
     const [row] = await db
@@ -58,6 +65,6 @@ export async function* readChunks(db: Db, downloadId: number): AsyncGenerator<Bu
       .limit(1);
     if (!row) return;
     seq = row.seq;
-    yield Buffer.from(row.data.buffer, row.data.byteOffset, row.data.byteLength);
+    yield encryptor.decryptBytes(row.data);
   }
 }

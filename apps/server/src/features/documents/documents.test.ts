@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import {
   type TestApp,
   type TestClient,
 } from '../../test/app-harness.ts';
+import { createEncryptor } from '../../lib/encryption.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { createCapturingLogger } from '../../test/logger.ts';
 import type { FilingRow } from '../filings/filings.table.ts';
@@ -21,7 +23,7 @@ import { createDraftFilings } from '../submission/submission.fixtures.ts';
 import { createDocumentJobHandler } from './documents.job.ts';
 import { DOCUMENT_JOB_KIND } from './documents.service.ts';
 import { CHUNK_BYTES, ChunkStore, readChunks } from './documents.store.ts';
-import { documentDownloads } from './documents.table.ts';
+import { documentDownloadChunks, documentDownloads } from './documents.table.ts';
 
 /** Every page's text, read back as a viewer shows it. */
 async function pdfText(bytes: Uint8Array): Promise<string[]> {
@@ -218,11 +220,19 @@ describeEachDatabase('documents: copies of filings', (kind) => {
       .returning();
     const id = row?.id ?? 0;
     const data = randomBytes(Math.floor(2.5 * CHUNK_BYTES));
-    const store = new ChunkStore(database.db, id);
+    const encryptor = createEncryptor(randomBytes(32));
+    const store = new ChunkStore(database.db, encryptor, id);
     for (let at = 0; at < data.length; at += 300_000) await store.write(data.subarray(at, at + 300_000));
     await store.flush();
+    // What the database holds is sealed: none of the file's bytes are readable there.
+    const stored = await database.db
+      .select({ data: documentDownloadChunks.data })
+      .from(documentDownloadChunks)
+      .where(eq(documentDownloadChunks.downloadId, id));
+    expect(stored).toHaveLength(3);
+    for (const chunk of stored) expect(Buffer.from(chunk.data).includes(data.subarray(0, 64))).toBe(false);
     const back: Buffer[] = [];
-    for await (const chunk of readChunks(database.db, id)) back.push(chunk);
+    for await (const chunk of readChunks(database.db, encryptor, id)) back.push(chunk);
     expect(back.map((chunk) => chunk.length)).toEqual([
       CHUNK_BYTES,
       CHUNK_BYTES,
