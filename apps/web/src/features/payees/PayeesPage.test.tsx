@@ -34,6 +34,7 @@ const PAYEE: Payee = {
   partner: null,
   importStatus: null,
   w9Request: null,
+  tinMatchRequest: null,
 };
 
 function payeeServer() {
