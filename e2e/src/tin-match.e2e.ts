@@ -20,7 +20,7 @@ const PAYEES = [
   { businessName: 'Nut Works LLC', tin: '987654322' },
 ];
 
-function row(page: Page, name: string) {
+function payeeRow(page: Page, name: string) {
   return page.getByRole('row').filter({ hasText: name }).first();
 }
 
@@ -66,25 +66,25 @@ describe('TIN verification in a browser', () => {
       await page.goto('/file1099/payees');
       await heading(page, 'Payees');
       // A payee without a TIN is refused at once, before any order.
-      await row(page, 'Quick Vendor').getByRole('checkbox').check();
+      await payeeRow(page, 'Quick Vendor').getByRole('checkbox').check();
       await page.getByRole('button', { name: 'Verify TIN (1)' }).click();
       await page
         .getByTestId('notification-stack')
         .getByText('Quick Vendor has no TIN to verify.', { exact: false })
         .waitFor();
       await expect(page.getByRole('dialog', { name: 'Confirm Payment' }).count()).resolves.toBe(0);
-      await row(page, 'Quick Vendor').getByRole('checkbox').uncheck();
+      await payeeRow(page, 'Quick Vendor').getByRole('checkbox').uncheck();
 
       // Two payees verified, paid from funds through Confirm Payment.
       for (const name of ['Bolt Supply Inc', 'Nut Works LLC'])
-        await row(page, name).getByRole('checkbox').check();
+        await payeeRow(page, name).getByRole('checkbox').check();
       await page.getByRole('button', { name: 'Verify TIN (2)' }).click();
       const confirm = page.getByRole('dialog', { name: 'Confirm Payment' });
       await confirm.getByTestId('tin-match-available-funds').getByText('Available funds: $5.00').waitFor();
       await confirm.getByRole('button', { name: 'Pay $2.00 and send' }).click();
       await confirm.waitFor({ state: 'hidden' });
       for (const name of ['Bolt Supply Inc', 'Nut Works LLC'])
-        await row(page, name).getByTestId('tin-match-status').getByText('In Progress').waitFor();
+        await payeeRow(page, name).getByTestId('tin-match-status').getByText('In Progress').waitFor();
 
       // The back office: Generate the TIN-matching file, download it, answer it.
       const admin = suite.admin.pages()[0] ?? (await suite.admin.newPage());
@@ -120,17 +120,17 @@ describe('TIN verification in a browser', () => {
       // The payer sees Valid and Invalid with the result code's meaning.
       await page.reload();
       await heading(page, 'Payees');
-      await row(page, 'Bolt Supply Inc').getByText('Valid (7: Matched on EIN)').waitFor();
-      await row(page, 'Nut Works LLC')
+      await payeeRow(page, 'Bolt Supply Inc').getByText('Valid (7: Matched on EIN)').waitFor();
+      await payeeRow(page, 'Nut Works LLC')
         .getByText('Invalid (3: Name and TIN do not match IRS records)')
         .waitFor();
       // The TIN filter asks the server for the Invalid ones only.
       await page.getByRole('combobox', { name: 'TIN verification' }).click();
       await page.getByRole('option', { name: 'Invalid', exact: true }).click();
-      await row(page, 'Nut Works LLC').waitFor();
-      await expect.poll(() => row(page, 'Bolt Supply Inc').count()).toBe(0);
+      await payeeRow(page, 'Nut Works LLC').waitFor();
+      await expect.poll(() => payeeRow(page, 'Bolt Supply Inc').count()).toBe(0);
       // Ignore resets the Invalid payee to not verified, so the filter no longer finds it.
-      await row(page, 'Nut Works LLC')
+      await payeeRow(page, 'Nut Works LLC')
         .getByRole('button', { name: 'Ignore the TIN result of Nut Works LLC' })
         .click();
       await page.getByText('No payee matches your search.').waitFor();
