@@ -1,3 +1,4 @@
+import { createW9ReminderJobHandler, W9_REMIND_JOB_KIND } from './features/w9/w9-reminders.ts';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { DEFAULT_STATEMENT_TIMEOUT_MS, type Database } from './db/database.ts';
@@ -112,6 +113,7 @@ export function createJobHandlers(runtime: Runtime, log: Logger): Map<string, Jo
     [RECONCILE_JOB_KIND, createReconcileJobHandler(runtime.services)],
     [SUBMISSION_JOB_KINDS.federal, createFederalEfileJobHandler()],
     [DOCUMENT_JOB_KIND, createDocumentJobHandler(runtime.services)],
+    [W9_REMIND_JOB_KIND, createW9ReminderJobHandler({ config: runtime.config, services: runtime.services })],
   ]);
 }
 

@@ -349,6 +349,7 @@ const CASES: Attempt[] = [
     'mutation($ids: [Int!]!) { createTINMatches(payeeIds: $ids) { id } }',
     'mutation($ids: [Int!]!) { requestTINMatches(payeeIds: $ids) { availableCredits } }',
     'mutation($ids: [Int!]!) { cancelTINMatches(payeeIds: $ids) { id } }',
+    'mutation($ids: [Int!]!) { bulkUpdateTINMatches(payeeIds: $ids, selected: true) { id } }',
   ].map((query) =>
     graphqlCase(`a business calls ${/\{ (\w+)\(/.exec(query)?.[1] ?? query} on another business's payees`, {
       as: 'acme',
@@ -356,6 +357,11 @@ const CASES: Attempt[] = [
       variables: (i) => ({ ids: [i.globexPayeeId] }),
     }),
   ),
+  graphqlCase("a business selects another business's payee for a TIN check", {
+    as: 'acme',
+    query: 'mutation($id: Int!) { updateTINMatch(payeeId: $id, selected: true) { id } }',
+    variables: (i) => ({ id: i.globexPayeeId }),
+  }),
   graphqlCase("a business compares another business's payee with its W-9", {
     as: 'acme',
     query: 'query($id: Int!) { w9Differences(payeeId: $id) { field current w9 } }',

@@ -3,6 +3,7 @@ import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../../db/database.ts';
 import type { ConfigType } from './config.table.ts';
 import { validateRateRules } from '../security/rate-limits.ts';
 import { IRIS_A2A_CONFIG_DEFINITIONS } from '../iris-a2a/iris-a2a.config.ts';
+import { W9_CONFIG_DEFINITIONS } from '../w9/w9.config.ts';
 
 /** A property the server reads, with its type and the default used when the store has none. */
 export interface ConfigDefinition {
@@ -268,6 +269,7 @@ export const CONFIG_DEFINITIONS: readonly ConfigDefinition[] = [
       typeof value === 'number' && value >= 0 && value <= 120_000 ? undefined : 'must be from 0 to 120000',
   },
   ...IRIS_A2A_CONFIG_DEFINITIONS,
+  ...W9_CONFIG_DEFINITIONS,
 ];
 
 export const CONFIG_DEFINITION_BY_NAME: ReadonlyMap<string, ConfigDefinition> = new Map(

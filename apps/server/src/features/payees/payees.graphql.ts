@@ -132,6 +132,10 @@ builder.queryField('payeesWithPageMetadata', (t) =>
       pageSize: t.arg.int({ required: false, defaultValue: DEFAULT_PAYEES_PAGE_SIZE }),
       pageNumber: t.arg.int({ required: false }),
       search: t.arg.string({ required: false }),
+      tinMatchStatus: t.arg.string({
+        required: false,
+        description: "The TIN filter: InProgress, Valid, InvalidTINType, InValid, or 'NotVerified'.",
+      }),
     },
     resolve: (_r, args, c) => listPayees(c.db, scope(c), args),
   }),

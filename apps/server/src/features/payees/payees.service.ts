@@ -1,7 +1,8 @@
-import { and, asc, count, eq, ilike, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import {
   getDisplayName,
   isPlaceholderTin,
+  isTinMatchStatus,
   normalizeTin,
   resolveTinInput,
   toFieldProblem,
@@ -110,10 +111,26 @@ export async function findPayeeByPartnerId(
   return payee;
 }
 
+/**
+ * The payees grid's TIN filter: a TIN match status, or 'NotVerified' for payees never checked (or
+ * reset by Ignore); anything else is refused.
+ */
+export function tinMatchFilter(status: string | null | undefined): SQL | undefined {
+  if (!status) return undefined;
+  if (status === 'NotVerified') return isNull(payees.tinMatchStatus);
+  if (!isTinMatchStatus(status)) throw new AppError('BAD_USER_INPUT', `Unknown TIN status: ${status}`);
+  return eq(payees.tinMatchStatus, status);
+}
+
 export async function listPayees(
   db: Db,
   domainId: number,
-  options: { pageSize?: number | null; pageNumber?: number | null; search?: string | null },
+  options: {
+    pageSize?: number | null;
+    pageNumber?: number | null;
+    search?: string | null;
+    tinMatchStatus?: string | null;
+  },
 ): Promise<{ payees: PayeeRow[]; pageMetadata: PageMetadata }> {
   const { limit, offset, pageNumber } = checkPage(
     options.pageSize,
@@ -131,6 +148,7 @@ export async function listPayees(
           eq(payees.tinLast4, search),
         )
       : undefined,
+    tinMatchFilter(options.tinMatchStatus),
   );
   const rows = await db
     .select()

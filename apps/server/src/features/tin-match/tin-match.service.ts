@@ -82,8 +82,12 @@ export function checkBeforeMatch(vault: TinVault, payee: PayeeRow): string {
 /** `tinMatches`: each payee's latest request; a payee of another account is not found. */
 export async function listTinMatches(db: Db, domainId: number, payeeIds: readonly number[]) {
   const ids = checkPayeeIds(payeeIds);
-  await loadPayees(db, domainId, ids);
-  return [...(await latestTinMatches(db, domainId, ids)).values()];
+  const rows = await loadPayees(db, domainId, ids);
+  const results = new Map(rows.map((payee) => [payee.id, payee.tinMatchResult]));
+  return [...(await latestTinMatches(db, domainId, ids)).values()].map((row) => ({
+    ...row,
+    tinMatchResult: results.get(row.payeeId) ?? null,
+  }));
 }
 
 /** `createTINMatches`: a Draft per payee that can be checked (not InProgress or Valid); a Draft is reused. */

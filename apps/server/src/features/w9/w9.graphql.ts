@@ -9,6 +9,8 @@ import { PayeeRef } from '../payees/payees.graphql.ts';
 import type { PayeeRow } from '../payees/payees.table.ts';
 import { applyW9Info, getW9Differences, type W9Difference } from './w9-apply.ts';
 import { getW9LineOneName } from './w9-pdf.ts';
+import { ensureW9ReminderSweep, W9_REMIND_SWEEP_MS } from './w9-reminders.ts';
+import { W9_AUTO_REMIND_DAYS } from './w9.config.ts';
 import {
   cancelW9Requests,
   createW9s,
@@ -176,10 +178,19 @@ builder.mutationField('requestW9s', (t) =>
       payeeIds: t.arg.intList({ required: true, description: payeeIdsArg }),
       expectedTotal: t.arg.int({ required: false }),
     },
-    resolve: (_r, { payeeIds, expectedTotal }, c) => {
+    resolve: async (_r, { payeeIds, expectedTotal }, c) => {
       const { session, domainId } = requireDomain(c);
       requireW9Feature(c);
-      return requestW9s(c.db, w9Services(c), { domainId, userId: session.userId, payeeIds, expectedTotal });
+      const result = await requestW9s(c.db, w9Services(c), {
+        domainId,
+        userId: session.userId,
+        payeeIds,
+        expectedTotal,
+      });
+      // Automatic reminders (config w9.autoRemindDays): one durable sweep for every account.
+      if (result.requests.length > 0 && c.config.getNumber(W9_AUTO_REMIND_DAYS) > 0)
+        await ensureW9ReminderSweep(c.db, new Date(Date.now() + W9_REMIND_SWEEP_MS));
+      return result;
     },
   }),
 );

@@ -189,11 +189,11 @@ export function w9Link(appUrl: string, token: string): string {
   return `${appUrl}/w9?${new URLSearchParams({ id: token }).toString()}`;
 }
 
-function linkExpiry(now: Date): Date {
+export function linkExpiry(now: Date): Date {
   return new Date(now.getTime() + W9_LINK_DAYS * 24 * 3_600_000);
 }
 
-async function mailRequest(
+export async function mailRequest(
   db: Db,
   services: W9Services,
   row: Pick<W9RequestRow, 'payeeEmail' | 'payerName'>,

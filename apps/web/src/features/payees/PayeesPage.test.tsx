@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_MESSAGE, TIN_MESSAGES } from '@file1099/forms';
@@ -34,6 +34,7 @@ const PAYEE: Payee = {
   partner: null,
   importStatus: null,
   w9Request: null,
+  tinMatchRequest: null,
 };
 
 function payeeServer() {
@@ -79,6 +80,32 @@ describe('payees page', { timeout: 30_000 }, () => {
     await screen.findByRole('columnheader', { name: 'TIN verification' });
     const list = graphqlCalls(fetchMock).find((call) => call.query.includes('payeesWithPageMetadata'));
     expect(list?.variables).toMatchObject({ pageSize: 100, pageNumber: 0 });
+  });
+
+  it('hides W-9 and TIN actions while their feature flags are off', async () => {
+    renderApp('/file1099/payees', {
+      graphql: payeeServer(),
+      config: { features: { vendorPortal: false, userManagement: true, tinMatch: false, w9: false } },
+    });
+    await screen.findByRole('columnheader', { name: 'TIN verification' });
+    expect(screen.queryByRole('button', { name: 'Verify TINs' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Request W-9s' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'W-9' })).toBeNull();
+  });
+
+  it('offers Verify TINs with the flag on and sends the TIN filter to the server', async () => {
+    const { fetchMock } = renderApp('/file1099/payees', { graphql: payeeServer() });
+    await screen.findByRole('button', { name: 'Verify TINs' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'TIN verification' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Invalid' }));
+    await waitFor(() =>
+      expect(
+        graphqlCalls(fetchMock).some(
+          (call) =>
+            call.query.includes('payeesWithPageMetadata') && call.variables.tinMatchStatus === 'InValid',
+        ),
+      ).toBe(true),
+    );
   });
 
   it("adds an individual with the form package's messages and 'Saved Payee Successfully'", async () => {

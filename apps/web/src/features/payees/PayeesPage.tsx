@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
@@ -25,18 +26,16 @@ import { getPayeeColumns, PAYEE_HIDE_ORDER } from './payeeColumns.tsx';
 import { PayeeDialog } from './PayeeDialog.tsx';
 import { PAYEE_MESSAGES } from './payeeForm.ts';
 import { PayeeLightDialog } from './PayeeLightDialog.tsx';
+import { payeesToVerify, useTinMatchActions } from '../tin-match/useTinMatchActions.tsx';
 import { payeesWithoutW9, useW9Actions } from '../w9/useW9Actions.tsx';
-import {
-  deletePayees,
-  fetchPayees,
-  ignoreTinValidation,
-  PAYEES_PAGE_SIZE,
-  payeesQueryKey,
-  type Payee,
-} from './payees.api.ts';
+import { TIN_MATCH_STATUS_LABELS } from '@file1099/forms';
+import { deletePayees, fetchPayees, PAYEES_PAGE_SIZE, payeesQueryKey, type Payee } from './payees.api.ts';
 
 const PAGE_SIZES = [25, 50, PAYEES_PAGE_SIZE];
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+/** The TIN filter's choices: every status and 'Not Verified' (the server filters). */
+const TIN_FILTERS = Object.entries(TIN_MATCH_STATUS_LABELS);
 
 type Editing = { kind: 'full' | 'light'; payee: Payee | null } | null;
 
@@ -49,13 +48,19 @@ export function PayeesPanel({ inSubmitFlow = false }: { inSubmitFlow?: boolean }
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
+  const [tinFilter, setTinFilter] = useState('');
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAYEES_PAGE_SIZE });
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Payee[] | null>(null);
   const [busy, setBusy] = useState(false);
   const term = useDebouncedValue(search.trim(), 300);
-  const input = { pageSize: pagination.pageSize, pageNumber: pagination.page, search: term };
+  const input = {
+    pageSize: pagination.pageSize,
+    pageNumber: pagination.page,
+    search: term,
+    tinMatchStatus: tinFilter,
+  };
   const payees = useQuery({
     queryKey: payeesQueryKey(input),
     queryFn: ({ signal }) => fetchPayees(input, signal),
@@ -64,20 +69,17 @@ export function PayeesPanel({ inSubmitFlow = false }: { inSubmitFlow?: boolean }
   const rows = payees.data?.payees ?? [];
   const selected = rows.filter((row) => selection.ids.has(row.id));
   const w9 = useW9Actions();
+  const tinMatch = useTinMatchActions();
 
   const columns = useMemo(
     () =>
       getPayeeColumns(features, {
         onEdit: (payee) => setEditing({ kind: 'full', payee }),
         onDelete: (payee) => setDeleting([payee]),
-        onIgnoreTinMatch: (payee) => {
-          void ignoreTinValidation(payee.id)
-            .then(() => queryClient.invalidateQueries({ queryKey: ['payees'] }))
-            .catch((caught: unknown) => notifyFailure(notify, caught));
-        },
+        tinMatch: tinMatch.cell,
         w9: w9.cell,
       }),
-    [features, notify, queryClient, w9.cell],
+    [features, tinMatch.cell, w9.cell],
   );
   const { containerRef, ...columnProps } = useGridColumnPrefs('payees', columns, PAYEE_HIDE_ORDER);
 
@@ -127,6 +129,24 @@ export function PayeesPanel({ inSubmitFlow = false }: { inSubmitFlow?: boolean }
               },
             }}
           />
+          <TextField
+            select
+            label="TIN verification"
+            value={tinFilter}
+            onChange={(event) => {
+              setTinFilter(event.target.value);
+              setPagination((current) => ({ ...current, page: 0 }));
+            }}
+            size="small"
+            sx={{ minWidth: 180 }}
+          >
+            <MenuItem value="">All</MenuItem>
+            {TIN_FILTERS.map(([value, label]) => (
+              <MenuItem key={value} value={value}>
+                {label}
+              </MenuItem>
+            ))}
+          </TextField>
           <Box sx={{ flexGrow: 1 }} />
           <Tooltip title={selected.length === 0 ? PAYEE_MESSAGES.selectFirst : ''}>
             <span>
@@ -146,6 +166,15 @@ export function PayeesPanel({ inSubmitFlow = false }: { inSubmitFlow?: boolean }
               }
             >
               {selected.length > 0 ? `Request W-9 (${selected.length})` : 'Request W-9s'}
+            </Button>
+          )}
+          {features.tinMatch && (
+            <Button
+              onClick={() =>
+                tinMatch.request(selected.length > 0 ? selected.map((row) => row.id) : payeesToVerify(rows))
+              }
+            >
+              {selected.length > 0 ? `Verify TIN (${selected.length})` : 'Verify TINs'}
             </Button>
           )}
           {!inSubmitFlow && (
@@ -190,11 +219,12 @@ export function PayeesPanel({ inSubmitFlow = false }: { inSubmitFlow?: boolean }
             disableColumnMenu
             sortingMode="server"
             localeText={{
-              noRowsLabel: term
-                ? 'No payee matches your search.'
-                : inSubmitFlow
-                  ? "You have no payees yet. Click 'Add Payee' to add them."
-                  : "You have no payees yet. Click 'Add Payee' or 'Import Payees' to add them.",
+              noRowsLabel:
+                term || tinFilter
+                  ? 'No payee matches your search.'
+                  : inSubmitFlow
+                    ? "You have no payees yet. Click 'Add Payee' to add them."
+                    : "You have no payees yet. Click 'Add Payee' or 'Import Payees' to add them.",
             }}
           />
         </Box>
@@ -224,6 +254,7 @@ export function PayeesPanel({ inSubmitFlow = false }: { inSubmitFlow?: boolean }
         onClose={() => setDeleting(null)}
       />
       {w9.dialogs}
+      {tinMatch.dialogs}
     </>
   );
 }

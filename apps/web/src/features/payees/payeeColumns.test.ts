@@ -6,11 +6,11 @@ import type { Payee } from './payees.api.ts';
 const noop = {
   onEdit: () => undefined,
   onDelete: () => undefined,
-  onIgnoreTinMatch: () => undefined,
+  tinMatch: { onCancel: () => undefined, onIgnore: () => undefined },
   w9: { onRemind: () => undefined, onCancel: () => undefined, onApply: () => undefined },
 };
 const headers = (features: { w9: boolean; vendorPortal: boolean }) =>
-  getPayeeColumns(features, noop).map((column) => column.headerName);
+  getPayeeColumns({ ...features, tinMatch: true }, noop).map((column) => column.headerName);
 
 describe('payee grid columns', () => {
   it('lists the spec columns without W-9 and vendor portal while those features are off', () => {
@@ -32,7 +32,7 @@ describe('payee grid columns', () => {
   });
 
   it('labels TIN verification with the form package', () => {
-    const column = getPayeeColumns({ w9: false, vendorPortal: false }, noop).find(
+    const column = getPayeeColumns({ w9: false, vendorPortal: false, tinMatch: true }, noop).find(
       (candidate) => candidate.field === 'tinMatchStatus',
     );
     const payee = { tinMatchStatus: null } as Payee;

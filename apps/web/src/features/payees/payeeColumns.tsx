@@ -3,16 +3,11 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import DoNotDisturbIcon from '@mui/icons-material/DoNotDisturb';
 import type { GridColDef } from '@mui/x-data-grid';
-import {
-  canIgnoreTinMatch,
-  formatAddressLine,
-  getTinMatchStatusLabel,
-  getVendorPortalStatusLabel,
-} from '@file1099/forms';
+import { formatAddressLine, getTinMatchStatusLabel, getVendorPortalStatusLabel } from '@file1099/forms';
 import type { FeatureFlags } from '@file1099/shared';
 import { STICKY_END_CLASS } from '../grid/gridColumnPrefs.ts';
+import { TinMatchCell, type TinMatchCellActions } from '../tin-match/TinMatchCell.tsx';
 import { W9StatusCell, type W9CellActions } from '../w9/W9StatusCell.tsx';
 import type { Payee } from './payees.api.ts';
 
@@ -30,7 +25,8 @@ export const PAYEE_HIDE_ORDER = [
 export interface PayeeColumnActions {
   onEdit: (payee: Payee) => void;
   onDelete: (payee: Payee) => void;
-  onIgnoreTinMatch: (payee: Payee) => void;
+  /** Cancel a Draft and Ignore on Invalid in the TIN verification column (features/tin-match). */
+  tinMatch: TinMatchCellActions;
   /** Remind, Cancel and Apply in the W-9 column (features/w9). */
   w9: W9CellActions;
 }
@@ -41,7 +37,7 @@ export interface PayeeColumnActions {
  * The portal column shows 'not connected' until the vendor portal exists.
  */
 export function getPayeeColumns(
-  features: Pick<FeatureFlags, 'w9' | 'vendorPortal'>,
+  features: Pick<FeatureFlags, 'w9' | 'vendorPortal' | 'tinMatch'>,
   actions: PayeeColumnActions,
 ): GridColDef<Payee>[] {
   const columns: GridColDef<Payee>[] = [
@@ -50,8 +46,11 @@ export function getPayeeColumns(
     {
       field: 'tinMatchStatus',
       headerName: 'TIN verification',
-      width: 150,
+      width: 230,
       valueGetter: (_value, row) => getTinMatchStatusLabel(row.tinMatchStatus),
+      ...(features.tinMatch
+        ? { renderCell: ({ row }) => <TinMatchCell payee={row} actions={actions.tinMatch} /> }
+        : {}),
     },
     {
       field: 'address',
@@ -92,7 +91,7 @@ export function getPayeeColumns(
   columns.push({
     field: 'actions',
     headerName: 'Actions',
-    width: 124,
+    width: 96,
     sortable: false,
     filterable: false,
     hideable: false,
@@ -114,17 +113,6 @@ export function getPayeeColumns(
             <DeleteIcon fontSize="small" />
           </IconButton>
         </Tooltip>
-        {canIgnoreTinMatch(row.tinMatchStatus) && (
-          <Tooltip title="Ignore the TIN verification result">
-            <IconButton
-              size="small"
-              aria-label={`Ignore the TIN result of ${row.displayName}`}
-              onClick={() => actions.onIgnoreTinMatch(row)}
-            >
-              <DoNotDisturbIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        )}
       </Stack>
     ),
   });

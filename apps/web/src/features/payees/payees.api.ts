@@ -30,6 +30,9 @@ domainGraphql(`
     w9Request {
       ...W9RequestFields
     }
+    tinMatchRequest {
+      ...TinMatchRequestFields
+    }
   }
 `);
 
@@ -39,8 +42,13 @@ export type Payee = PayeeFieldsFragment;
 export type PageMetadata = PayeesQuery['payeesWithPageMetadata']['pageMetadata'];
 
 const PAYEES = domainGraphql(`
-  query Payees($pageSize: Int, $pageNumber: Int, $search: String) {
-    payeesWithPageMetadata(pageSize: $pageSize, pageNumber: $pageNumber, search: $search) {
+  query Payees($pageSize: Int, $pageNumber: Int, $search: String, $tinMatchStatus: String) {
+    payeesWithPageMetadata(
+      pageSize: $pageSize
+      pageNumber: $pageNumber
+      search: $search
+      tinMatchStatus: $tinMatchStatus
+    ) {
       payees {
         ...PayeeFields
       }
@@ -110,6 +118,8 @@ export interface PayeeListInput {
   pageSize: number;
   pageNumber: number;
   search: string;
+  /** The TIN filter: a TIN match status or 'NotVerified'; '' for all. */
+  tinMatchStatus?: string;
 }
 
 export const payeesQueryKey = (input: PayeeListInput) => ['payees', input] as const;
@@ -121,7 +131,12 @@ export async function fetchPayees(
   const data = await graphqlRequest(
     '/rs/graphql',
     PAYEES,
-    { pageSize: input.pageSize, pageNumber: input.pageNumber, search: input.search || null },
+    {
+      pageSize: input.pageSize,
+      pageNumber: input.pageNumber,
+      search: input.search || null,
+      tinMatchStatus: input.tinMatchStatus || null,
+    },
     { signal },
   );
   return data.payeesWithPageMetadata;

@@ -4,8 +4,16 @@ import { canRequestW9, getW9Display, type W9RequestStatus } from '@file1099/form
 import { notifyFailure } from '../api/failure.ts';
 import { useNotify } from '../notifications/useNotify.ts';
 import { ApplyW9Dialog } from './ApplyW9Dialog.tsx';
-import { ConfirmW9PaymentDialog } from './ConfirmW9PaymentDialog.tsx';
-import { cancelW9Requests, createW9s, remindW9Requests, type W9Request } from './w9.api.ts';
+import { ConfirmServicePaymentDialog, type ServiceOrder } from './ConfirmServicePaymentDialog.tsx';
+import {
+  cancelW9Requests,
+  createW9s,
+  fetchW9Invoice,
+  remindW9Requests,
+  requestW9s,
+  w9InvoiceQueryKey,
+  type W9Request,
+} from './w9.api.ts';
 import type { W9CellActions } from './W9StatusCell.tsx';
 import { W9_PAYER_MESSAGES } from './w9Messages.ts';
 
@@ -22,6 +30,19 @@ export function payeesWithoutW9(rows: readonly PayeeWithW9[]): number[] {
       return canRequestW9(status) && getW9Display(status) === 'missing';
     })
     .map((row) => row.id);
+}
+
+/** The Confirm Payment order of W-9 requests: each payee gets an e-mail with their link. */
+export function w9Order(payeeIds: number[]): ServiceOrder {
+  return {
+    id: 'w9',
+    queryKey: w9InvoiceQueryKey(payeeIds),
+    fetch: (signal) => fetchW9Invoice(payeeIds, signal),
+    pay: async (total) => W9_PAYER_MESSAGES.requested(await requestW9s(payeeIds, total)),
+    intro: 'Each payee gets an e-mail with their own link to fill in and e-sign Form W-9.',
+    failed: W9_PAYER_MESSAGES.requestFailed,
+    emailNotConfirmed: W9_PAYER_MESSAGES.emailNotConfirmed,
+  };
 }
 
 /** The payees grid's W-9 actions: request (Draft, then Confirm Payment), remind, cancel, apply. */
@@ -68,7 +89,7 @@ export function useW9Actions(): {
   }, [notify, queryClient]);
   const dialogs = (
     <>
-      {paying && <ConfirmW9PaymentDialog payeeIds={paying} onClose={() => setPaying(null)} />}
+      {paying && <ConfirmServicePaymentDialog order={w9Order(paying)} onClose={() => setPaying(null)} />}
       {applying !== null && <ApplyW9Dialog payeeId={applying} onClose={() => setApplying(null)} />}
     </>
   );

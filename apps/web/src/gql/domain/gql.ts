@@ -57,8 +57,8 @@ type Documents = {
     "\n  mutation AnswerImportQuestion($runId: Int!, $answer: String!, $applyToAll: Boolean) {\n    answerImportQuestion(runId: $runId, answer: $answer, applyToAll: $applyToAll) {\n      ...ImportRunFields\n    }\n  }\n": typeof types.AnswerImportQuestionDocument,
     "\n  query Job($id: ID!) {\n    job(id: $id) {\n      id\n      kind\n      status\n      progress\n      result\n      error\n      attempts\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.JobDocument,
     "\n  fragment AddressFields on Address {\n    line1\n    line2\n    city\n    state\n    country\n    postalCode\n  }\n": typeof types.AddressFieldsFragmentDoc,
-    "\n  fragment PayeeFields on Payee {\n    id\n    entityType\n    businessName\n    firstName\n    middleName\n    lastName\n    dba\n    displayName\n    tinType\n    tin\n    tinMatchStatus\n    tinMatchResult\n    emailAddress\n    phoneNumber\n    phoneExt\n    address {\n      ...AddressFields\n    }\n    is1099Vendor\n    vendorId\n    partner\n    importStatus\n    w9Request {\n      ...W9RequestFields\n    }\n  }\n": typeof types.PayeeFieldsFragmentDoc,
-    "\n  query Payees($pageSize: Int, $pageNumber: Int, $search: String) {\n    payeesWithPageMetadata(pageSize: $pageSize, pageNumber: $pageNumber, search: $search) {\n      payees {\n        ...PayeeFields\n      }\n      pageMetadata {\n        hasPreviousPage\n        hasNextPage\n        currentPage\n        totalPages\n        totalCount\n      }\n    }\n  }\n": typeof types.PayeesDocument,
+    "\n  fragment PayeeFields on Payee {\n    id\n    entityType\n    businessName\n    firstName\n    middleName\n    lastName\n    dba\n    displayName\n    tinType\n    tin\n    tinMatchStatus\n    tinMatchResult\n    emailAddress\n    phoneNumber\n    phoneExt\n    address {\n      ...AddressFields\n    }\n    is1099Vendor\n    vendorId\n    partner\n    importStatus\n    w9Request {\n      ...W9RequestFields\n    }\n    tinMatchRequest {\n      ...TinMatchRequestFields\n    }\n  }\n": typeof types.PayeeFieldsFragmentDoc,
+    "\n  query Payees($pageSize: Int, $pageNumber: Int, $search: String, $tinMatchStatus: String) {\n    payeesWithPageMetadata(\n      pageSize: $pageSize\n      pageNumber: $pageNumber\n      search: $search\n      tinMatchStatus: $tinMatchStatus\n    ) {\n      payees {\n        ...PayeeFields\n      }\n      pageMetadata {\n        hasPreviousPage\n        hasNextPage\n        currentPage\n        totalPages\n        totalCount\n      }\n    }\n  }\n": typeof types.PayeesDocument,
     "\n  query PayeeCount {\n    payeeCount\n  }\n": typeof types.PayeeCountDocument,
     "\n  query PayeeByTin($tin: String!, $excludeId: Int) {\n    payeeByTin(tin: $tin, excludeId: $excludeId) {\n      ...PayeeFields\n    }\n  }\n": typeof types.PayeeByTinDocument,
     "\n  mutation AddEditPayee($payee: PayeeInput!) {\n    addEditPayee(payee: $payee) {\n      ...PayeeFields\n    }\n  }\n": typeof types.AddEditPayeeDocument,
@@ -87,6 +87,11 @@ type Documents = {
     "\n  mutation ResendInvitation($id: Int!) {\n    resendInvitation(id: $id) {\n      id\n    }\n  }\n": typeof types.ResendInvitationDocument,
     "\n  mutation RevokeInvitation($id: Int!) {\n    revokeInvitation(id: $id)\n  }\n": typeof types.RevokeInvitationDocument,
     "\n  mutation RemoveTeamMember($userId: Int!) {\n    removeTeamMember(userId: $userId)\n  }\n": typeof types.RemoveTeamMemberDocument,
+    "\n  fragment TinMatchRequestFields on TinMatchRequest {\n    id\n    payeeId\n    status\n    selected\n    isPaid\n    tinMatchResult\n    requestedAt\n  }\n": typeof types.TinMatchRequestFieldsFragmentDoc,
+    "\n  query TinMatchInvoice($payeeIds: [Int!]!) {\n    tinMatchInvoice(payeeIds: $payeeIds) {\n      ...InvoiceFields\n    }\n    availableCredits\n  }\n": typeof types.TinMatchInvoiceDocument,
+    "\n  mutation CreateTinMatches($payeeIds: [Int!]!) {\n    createTINMatches(payeeIds: $payeeIds) {\n      ...TinMatchRequestFields\n    }\n  }\n": typeof types.CreateTinMatchesDocument,
+    "\n  mutation RequestTinMatches($payeeIds: [Int!]!, $expectedTotal: Int) {\n    requestTINMatches(payeeIds: $payeeIds, expectedTotal: $expectedTotal) {\n      requests {\n        ...TinMatchRequestFields\n      }\n      availableCredits\n    }\n  }\n": typeof types.RequestTinMatchesDocument,
+    "\n  mutation CancelTinMatches($payeeIds: [Int!]!) {\n    cancelTINMatches(payeeIds: $payeeIds) {\n      id\n    }\n  }\n": typeof types.CancelTinMatchesDocument,
     "\n  query TnnTransmissions($statuses: [TransmissionStatus!]!) {\n    tnnTransmissionRecordsByStatusIn(statuses: $statuses) {\n      id\n      formatType\n      fileName\n      taxYear\n      isTest\n      ackNumber\n      recipientCount\n      issuerCount\n      transmissionStatus\n      agencyStatus\n      isRejected\n      statusChangeDate\n    }\n    filingsToBeProcessed\n  }\n": typeof types.TnnTransmissionsDocument,
     "\n  query TnnTransmissionRecord($id: Int!) {\n    tnnTransmissionRecord(id: $id) {\n      id\n      filingRecords {\n        recordId\n        filingId\n        payeeName\n        filingType\n        filingStatus\n        result\n      }\n    }\n  }\n": typeof types.TnnTransmissionRecordDocument,
     "\n  query TinTransmissions($statuses: [TransmissionStatus!]!) {\n    tinTransmissionRecordsByStatusIn(statuses: $statuses) {\n      id\n      fileName\n      isTest\n      ackNumber\n      numberOfRequests\n      transmissionStatus\n      isRejected\n      statusChangeDate\n    }\n    requestsToBeProcessed\n  }\n": typeof types.TinTransmissionsDocument,
@@ -152,8 +157,8 @@ const documents: Documents = {
     "\n  mutation AnswerImportQuestion($runId: Int!, $answer: String!, $applyToAll: Boolean) {\n    answerImportQuestion(runId: $runId, answer: $answer, applyToAll: $applyToAll) {\n      ...ImportRunFields\n    }\n  }\n": types.AnswerImportQuestionDocument,
     "\n  query Job($id: ID!) {\n    job(id: $id) {\n      id\n      kind\n      status\n      progress\n      result\n      error\n      attempts\n      createdAt\n      updatedAt\n    }\n  }\n": types.JobDocument,
     "\n  fragment AddressFields on Address {\n    line1\n    line2\n    city\n    state\n    country\n    postalCode\n  }\n": types.AddressFieldsFragmentDoc,
-    "\n  fragment PayeeFields on Payee {\n    id\n    entityType\n    businessName\n    firstName\n    middleName\n    lastName\n    dba\n    displayName\n    tinType\n    tin\n    tinMatchStatus\n    tinMatchResult\n    emailAddress\n    phoneNumber\n    phoneExt\n    address {\n      ...AddressFields\n    }\n    is1099Vendor\n    vendorId\n    partner\n    importStatus\n    w9Request {\n      ...W9RequestFields\n    }\n  }\n": types.PayeeFieldsFragmentDoc,
-    "\n  query Payees($pageSize: Int, $pageNumber: Int, $search: String) {\n    payeesWithPageMetadata(pageSize: $pageSize, pageNumber: $pageNumber, search: $search) {\n      payees {\n        ...PayeeFields\n      }\n      pageMetadata {\n        hasPreviousPage\n        hasNextPage\n        currentPage\n        totalPages\n        totalCount\n      }\n    }\n  }\n": types.PayeesDocument,
+    "\n  fragment PayeeFields on Payee {\n    id\n    entityType\n    businessName\n    firstName\n    middleName\n    lastName\n    dba\n    displayName\n    tinType\n    tin\n    tinMatchStatus\n    tinMatchResult\n    emailAddress\n    phoneNumber\n    phoneExt\n    address {\n      ...AddressFields\n    }\n    is1099Vendor\n    vendorId\n    partner\n    importStatus\n    w9Request {\n      ...W9RequestFields\n    }\n    tinMatchRequest {\n      ...TinMatchRequestFields\n    }\n  }\n": types.PayeeFieldsFragmentDoc,
+    "\n  query Payees($pageSize: Int, $pageNumber: Int, $search: String, $tinMatchStatus: String) {\n    payeesWithPageMetadata(\n      pageSize: $pageSize\n      pageNumber: $pageNumber\n      search: $search\n      tinMatchStatus: $tinMatchStatus\n    ) {\n      payees {\n        ...PayeeFields\n      }\n      pageMetadata {\n        hasPreviousPage\n        hasNextPage\n        currentPage\n        totalPages\n        totalCount\n      }\n    }\n  }\n": types.PayeesDocument,
     "\n  query PayeeCount {\n    payeeCount\n  }\n": types.PayeeCountDocument,
     "\n  query PayeeByTin($tin: String!, $excludeId: Int) {\n    payeeByTin(tin: $tin, excludeId: $excludeId) {\n      ...PayeeFields\n    }\n  }\n": types.PayeeByTinDocument,
     "\n  mutation AddEditPayee($payee: PayeeInput!) {\n    addEditPayee(payee: $payee) {\n      ...PayeeFields\n    }\n  }\n": types.AddEditPayeeDocument,
@@ -182,6 +187,11 @@ const documents: Documents = {
     "\n  mutation ResendInvitation($id: Int!) {\n    resendInvitation(id: $id) {\n      id\n    }\n  }\n": types.ResendInvitationDocument,
     "\n  mutation RevokeInvitation($id: Int!) {\n    revokeInvitation(id: $id)\n  }\n": types.RevokeInvitationDocument,
     "\n  mutation RemoveTeamMember($userId: Int!) {\n    removeTeamMember(userId: $userId)\n  }\n": types.RemoveTeamMemberDocument,
+    "\n  fragment TinMatchRequestFields on TinMatchRequest {\n    id\n    payeeId\n    status\n    selected\n    isPaid\n    tinMatchResult\n    requestedAt\n  }\n": types.TinMatchRequestFieldsFragmentDoc,
+    "\n  query TinMatchInvoice($payeeIds: [Int!]!) {\n    tinMatchInvoice(payeeIds: $payeeIds) {\n      ...InvoiceFields\n    }\n    availableCredits\n  }\n": types.TinMatchInvoiceDocument,
+    "\n  mutation CreateTinMatches($payeeIds: [Int!]!) {\n    createTINMatches(payeeIds: $payeeIds) {\n      ...TinMatchRequestFields\n    }\n  }\n": types.CreateTinMatchesDocument,
+    "\n  mutation RequestTinMatches($payeeIds: [Int!]!, $expectedTotal: Int) {\n    requestTINMatches(payeeIds: $payeeIds, expectedTotal: $expectedTotal) {\n      requests {\n        ...TinMatchRequestFields\n      }\n      availableCredits\n    }\n  }\n": types.RequestTinMatchesDocument,
+    "\n  mutation CancelTinMatches($payeeIds: [Int!]!) {\n    cancelTINMatches(payeeIds: $payeeIds) {\n      id\n    }\n  }\n": types.CancelTinMatchesDocument,
     "\n  query TnnTransmissions($statuses: [TransmissionStatus!]!) {\n    tnnTransmissionRecordsByStatusIn(statuses: $statuses) {\n      id\n      formatType\n      fileName\n      taxYear\n      isTest\n      ackNumber\n      recipientCount\n      issuerCount\n      transmissionStatus\n      agencyStatus\n      isRejected\n      statusChangeDate\n    }\n    filingsToBeProcessed\n  }\n": types.TnnTransmissionsDocument,
     "\n  query TnnTransmissionRecord($id: Int!) {\n    tnnTransmissionRecord(id: $id) {\n      id\n      filingRecords {\n        recordId\n        filingId\n        payeeName\n        filingType\n        filingStatus\n        result\n      }\n    }\n  }\n": types.TnnTransmissionRecordDocument,
     "\n  query TinTransmissions($statuses: [TransmissionStatus!]!) {\n    tinTransmissionRecordsByStatusIn(statuses: $statuses) {\n      id\n      fileName\n      isTest\n      ackNumber\n      numberOfRequests\n      transmissionStatus\n      isRejected\n      statusChangeDate\n    }\n    requestsToBeProcessed\n  }\n": types.TinTransmissionsDocument,
@@ -376,11 +386,11 @@ export function domainGraphql(source: "\n  fragment AddressFields on Address {\n
 /**
  * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function domainGraphql(source: "\n  fragment PayeeFields on Payee {\n    id\n    entityType\n    businessName\n    firstName\n    middleName\n    lastName\n    dba\n    displayName\n    tinType\n    tin\n    tinMatchStatus\n    tinMatchResult\n    emailAddress\n    phoneNumber\n    phoneExt\n    address {\n      ...AddressFields\n    }\n    is1099Vendor\n    vendorId\n    partner\n    importStatus\n    w9Request {\n      ...W9RequestFields\n    }\n  }\n"): typeof import('./graphql').PayeeFieldsFragmentDoc;
+export function domainGraphql(source: "\n  fragment PayeeFields on Payee {\n    id\n    entityType\n    businessName\n    firstName\n    middleName\n    lastName\n    dba\n    displayName\n    tinType\n    tin\n    tinMatchStatus\n    tinMatchResult\n    emailAddress\n    phoneNumber\n    phoneExt\n    address {\n      ...AddressFields\n    }\n    is1099Vendor\n    vendorId\n    partner\n    importStatus\n    w9Request {\n      ...W9RequestFields\n    }\n    tinMatchRequest {\n      ...TinMatchRequestFields\n    }\n  }\n"): typeof import('./graphql').PayeeFieldsFragmentDoc;
 /**
  * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function domainGraphql(source: "\n  query Payees($pageSize: Int, $pageNumber: Int, $search: String) {\n    payeesWithPageMetadata(pageSize: $pageSize, pageNumber: $pageNumber, search: $search) {\n      payees {\n        ...PayeeFields\n      }\n      pageMetadata {\n        hasPreviousPage\n        hasNextPage\n        currentPage\n        totalPages\n        totalCount\n      }\n    }\n  }\n"): typeof import('./graphql').PayeesDocument;
+export function domainGraphql(source: "\n  query Payees($pageSize: Int, $pageNumber: Int, $search: String, $tinMatchStatus: String) {\n    payeesWithPageMetadata(\n      pageSize: $pageSize\n      pageNumber: $pageNumber\n      search: $search\n      tinMatchStatus: $tinMatchStatus\n    ) {\n      payees {\n        ...PayeeFields\n      }\n      pageMetadata {\n        hasPreviousPage\n        hasNextPage\n        currentPage\n        totalPages\n        totalCount\n      }\n    }\n  }\n"): typeof import('./graphql').PayeesDocument;
 /**
  * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -493,6 +503,26 @@ export function domainGraphql(source: "\n  mutation RevokeInvitation($id: Int!) 
  * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function domainGraphql(source: "\n  mutation RemoveTeamMember($userId: Int!) {\n    removeTeamMember(userId: $userId)\n  }\n"): typeof import('./graphql').RemoveTeamMemberDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  fragment TinMatchRequestFields on TinMatchRequest {\n    id\n    payeeId\n    status\n    selected\n    isPaid\n    tinMatchResult\n    requestedAt\n  }\n"): typeof import('./graphql').TinMatchRequestFieldsFragmentDoc;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  query TinMatchInvoice($payeeIds: [Int!]!) {\n    tinMatchInvoice(payeeIds: $payeeIds) {\n      ...InvoiceFields\n    }\n    availableCredits\n  }\n"): typeof import('./graphql').TinMatchInvoiceDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation CreateTinMatches($payeeIds: [Int!]!) {\n    createTINMatches(payeeIds: $payeeIds) {\n      ...TinMatchRequestFields\n    }\n  }\n"): typeof import('./graphql').CreateTinMatchesDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation RequestTinMatches($payeeIds: [Int!]!, $expectedTotal: Int) {\n    requestTINMatches(payeeIds: $payeeIds, expectedTotal: $expectedTotal) {\n      requests {\n        ...TinMatchRequestFields\n      }\n      availableCredits\n    }\n  }\n"): typeof import('./graphql').RequestTinMatchesDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation CancelTinMatches($payeeIds: [Int!]!) {\n    cancelTINMatches(payeeIds: $payeeIds) {\n      id\n    }\n  }\n"): typeof import('./graphql').CancelTinMatchesDocument;
 /**
  * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

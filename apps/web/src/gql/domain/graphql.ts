@@ -519,16 +519,17 @@ export type JobQuery = { job: { id: string, kind: string, status: JobStatus, pro
 
 export type AddressFieldsFragment = { line1: string, line2: string, city: string, state: string, country: string, postalCode: string };
 
-export type PayeeFieldsFragment = { id: number, entityType: EntityType, businessName: string, firstName: string, middleName: string, lastName: string, dba: string, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, tinMatchResult: string | null, emailAddress: string, phoneNumber: string, phoneExt: string, is1099Vendor: boolean, vendorId: string | null, partner: string | null, importStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string }, w9Request: { id: number, payeeId: number, w9RequestStatus: string, payerName: string, payeeEmail: string, names: string, tin: string, tinType: string | null, fileName: string | null, isPaid: boolean, requestedAt: string | null, remindedAt: string | null, filledAt: string | null, signedAt: string | null } | null };
+export type PayeeFieldsFragment = { id: number, entityType: EntityType, businessName: string, firstName: string, middleName: string, lastName: string, dba: string, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, tinMatchResult: string | null, emailAddress: string, phoneNumber: string, phoneExt: string, is1099Vendor: boolean, vendorId: string | null, partner: string | null, importStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string }, w9Request: { id: number, payeeId: number, w9RequestStatus: string, payerName: string, payeeEmail: string, names: string, tin: string, tinType: string | null, fileName: string | null, isPaid: boolean, requestedAt: string | null, remindedAt: string | null, filledAt: string | null, signedAt: string | null } | null, tinMatchRequest: { id: number, payeeId: number, status: string, selected: boolean, isPaid: boolean, tinMatchResult: string | null, requestedAt: string | null } | null };
 
 export type PayeesQueryVariables = Exact<{
   pageSize?: number | null | undefined;
   pageNumber?: number | null | undefined;
   search?: string | null | undefined;
+  tinMatchStatus?: string | null | undefined;
 }>;
 
 
-export type PayeesQuery = { payeesWithPageMetadata: { payees: Array<{ id: number, entityType: EntityType, businessName: string, firstName: string, middleName: string, lastName: string, dba: string, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, tinMatchResult: string | null, emailAddress: string, phoneNumber: string, phoneExt: string, is1099Vendor: boolean, vendorId: string | null, partner: string | null, importStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string }, w9Request: { id: number, payeeId: number, w9RequestStatus: string, payerName: string, payeeEmail: string, names: string, tin: string, tinType: string | null, fileName: string | null, isPaid: boolean, requestedAt: string | null, remindedAt: string | null, filledAt: string | null, signedAt: string | null } | null }>, pageMetadata: { hasPreviousPage: boolean, hasNextPage: boolean, currentPage: number, totalPages: number, totalCount: number } } };
+export type PayeesQuery = { payeesWithPageMetadata: { payees: Array<{ id: number, entityType: EntityType, businessName: string, firstName: string, middleName: string, lastName: string, dba: string, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, tinMatchResult: string | null, emailAddress: string, phoneNumber: string, phoneExt: string, is1099Vendor: boolean, vendorId: string | null, partner: string | null, importStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string }, w9Request: { id: number, payeeId: number, w9RequestStatus: string, payerName: string, payeeEmail: string, names: string, tin: string, tinType: string | null, fileName: string | null, isPaid: boolean, requestedAt: string | null, remindedAt: string | null, filledAt: string | null, signedAt: string | null } | null, tinMatchRequest: { id: number, payeeId: number, status: string, selected: boolean, isPaid: boolean, tinMatchResult: string | null, requestedAt: string | null } | null }>, pageMetadata: { hasPreviousPage: boolean, hasNextPage: boolean, currentPage: number, totalPages: number, totalCount: number } } };
 
 export type PayeeCountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -541,14 +542,14 @@ export type PayeeByTinQueryVariables = Exact<{
 }>;
 
 
-export type PayeeByTinQuery = { payeeByTin: { id: number, entityType: EntityType, businessName: string, firstName: string, middleName: string, lastName: string, dba: string, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, tinMatchResult: string | null, emailAddress: string, phoneNumber: string, phoneExt: string, is1099Vendor: boolean, vendorId: string | null, partner: string | null, importStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string }, w9Request: { id: number, payeeId: number, w9RequestStatus: string, payerName: string, payeeEmail: string, names: string, tin: string, tinType: string | null, fileName: string | null, isPaid: boolean, requestedAt: string | null, remindedAt: string | null, filledAt: string | null, signedAt: string | null } | null } | null };
+export type PayeeByTinQuery = { payeeByTin: { id: number, entityType: EntityType, businessName: string, firstName: string, middleName: string, lastName: string, dba: string, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, tinMatchResult: string | null, emailAddress: string, phoneNumber: string, phoneExt: string, is1099Vendor: boolean, vendorId: string | null, partner: string | null, importStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string }, w9Request: { id: number, payeeId: number, w9RequestStatus: string, payerName: string, payeeEmail: string, names: string, tin: string, tinType: string | null, fileName: string | null, isPaid: boolean, requestedAt: string | null, remindedAt: string | null, filledAt: string | null, signedAt: string | null } | null, tinMatchRequest: { id: number, payeeId: number, status: string, selected: boolean, isPaid: boolean, tinMatchResult: string | null, requestedAt: string | null } | null } | null };
 
 export type AddEditPayeeMutationVariables = Exact<{
   payee: PayeeInput;
 }>;
 
 
-export type AddEditPayeeMutation = { addEditPayee: { id: number, entityType: EntityType, businessName: string, firstName: string, middleName: string, lastName: string, dba: string, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, tinMatchResult: string | null, emailAddress: string, phoneNumber: string, phoneExt: string, is1099Vendor: boolean, vendorId: string | null, partner: string | null, importStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string }, w9Request: { id: number, payeeId: number, w9RequestStatus: string, payerName: string, payeeEmail: string, names: string, tin: string, tinType: string | null, fileName: string | null, isPaid: boolean, requestedAt: string | null, remindedAt: string | null, filledAt: string | null, signedAt: string | null } | null } };
+export type AddEditPayeeMutation = { addEditPayee: { id: number, entityType: EntityType, businessName: string, firstName: string, middleName: string, lastName: string, dba: string, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, tinMatchResult: string | null, emailAddress: string, phoneNumber: string, phoneExt: string, is1099Vendor: boolean, vendorId: string | null, partner: string | null, importStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string }, w9Request: { id: number, payeeId: number, w9RequestStatus: string, payerName: string, payeeEmail: string, names: string, tin: string, tinType: string | null, fileName: string | null, isPaid: boolean, requestedAt: string | null, remindedAt: string | null, filledAt: string | null, signedAt: string | null } | null, tinMatchRequest: { id: number, payeeId: number, status: string, selected: boolean, isPaid: boolean, tinMatchResult: string | null, requestedAt: string | null } | null } };
 
 export type AddEditPayeeLightMutationVariables = Exact<{
   id?: number | null | undefined;
@@ -557,7 +558,7 @@ export type AddEditPayeeLightMutationVariables = Exact<{
 }>;
 
 
-export type AddEditPayeeLightMutation = { addEditPayeeLight: { id: number, entityType: EntityType, businessName: string, firstName: string, middleName: string, lastName: string, dba: string, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, tinMatchResult: string | null, emailAddress: string, phoneNumber: string, phoneExt: string, is1099Vendor: boolean, vendorId: string | null, partner: string | null, importStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string }, w9Request: { id: number, payeeId: number, w9RequestStatus: string, payerName: string, payeeEmail: string, names: string, tin: string, tinType: string | null, fileName: string | null, isPaid: boolean, requestedAt: string | null, remindedAt: string | null, filledAt: string | null, signedAt: string | null } | null } };
+export type AddEditPayeeLightMutation = { addEditPayeeLight: { id: number, entityType: EntityType, businessName: string, firstName: string, middleName: string, lastName: string, dba: string, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, tinMatchResult: string | null, emailAddress: string, phoneNumber: string, phoneExt: string, is1099Vendor: boolean, vendorId: string | null, partner: string | null, importStatus: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string }, w9Request: { id: number, payeeId: number, w9RequestStatus: string, payerName: string, payeeEmail: string, names: string, tin: string, tinType: string | null, fileName: string | null, isPaid: boolean, requestedAt: string | null, remindedAt: string | null, filledAt: string | null, signedAt: string | null } | null, tinMatchRequest: { id: number, payeeId: number, status: string, selected: boolean, isPaid: boolean, tinMatchResult: string | null, requestedAt: string | null } | null } };
 
 export type DeletePayeeMutationVariables = Exact<{
   id: number;
@@ -732,6 +733,37 @@ export type RemoveTeamMemberMutationVariables = Exact<{
 
 
 export type RemoveTeamMemberMutation = { removeTeamMember: boolean };
+
+export type TinMatchRequestFieldsFragment = { id: number, payeeId: number, status: string, selected: boolean, isPaid: boolean, tinMatchResult: string | null, requestedAt: string | null };
+
+export type TinMatchInvoiceQueryVariables = Exact<{
+  payeeIds: Array<number> | number;
+}>;
+
+
+export type TinMatchInvoiceQuery = { availableCredits: number, tinMatchInvoice: { totalAmount: number, serviceItems: Array<{ service: Service, description: string, quantity: number, alreadyPaid: number, preQty: number, totalAmount: number, lineItems: Array<{ service: Service, description: string, quantity: number, itemPrice: number, lineAmount: number }> }> } };
+
+export type CreateTinMatchesMutationVariables = Exact<{
+  payeeIds: Array<number> | number;
+}>;
+
+
+export type CreateTinMatchesMutation = { createTINMatches: Array<{ id: number, payeeId: number, status: string, selected: boolean, isPaid: boolean, tinMatchResult: string | null, requestedAt: string | null }> };
+
+export type RequestTinMatchesMutationVariables = Exact<{
+  payeeIds: Array<number> | number;
+  expectedTotal?: number | null | undefined;
+}>;
+
+
+export type RequestTinMatchesMutation = { requestTINMatches: { availableCredits: number, requests: Array<{ id: number, payeeId: number, status: string, selected: boolean, isPaid: boolean, tinMatchResult: string | null, requestedAt: string | null }> } };
+
+export type CancelTinMatchesMutationVariables = Exact<{
+  payeeIds: Array<number> | number;
+}>;
+
+
+export type CancelTinMatchesMutation = { cancelTINMatches: Array<{ id: number }> };
 
 export type TnnTransmissionsQueryVariables = Exact<{
   statuses: Array<TransmissionStatus> | TransmissionStatus;
@@ -1105,6 +1137,17 @@ export const W9RequestFieldsFragmentDoc = new TypedDocumentString(`
   signedAt
 }
     `, {"fragmentName":"W9RequestFields"}) as unknown as TypedDocumentString<W9RequestFieldsFragment, unknown>;
+export const TinMatchRequestFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TinMatchRequestFields on TinMatchRequest {
+  id
+  payeeId
+  status
+  selected
+  isPaid
+  tinMatchResult
+  requestedAt
+}
+    `, {"fragmentName":"TinMatchRequestFields"}) as unknown as TypedDocumentString<TinMatchRequestFieldsFragment, unknown>;
 export const PayeeFieldsFragmentDoc = new TypedDocumentString(`
     fragment PayeeFields on Payee {
   id
@@ -1132,6 +1175,9 @@ export const PayeeFieldsFragmentDoc = new TypedDocumentString(`
   w9Request {
     ...W9RequestFields
   }
+  tinMatchRequest {
+    ...TinMatchRequestFields
+  }
 }
     fragment AddressFields on Address {
   line1
@@ -1140,6 +1186,15 @@ export const PayeeFieldsFragmentDoc = new TypedDocumentString(`
   state
   country
   postalCode
+}
+fragment TinMatchRequestFields on TinMatchRequest {
+  id
+  payeeId
+  status
+  selected
+  isPaid
+  tinMatchResult
+  requestedAt
 }
 fragment W9RequestFields on W9Request {
   id
@@ -2811,11 +2866,12 @@ export const JobDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<JobQuery, JobQueryVariables>;
 export const PayeesDocument = new TypedDocumentString(`
-    query Payees($pageSize: Int, $pageNumber: Int, $search: String) {
+    query Payees($pageSize: Int, $pageNumber: Int, $search: String, $tinMatchStatus: String) {
   payeesWithPageMetadata(
     pageSize: $pageSize
     pageNumber: $pageNumber
     search: $search
+    tinMatchStatus: $tinMatchStatus
   ) {
     payees {
       ...PayeeFields
@@ -2863,6 +2919,18 @@ fragment PayeeFields on Payee {
   w9Request {
     ...W9RequestFields
   }
+  tinMatchRequest {
+    ...TinMatchRequestFields
+  }
+}
+fragment TinMatchRequestFields on TinMatchRequest {
+  id
+  payeeId
+  status
+  selected
+  isPaid
+  tinMatchResult
+  requestedAt
 }
 fragment W9RequestFields on W9Request {
   id
@@ -2925,6 +2993,18 @@ fragment PayeeFields on Payee {
   w9Request {
     ...W9RequestFields
   }
+  tinMatchRequest {
+    ...TinMatchRequestFields
+  }
+}
+fragment TinMatchRequestFields on TinMatchRequest {
+  id
+  payeeId
+  status
+  selected
+  isPaid
+  tinMatchResult
+  requestedAt
 }
 fragment W9RequestFields on W9Request {
   id
@@ -2982,6 +3062,18 @@ fragment PayeeFields on Payee {
   w9Request {
     ...W9RequestFields
   }
+  tinMatchRequest {
+    ...TinMatchRequestFields
+  }
+}
+fragment TinMatchRequestFields on TinMatchRequest {
+  id
+  payeeId
+  status
+  selected
+  isPaid
+  tinMatchResult
+  requestedAt
 }
 fragment W9RequestFields on W9Request {
   id
@@ -3043,6 +3135,18 @@ fragment PayeeFields on Payee {
   w9Request {
     ...W9RequestFields
   }
+  tinMatchRequest {
+    ...TinMatchRequestFields
+  }
+}
+fragment TinMatchRequestFields on TinMatchRequest {
+  id
+  payeeId
+  status
+  selected
+  isPaid
+  tinMatchResult
+  requestedAt
 }
 fragment W9RequestFields on W9Request {
   id
@@ -3507,6 +3611,71 @@ export const RemoveTeamMemberDocument = new TypedDocumentString(`
   removeTeamMember(userId: $userId)
 }
     `) as unknown as TypedDocumentString<RemoveTeamMemberMutation, RemoveTeamMemberMutationVariables>;
+export const TinMatchInvoiceDocument = new TypedDocumentString(`
+    query TinMatchInvoice($payeeIds: [Int!]!) {
+  tinMatchInvoice(payeeIds: $payeeIds) {
+    ...InvoiceFields
+  }
+  availableCredits
+}
+    fragment InvoiceFields on Invoice {
+  totalAmount
+  serviceItems {
+    service
+    description
+    quantity
+    alreadyPaid
+    preQty
+    totalAmount
+    lineItems {
+      service
+      description
+      quantity
+      itemPrice
+      lineAmount
+    }
+  }
+}`) as unknown as TypedDocumentString<TinMatchInvoiceQuery, TinMatchInvoiceQueryVariables>;
+export const CreateTinMatchesDocument = new TypedDocumentString(`
+    mutation CreateTinMatches($payeeIds: [Int!]!) {
+  createTINMatches(payeeIds: $payeeIds) {
+    ...TinMatchRequestFields
+  }
+}
+    fragment TinMatchRequestFields on TinMatchRequest {
+  id
+  payeeId
+  status
+  selected
+  isPaid
+  tinMatchResult
+  requestedAt
+}`) as unknown as TypedDocumentString<CreateTinMatchesMutation, CreateTinMatchesMutationVariables>;
+export const RequestTinMatchesDocument = new TypedDocumentString(`
+    mutation RequestTinMatches($payeeIds: [Int!]!, $expectedTotal: Int) {
+  requestTINMatches(payeeIds: $payeeIds, expectedTotal: $expectedTotal) {
+    requests {
+      ...TinMatchRequestFields
+    }
+    availableCredits
+  }
+}
+    fragment TinMatchRequestFields on TinMatchRequest {
+  id
+  payeeId
+  status
+  selected
+  isPaid
+  tinMatchResult
+  requestedAt
+}`) as unknown as TypedDocumentString<RequestTinMatchesMutation, RequestTinMatchesMutationVariables>;
+export const CancelTinMatchesDocument = new TypedDocumentString(`
+    mutation CancelTinMatches($payeeIds: [Int!]!) {
+  cancelTINMatches(payeeIds: $payeeIds) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CancelTinMatchesMutation, CancelTinMatchesMutationVariables>;
 export const TnnTransmissionsDocument = new TypedDocumentString(`
     query TnnTransmissions($statuses: [TransmissionStatus!]!) {
   tnnTransmissionRecordsByStatusIn(statuses: $statuses) {

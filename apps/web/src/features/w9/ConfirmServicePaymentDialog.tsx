@@ -15,20 +15,33 @@ import { useNotify } from '../notifications/useNotify.ts';
 import { PageLoading } from '../session/PageLoading.tsx';
 import { useSession } from '../session/useSession.ts';
 import { InvoiceTable } from '../submit/InvoiceTable.tsx';
-import { fetchW9Invoice, requestW9s, w9InvoiceQueryKey } from './w9.api.ts';
+import type { Invoice } from '@file1099/forms';
 import { W9_PAYER_MESSAGES } from './w9Messages.ts';
 
-export interface ConfirmW9PaymentDialogProps {
-  payeeIds: number[];
+/** What a Confirm Payment dialog sells: the server's order, the paying call and its texts. */
+export interface ServiceOrder {
+  /** Names the dialog and its test ids ('w9', 'tin-match'). */
+  id: string;
+  queryKey: readonly unknown[];
+  fetch: (signal?: AbortSignal) => Promise<{ invoice: Invoice; availableCredits: number }>;
+  /** Pays the order of this total; answers the success notice. */
+  pay: (expectedTotal: number) => Promise<string>;
+  intro: string;
+  failed: string;
+  emailNotConfirmed: string;
+}
+
+export interface ConfirmServicePaymentDialogProps {
+  order: ServiceOrder;
   onClose: () => void;
 }
 
 /**
- * The Confirm Payment dialog for W-9 requests (spec part 2 §2 Billing, §4 created as Draft then
- * paid): the server's order for the payees' Draft requests, the funds, Add Funds when they fall
- * short, and Pay, which debits the funds and e-mails each payee its link.
+ * The Confirm Payment dialog for W-9 requests and TIN checks (spec part 2 §2 Billing, §4 created as
+ * Draft then paid): the server's order for the payees' Draft requests, the funds, Add Funds when
+ * they fall short, and Pay, which debits the funds and sends the requests.
  */
-export function ConfirmW9PaymentDialog({ payeeIds, onClose }: ConfirmW9PaymentDialogProps) {
+export function ConfirmServicePaymentDialog({ order: service, onClose }: ConfirmServicePaymentDialogProps) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { user } = useSession();
@@ -36,8 +49,8 @@ export function ConfirmW9PaymentDialog({ payeeIds, onClose }: ConfirmW9PaymentDi
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const order = useQuery({
-    queryKey: w9InvoiceQueryKey(payeeIds),
-    queryFn: ({ signal }) => fetchW9Invoice(payeeIds, signal),
+    queryKey: service.queryKey,
+    queryFn: ({ signal }) => service.fetch(signal),
   });
   const emailConfirmed = user?.isEmailConfirmed === true;
 
@@ -51,13 +64,12 @@ export function ConfirmW9PaymentDialog({ payeeIds, onClose }: ConfirmW9PaymentDi
     setBusy(true);
     setError(null);
     try {
-      const count = await requestW9s(payeeIds, invoice.totalAmount);
-      notify(W9_PAYER_MESSAGES.requested(count), { severity: 'success' });
+      notify(await service.pay(invoice.totalAmount), { severity: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['payees'] });
       await queryClient.invalidateQueries({ queryKey: ['billing'] });
       onClose();
     } catch (caught) {
-      setError(getFailureMessage(caught, W9_PAYER_MESSAGES.requestFailed));
+      setError(getFailureMessage(caught, service.failed));
       await queryClient.invalidateQueries({ queryKey: ['billing'] });
     } finally {
       setBusy(false);
@@ -71,20 +83,18 @@ export function ConfirmW9PaymentDialog({ payeeIds, onClose }: ConfirmW9PaymentDi
         onClose={busy ? undefined : onClose}
         maxWidth="sm"
         fullWidth
-        aria-labelledby="w9-pay-title"
+        aria-labelledby={`${service.id}-pay-title`}
       >
-        <DialogTitle id="w9-pay-title">Confirm Payment</DialogTitle>
+        <DialogTitle id={`${service.id}-pay-title`}>Confirm Payment</DialogTitle>
         <DialogContent>
           {order.isPending && <PageLoading label="Loading the order" />}
           {order.isError && <Alert severity="error">{getFailureMessage(order.error)}</Alert>}
           {order.data && (
             <Stack spacing={2}>
-              <Typography color="text.secondary">
-                Each payee gets an e-mail with their own link to fill in and e-sign Form W-9.
-              </Typography>
+              <Typography color="text.secondary">{service.intro}</Typography>
               <InvoiceTable invoice={order.data.invoice} />
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                <Typography data-testid="w9-available-funds">
+                <Typography data-testid={`${service.id}-available-funds`}>
                   Available funds: {formatCents(order.data.availableCredits)}
                 </Typography>
                 <Button
@@ -103,7 +113,7 @@ export function ConfirmW9PaymentDialog({ payeeIds, onClose }: ConfirmW9PaymentDi
               {!hasEnoughFunds(order.data.invoice.totalAmount, order.data.availableCredits) && (
                 <Alert severity="info">{W9_PAYER_MESSAGES.notEnoughFunds}</Alert>
               )}
-              {!emailConfirmed && <Alert severity="error">{W9_PAYER_MESSAGES.emailNotConfirmed}</Alert>}
+              {!emailConfirmed && <Alert severity="error">{service.emailNotConfirmed}</Alert>}
               {error && (
                 <Alert severity="error" role="alert">
                   {error}
