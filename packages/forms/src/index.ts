@@ -114,3 +114,4 @@ export * from './import/index.ts';
 export * from './selection/filing-services.ts';
 export * from './selection/submission-messages.ts';
 export * from './states/state-programs.ts';
+export * from './states/state-channels.ts';
