@@ -33,6 +33,7 @@ describe('state filing status', () => {
     ['WaitingOnTINMatch', 'Accepted', 'Processing'],
     ['ReadyForDownload', 'Accepted', 'Ready for Download'],
     ['Filed', 'Accepted', 'Filed'],
+    ['System_Rejected', 'Accepted', 'Rejected'],
   ] as const)('%s with federal %s shows %s', (state, federal, label) => {
     expect(getStateFilingStatusLabel(state, federal)).toBe(label);
   });

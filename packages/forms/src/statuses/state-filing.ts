@@ -3,8 +3,8 @@ import type { FilingStatus } from './filing-status.ts';
 /**
  * State filing statuses (spec part 2 §4). None means no state submission yet. Filed is ours (the spec
  * names no end state for CFSF, a direct state e-file or a manual filing): the IRS forwards the record
- * (CFSF), the operator filed it with the state (EFile), or the payer files it (SelfFile); the
- * description says which (docs/state-filing.md).
+ * (CFSF), or the payer files it (SelfFile); the description says which. System_Rejected is a direct
+ * state eFile the operator rejected on the EFS screen, with the reason (docs/state-filing.md).
  */
 export const STATE_FILING_STATUSES = [
   'None',
@@ -15,6 +15,7 @@ export const STATE_FILING_STATUSES = [
   'Processing',
   'ReadyForDownload',
   'Filed',
+  'System_Rejected',
 ] as const;
 export type StateFilingStatus = (typeof STATE_FILING_STATUSES)[number];
 
@@ -27,6 +28,7 @@ export const STATE_FILING_STATUS_GROUPS: Readonly<Record<StateFilingStatus, stri
   Processing: 'Processing',
   ReadyForDownload: 'Ready for Download',
   Filed: 'Filed',
+  System_Rejected: 'Rejected',
 };
 
 export const WAITING_FOR_FEDERAL_LABEL = 'Waiting for Federal eFile';

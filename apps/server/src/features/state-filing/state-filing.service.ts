@@ -17,8 +17,11 @@ import { filings } from '../filings/filings.table.ts';
  * Queued for the operator on the EFS screen, and a manual filing (SelfFile) is left to the payer (Filed).
  */
 
-/** State statuses that wait for the federal acceptance. */
-const WAITING: readonly StateFilingStatus[] = ['Submitted', 'WaitingOnTINMatch', 'Received', 'Processing'];
+/**
+ * State statuses that wait for the federal acceptance. Not Received: on the EFS screen that is a
+ * direct state eFile the operator un-queued after the federal acceptance (state-efs.ts).
+ */
+const WAITING: readonly StateFilingStatus[] = ['Submitted', 'WaitingOnTINMatch', 'Processing'];
 
 /** At most this many filings change in one statement. */
 const CHUNK = 1_000;

@@ -8,6 +8,7 @@ import type { Database } from '../../db/database.ts';
 import { createEncryptor } from '../../lib/encryption.ts';
 import { createTinVault, deriveTinHashKey } from '../../lib/tin-vault.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
+import { listEfsFilings, updateEfsFilingsStatus } from '../efs/efs.service.ts';
 import { filings } from '../filings/filings.table.ts';
 import { createBillingFixture, createDraftFilings } from '../submission/submission.fixtures.ts';
 import { generateAgencyTransmissions } from '../transmissions/agency-generate.ts';
@@ -166,6 +167,31 @@ describeEachDatabase('state filing', (kind) => {
 
     // The state job running late (after the acknowledgement) moves nothing back.
     expect(await runStateJob(a.domain.id, a.ids)).toEqual({ submitted: 0, advanced: 0 });
+
+    // The direct state eFile (PA) is on the EFS screen's Queued list; its actions change the state
+    // status only, never the Accepted federal one.
+    const pa = after[3]?.id ?? 0;
+    const efsRow = async (status: 'Queued' | 'Received') =>
+      (await listEfsFilings(database.db, [status])).find((row) => row.id === pa);
+    expect(await efsRow('Queued')).toMatchObject({
+      isStateFiling: true,
+      reportingStateCode: 'PA',
+      stateFilingMethod: 'EFile',
+      status: 'Queued',
+      statusChangeDesc: STATE_FILING_DESCRIPTIONS.eFile,
+    });
+    expect(await updateEfsFilingsStatus(database.db, [pa], 'Received', null)).toBe(1);
+    expect(await efsRow('Queued')).toBeUndefined();
+    expect(await efsRow('Received')).toMatchObject({ status: 'Received', isStateFiling: true });
+    // A re-run of the state job does not queue it again.
+    expect(await runStateJob(a.domain.id, a.ids)).toEqual({ submitted: 0, advanced: 0 });
+    expect(await updateEfsFilingsStatus(database.db, [pa], 'System_Rejected', ' No PA account ID ')).toBe(1);
+    const [rejected] = await stored([pa]);
+    expect(rejected).toMatchObject({
+      status: 'Accepted',
+      stateFilingStatus: 'System_Rejected',
+      stateFilingStatusDesc: 'No PA account ID',
+    });
   });
 
   it('lists the ready Self eFile filings and packs them in a zip that opens with the TIN last 4', async () => {
