@@ -4,7 +4,8 @@ import type { StateFilingMethod } from '../statuses/state-filing.ts';
 import { getSelfEFileFormat } from './state-channels.ts';
 
 /**
- * State filing per state, form and tax year (reference/state-filing.md §4, decisions in docs/services.md).
+ * State filing per state, form and tax year (reference/state-filing.md §4, decisions in docs/services.md
+ * and docs/state-filing.md).
  * What a state wants when no state tax was withheld: nothing ('none'), the data, which the Combined
  * Federal/State program satisfies ('cfsf'), its own copy even with CF/SF ('direct'), or its own copy
  * only in some situations the product cannot see ('conditional': offered, not required).
