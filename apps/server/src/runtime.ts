@@ -19,6 +19,7 @@ import { createPaymentProviders } from './features/payments/payment-providers.ts
 import { readPaymentSettings } from './features/payments/payment-settings.ts';
 import { createReconcileJobHandler } from './features/billing/reconcile.job.ts';
 import { RECONCILE_JOB_KIND } from './features/billing/charge.service.ts';
+import { createStateEfileJobHandler } from './features/state-filing/state-filing.job.ts';
 import { SUBMISSION_JOB_KINDS } from './features/submission/submission-jobs.ts';
 import { createFederalEfileJobHandler } from './features/transmissions/transmissions.job.ts';
 import { createDocumentJobHandler } from './features/documents/documents.job.ts';
@@ -112,6 +113,7 @@ export function createJobHandlers(runtime: Runtime, log: Logger): Map<string, Jo
     [IMPORT_JOB_KIND, createImportJobHandler(runtime.services)],
     [RECONCILE_JOB_KIND, createReconcileJobHandler(runtime.services)],
     [SUBMISSION_JOB_KINDS.federal, createFederalEfileJobHandler()],
+    [SUBMISSION_JOB_KINDS.state, createStateEfileJobHandler()],
     [DOCUMENT_JOB_KIND, createDocumentJobHandler(runtime.services)],
     [W9_REMIND_JOB_KIND, createW9ReminderJobHandler({ config: runtime.config, services: runtime.services })],
   ]);

@@ -17,6 +17,7 @@ import '../features/billing/billing.graphql.ts';
 import '../features/submission/submission.graphql.ts';
 import '../features/efs/efs.graphql.ts';
 import '../features/transmissions/transmissions.graphql.ts';
+import '../features/state-filing/state-filing.graphql.ts';
 import '../features/w9/w9.graphql.ts';
 import '../features/tin-match/tin-match.graphql.ts';
 import '../features/documents/documents.graphql.ts';

@@ -43,18 +43,28 @@ describe('state filing programs', () => {
   });
 
   it('offers only a direct filing where the state wants its own copy even with CF/SF', () => {
-    expect(support('PA').supportedMethods).toEqual(['EFile', 'SelfEFile', 'SelfFile']);
+    expect(support('PA').supportedMethods).toEqual(['EFile', 'SelfFile']);
+    expect(support('DE').supportedMethods).toEqual(['EFile', 'SelfEFile', 'SelfFile']);
     expect(support('OK', 'Type_1099_NEC').supportedMethods).not.toContain('CFSF');
     expect(support('OK', 'Type_1099_MISC').supportedMethods).toContain('CFSF');
     expect(support('DE', 'Type_1099_INT').supportedMethods).toContain('CFSF');
     expect(support('DE', 'Type_1099_OID').supportedMethods).toContain('CFSF');
   });
 
-  it('takes the FIRE list up to 2025 and the IRIS list from 2026', () => {
-    expect(isCfsfState('MI', 2025)).toBe(true);
+  it('takes the IRIS list for every year File1099 files, the FIRE list only before 2024', () => {
+    // Michigan is on both lists but is reported not to receive IRIS data; File1099 files through IRIS.
+    expect(isCfsfState('MI', 2023)).toBe(true);
+    expect(isCfsfState('MI', 2025)).toBe(false);
+    expect(isCfsfState('MI', 2025, 'FIRE')).toBe(true);
     expect(isCfsfState('MI', 2026)).toBe(false);
     expect(isCfsfState('MO', 2025)).toBe(false);
-    expect(support('MI', 'Type_1099_MISC', 2025).supportedMethods[0]).toBe('CFSF');
+    expect(isCfsfState('MO', 2023)).toBe(false);
+    // On the IRIS list, but the states say they do not take CF/SF.
+    expect(isCfsfState('OR', 2025)).toBe(false);
+    expect(isCfsfState('RI', 2026)).toBe(false);
+    expect(isCfsfState('NE', 2026)).toBe(true);
+    expect(support('MI', 'Type_1099_MISC', 2023).supportedMethods[0]).toBe('CFSF');
+    expect(support('MI', 'Type_1099_MISC', 2025).supportedMethods[0]).toBe('EFile');
     expect(support('MI', 'Type_1099_MISC', 2026).supportedMethods).toEqual([
       'EFile',
       'SelfEFile',

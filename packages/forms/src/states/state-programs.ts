@@ -1,9 +1,11 @@
 import { isFormType, type FormType } from '../catalogue/form-types.ts';
 import { isUsStateCode } from '../identity/us-states.ts';
 import type { StateFilingMethod } from '../statuses/state-filing.ts';
+import { getSelfEFileFormat } from './state-channels.ts';
 
 /**
- * State filing per state, form and tax year (reference/state-filing.md §4, decisions in docs/services.md).
+ * State filing per state, form and tax year (reference/state-filing.md §4, decisions in docs/services.md
+ * and docs/state-filing.md).
  * What a state wants when no state tax was withheld: nothing ('none'), the data, which the Combined
  * Federal/State program satisfies ('cfsf'), its own copy even with CF/SF ('direct'), or its own copy
  * only in some situations the product cannot see ('conditional': offered, not required).
@@ -103,28 +105,50 @@ export const STATE_ROWS: Readonly<Record<string, StateRow>> = {
 };
 
 /**
- * States whose CF/SF participation File1099 relies on, by system. FIRE (tax years up to 2025): the Pub
- * 1220 table without MO (listed as '29?', status uncertain) and RI (the state says it does not take
- * CF/SF). IRIS (tax year 2026, filed in 2027 through IRIS only): the IRIS list without OR and RI (both
- * say they do not use CF/SF) and MI (reported not to receive IRIS data) — all three 'verify' in the sheet.
+ * Rule SHAREDIRFORM019_002 (IRIS TY2025 business rules v1.2): the CFSFElectionStateCd values IRIS
+ * accepts, 32 states and DC. The e-file package's IRIS writer and checker use this list
+ * (`@file1099/efile` re-exports it); it differs from the Pub 1220 table: IRIS adds OR, keeps RI and
+ * drops MO.
+ */
+export const IRIS_CFSF_STATES: ReadonlySet<string> = new Set([
+  'AL', 'AZ', 'AR', 'CA', 'CT', 'CO', 'DC', 'DE', 'GA', 'HI', 'ID', 'IN', 'KS', 'LA', 'MA', 'MD', 'ME',
+  'MI', 'MN', 'MS', 'MT', 'NE', 'NJ', 'NM', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'WI',
+]); // prettier-ignore
+
+/**
+ * IRIS states File1099 does not offer CF/SF for: Oregon and Rhode Island say they do not use CF/SF,
+ * and Michigan is reported not to receive IRIS data (all three 'verify' in the sheet, §1.3, §2).
+ */
+export const IRIS_CFSF_NOT_OFFERED: ReadonlySet<string> = new Set(['OR', 'RI', 'MI']);
+
+/**
+ * The FIRE (Pub 1220) CF/SF table without MO (listed as '29?', status uncertain) and RI (the state says
+ * it does not take CF/SF). Used only for a federal file written as Pub 1220.
  */
 // prettier-ignore
 const FIRE_CFSF_STATES = new Set([
   'AL', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'GA', 'HI', 'ID', 'IN', 'KS', 'LA', 'ME', 'MD', 'MA',
   'MI', 'MN', 'MS', 'MT', 'NE', 'NJ', 'NM', 'NC', 'ND', 'OH', 'OK', 'PA', 'SC', 'WI',
 ]);
-// prettier-ignore
-const IRIS_CFSF_STATES = new Set([
-  'AL', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DC', 'DE', 'GA', 'HI', 'ID', 'IN', 'KS', 'LA', 'MA', 'MD', 'ME',
-  'MN', 'MS', 'MT', 'NE', 'NJ', 'NM', 'NC', 'ND', 'OH', 'OK', 'PA', 'SC', 'WI',
-]);
 
 /** The first tax year filed through IRIS only (reference/irs-iris.md §1). */
 export const FIRST_IRIS_ONLY_TAX_YEAR = 2026;
 
-/** Whether the Combined Federal/State program reaches the state for the tax year's system. */
-export function isCfsfState(stateCode: string, taxYear: number): boolean {
-  return (taxYear >= FIRST_IRIS_ONLY_TAX_YEAR ? IRIS_CFSF_STATES : FIRE_CFSF_STATES).has(stateCode);
+/** The federal system a filing's CF/SF rides on. */
+export type CfsfSystem = 'IRIS' | 'FIRE';
+
+/**
+ * File1099 transmits every federal filing as IRIS XML (TY2024 onward; Generate writes IRIS, Pub 1220 is
+ * only for files a user brings), so CF/SF follows the IRIS list for every year File1099 files.
+ */
+export function getCfsfSystem(taxYear: number): CfsfSystem {
+  return taxYear >= 2024 ? 'IRIS' : 'FIRE';
+}
+
+/** Whether the Combined Federal/State program reaches the state through the federal file's system. */
+export function isCfsfState(stateCode: string, taxYear: number, system = getCfsfSystem(taxYear)): boolean {
+  if (system === 'FIRE') return FIRE_CFSF_STATES.has(stateCode);
+  return IRIS_CFSF_STATES.has(stateCode) && !IRIS_CFSF_NOT_OFFERED.has(stateCode);
 }
 
 /** State filing of one filing, as the stateSub of spec part 2 §3 carries it. */
@@ -168,8 +192,9 @@ export interface StateFilingInput {
 
 /**
  * Whether and how a filing's state return can be filed. A state that wants the data and takes CF/SF
- * offers CFSF first; one that wants its own copy offers EFile (File1099 files it) and SelfEFile
- * (File1099 builds the file, the user uploads it) where the state takes uploads; SelfFile (the user
+ * offers CFSF first; one that wants its own copy offers EFile (File1099 files it) where the state
+ * takes uploads and SelfEFile (File1099 builds the file, the user uploads it) where File1099 builds
+ * that state's file (state-channels.ts); SelfFile (the user
  * files on their own) is always offered when the state takes anything. State tax withheld makes most
  * states want their own copy (§1.5). 1099-S never goes through CF/SF (§1.2).
  */
@@ -187,7 +212,8 @@ export function getStateFilingSupport(input: StateFilingInput): StateFilingSuppo
   const eFile = state.eFile && !(stateCode === 'AZ' && input.formType === 'Type_1099_NEC');
   const methods: StateFilingMethod[] = [
     ...(cfsf ? (['CFSF'] as const) : []),
-    ...(eFile ? (['EFile', 'SelfEFile'] as const) : []),
+    ...(eFile ? (['EFile'] as const) : []),
+    ...(eFile && getSelfEFileFormat(stateCode) ? (['SelfEFile'] as const) : []),
     'SelfFile',
   ];
   return {

@@ -32,6 +32,8 @@ describe('state filing status', () => {
     ['Queued', 'Accepted', 'Processing'],
     ['WaitingOnTINMatch', 'Accepted', 'Processing'],
     ['ReadyForDownload', 'Accepted', 'Ready for Download'],
+    ['Filed', 'Accepted', 'Filed'],
+    ['System_Rejected', 'Accepted', 'Rejected'],
   ] as const)('%s with federal %s shows %s', (state, federal, label) => {
     expect(getStateFilingStatusLabel(state, federal)).toBe(label);
   });

@@ -1,6 +1,11 @@
 import type { FilingStatus } from './filing-status.ts';
 
-/** State filing statuses (spec part 2 §4). None means no state submission yet. */
+/**
+ * State filing statuses (spec part 2 §4). None means no state submission yet. Filed is ours (the spec
+ * names no end state for CFSF, a direct state e-file or a manual filing): the IRS forwards the record
+ * (CFSF), or the payer files it (SelfFile); the description says which. System_Rejected is a direct
+ * state eFile the operator rejected on the EFS screen, with the reason (docs/state-filing.md).
+ */
 export const STATE_FILING_STATUSES = [
   'None',
   'Submitted',
@@ -9,6 +14,8 @@ export const STATE_FILING_STATUSES = [
   'Queued',
   'Processing',
   'ReadyForDownload',
+  'Filed',
+  'System_Rejected',
 ] as const;
 export type StateFilingStatus = (typeof STATE_FILING_STATUSES)[number];
 
@@ -20,6 +27,8 @@ export const STATE_FILING_STATUS_GROUPS: Readonly<Record<StateFilingStatus, stri
   Queued: 'Processing',
   Processing: 'Processing',
   ReadyForDownload: 'Ready for Download',
+  Filed: 'Filed',
+  System_Rejected: 'Rejected',
 };
 
 export const WAITING_FOR_FEDERAL_LABEL = 'Waiting for Federal eFile';

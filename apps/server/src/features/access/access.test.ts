@@ -599,6 +599,18 @@ const CASES: Attempt[] = [
         variables: (i) => ({ ids: [i.globexFilingId] }),
       }),
   ),
+  // Self eFile downloads (features/state-filing): no account id; the caller's own account only.
+  graphqlCase('a business counts and pages its Self eFile state filings and sees only its own', {
+    as: 'acme',
+    query:
+      '{ selfEFileCount(filingYear: 2025) selfEFileFilingsWithPageMetadata(filingYear: 2025) { filings { id payee { displayName } } pageMetadata { totalCount } } }',
+    expect: 'ownData',
+  }),
+  graphqlCase('an accountant in a client downloads Self eFile transmissions of that client only', {
+    as: 'firmInClient',
+    query: 'mutation { downloadSelfEFileTransmissions(filingYear: 2025) { fileName files filingCount } }',
+    expect: 'ownData',
+  }),
   graphqlCase("a business sets the state filing of another business's filings", {
     as: 'acme',
     query:

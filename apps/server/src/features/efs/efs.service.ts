@@ -3,9 +3,10 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { setFilingStatus } from '../filings/filings.service.ts';
-import { filings, type BoxValues } from '../filings/filings.table.ts';
-import { payees } from '../payees/payees.table.ts';
-import { payers } from '../payers/payers.table.ts';
+import { filings, type BoxValues, type FilingRow } from '../filings/filings.table.ts';
+import { payees, type PayeeRow } from '../payees/payees.table.ts';
+import { payers, type PayerRow } from '../payers/payers.table.ts';
+import { findStateEFileIds, listStateEFileFilings, setStateEFileStatus } from '../state-filing/state-efs.ts';
 
 /**
  * EFS Filings (spec part 2 §2, §3): the super admin's queue of submitted filings in status Received
@@ -88,21 +89,42 @@ export async function listEfsFilings(
   limit = EFS_MAX_ROWS,
 ): Promise<EfsFiling[]> {
   if (statuses.length === 0) return [];
+  const max = Math.max(1, Math.min(limit, EFS_MAX_ROWS));
+  const federal = await db
+    .select({ id: filings.id })
+    .from(filings)
+    .where(inArray(filings.status, [...statuses]))
+    .orderBy(filings.statusChangeDate, filings.id)
+    .limit(max);
+  // Direct state eFile rows (their federal return is Accepted): features/state-filing/state-efs.ts.
+  const state = await listStateEFileFilings(db, statuses, max - federal.length);
+  const ids = [...federal.map((f) => f.id), ...state.map((f) => f.id)];
+  if (ids.length === 0) return [];
   const rows = await db
     .select({ filing: filings, payee: payees, payer: payers })
     .from(filings)
     .innerJoin(payees, eq(payees.id, filings.payeeId))
     .leftJoin(payers, eq(payers.domainId, filings.domainId))
-    .where(inArray(filings.status, [...statuses]))
-    .orderBy(filings.statusChangeDate, filings.id)
-    .limit(Math.max(1, Math.min(limit, EFS_MAX_ROWS)));
-  return rows.map(({ filing, payee, payer }) => ({
+    .where(inArray(filings.id, ids));
+  const byId = new Map(rows.map((row) => [row.filing.id, row]));
+  const stateIds = new Set(state.map((f) => f.id));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toEfsFiling(row, stateIds.has(id))] : [];
+  });
+}
+
+function toEfsFiling(
+  { filing, payee, payer }: { filing: FilingRow; payee: PayeeRow; payer: PayerRow | null },
+  stateRow: boolean,
+): EfsFiling {
+  return {
     id: filing.id,
     clientDomainId: filing.domainId,
     isTestFiling: filing.isTestFiling,
     filingYear: filing.filingYear,
     filingReturnType: filing.filingType,
-    isStateFiling: filing.stateSub.selected,
+    isStateFiling: stateRow || filing.stateSub.selected,
     reportingStateCode: filing.stateSub.selected ? filing.stateSub.stateCode : null,
     stateFilingMethod: filing.stateSub.selected ? filing.stateSub.filingMethod : null,
     payerTinLast4: payer?.tinLast4 ?? '',
@@ -118,11 +140,11 @@ export async function listEfsFilings(
     payeeAccountNumber:
       typeof filing.filingData.payeeAccountNumber === 'string' ? filing.filingData.payeeAccountNumber : '',
     payeeAddress: address(payee),
-    status: filing.status,
-    statusChangeDesc: filing.statusChangeDesc,
-    statusChangeDate: filing.statusChangeDate,
+    status: stateRow ? (filing.stateFilingStatus ?? '') : filing.status,
+    statusChangeDesc: stateRow ? filing.stateFilingStatusDesc : filing.statusChangeDesc,
+    statusChangeDate: stateRow ? filing.stateFilingStatusDate : filing.statusChangeDate,
     boxData: filing.filingData,
-  }));
+  };
 }
 
 /**
@@ -147,5 +169,12 @@ export async function updateEfsFilingsStatus(
     });
   if (filingIds.length > EFS_MAX_ROWS)
     throw new AppError('BAD_USER_INPUT', `At most ${EFS_MAX_ROWS} filings can be updated at once`);
-  return setFilingStatus(db, filingIds, status, reason || null);
+  // Direct state eFile rows change their state status, never the (Accepted) federal one.
+  const stateIds = await findStateEFileIds(db, filingIds);
+  const state = new Set(stateIds);
+  const federalIds = filingIds.filter((id) => !state.has(id));
+  const changed = await setStateEFileStatus(db, stateIds, status, reason || null);
+  return (
+    changed + (federalIds.length > 0 ? await setFilingStatus(db, federalIds, status, reason || null) : 0)
+  );
 }

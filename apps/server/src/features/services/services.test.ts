@@ -169,21 +169,21 @@ describeEachDatabase('services per filing', (kind) => {
   });
 
   it("offers only the state's methods and needs federal eFile for state, print and e-mail", async () => {
-    const id = await draft({ state: { state1Code: 'PA', state1Income: 250_000 } });
+    const id = await draft({ state: { state1Code: 'DE', state1Income: 250_000 } });
     expect((await state(id, true)).error?.message).toBe(SERVICE_MESSAGES.needsFederal('state'));
     const print = await mutate('updatePrintSub', '$id: Int!|filingId: $id, selected: true', { id });
     expect(print.error?.message).toBe(SERVICE_MESSAGES.needsFederal('print'));
     expect((await fed(id, true)).data).toMatchObject({
-      stateSub: { filingMethod: 'EFile', stateCode: 'PA' },
+      stateSub: { filingMethod: 'EFile', stateCode: 'DE' },
     });
     expect((await state(id, true, 'CFSF')).error?.message).toBe(
-      SERVICE_MESSAGES.methodNotOffered('CFSF', 'PA'),
+      SERVICE_MESSAGES.methodNotOffered('CFSF', 'DE'),
     );
     expect((await state(id, true, 'SelfEFile')).data).toMatchObject({
       stateSub: { ...on, filingMethod: 'SelfEFile' },
     });
     const [row] = await stored([id]);
-    expect(row?.stateSub).toMatchObject({ selected: true, filingMethod: 'SelfEFile', stateCode: 'PA' });
+    expect(row?.stateSub).toMatchObject({ selected: true, filingMethod: 'SelfEFile', stateCode: 'DE' });
   });
 
   it('never switches off or buys again a paid service', async () => {

@@ -6,8 +6,9 @@ import type { SubmissionOrder } from './submission-items.ts';
 /**
  * The durable jobs a submission leaves for the work that follows it (docs/billing.md, "Submission
  * jobs"). `efile.federal` is handled by the transmissions feature (the filings become ready for the
- * next IRS transmission); the kinds without a handler yet wait, queued, for the features that print
- * and mail copies, e-mail them, and file with the states (workers claim only kinds they handle).
+ * next IRS transmission) and `efile.state` by the state-filing feature (the state submissions wait for
+ * the federal eFile); the kinds without a handler yet wait, queued, for the features that print and
+ * mail copies and e-mail them (workers claim only kinds they handle).
  */
 export const SUBMISSION_JOB_KINDS = {
   federal: 'efile.federal',

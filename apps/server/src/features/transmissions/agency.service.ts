@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { Encryptor } from '../../lib/encryption.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { filings } from '../filings/filings.table.ts';
+import { advanceStateFilings } from '../state-filing/state-filing.service.ts';
 import { setStatus } from './agency-generate.ts';
 import { openFile } from './transmission-file.ts';
 import {
@@ -275,6 +276,9 @@ export async function applyOutcomes(
       })
       .where(eq(filings.id, record.filingId));
   }
+  // The state filings of the accepted returns move on by their method (features/state-filing).
+  const accepted = outcomes.filter((o) => o.result !== 'Rejected').map((o) => o.record.filingId);
+  await advanceStateFilings(db, accepted, now);
 }
 
 /**

@@ -93,7 +93,7 @@ describe('filings page', { timeout: 30_000 }, () => {
     expect(router.state.location.search).toBe('?tab=0');
   });
 
-  it("shows the spec's zero state, opens the submit wizard and says what later flows will do", async () => {
+  it("shows the spec's zero state, opens the submit wizard and the Self eFile download", async () => {
     const { router } = renderApp('/file1099/filings?tab=0', { graphql: filingServer([]) });
     expect(
       await screen.findByText("You have no filings in the works. Click 'Add Filing' to create one."),
@@ -104,9 +104,9 @@ describe('filings page', { timeout: 30_000 }, () => {
     expect(router.state.location.search).toBe('?tab=0&trowser=submit');
     await userEvent.click(within(wizard).getByRole('button', { name: 'Close' }));
     await userEvent.click(screen.getByRole('button', { name: 'Download Self eFile Transmissions' }));
-    expect(await screen.findByTestId('coming-later-text')).toHaveTextContent(
-      'self e-file state transmissions',
-    );
+    expect(
+      await screen.findByRole('dialog', { name: 'Download Self eFile Transmissions' }),
+    ).toBeInTheDocument();
   });
 
   it('switches federal eFile on a draft and shows state, print and e-mail follow; a refusal puts them back', async () => {

@@ -11,12 +11,12 @@ import { type GridRowSelectionModel } from '@mui/x-data-grid';
 import { FILING_TABS, canCorrectFiling, canMoveFilingToDraft, isFilingStatus } from '@file1099/forms';
 import { getFailureMessage, notifyFailure } from '../api/failure.ts';
 import { useAppConfig } from '../app-config/useAppConfig.ts';
-import { ComingLaterDialog } from '../form-kit/ComingLaterDialog.tsx';
 import { ConfirmDialog } from '../form-kit/ConfirmDialog.tsx';
 import { PageHeading } from '../form-kit/PageHeading.tsx';
 import { useNotify } from '../notifications/useNotify.ts';
 import { isFirmShell } from '../session/access.ts';
 import { useSession } from '../session/useSession.ts';
+import { StateFilingsDownloadDialog } from '../state-filing/StateFilingsDownloadDialog.tsx';
 import { readSubmitIds, readSubmitStep } from '../submit/submitSteps.ts';
 import { SubmitWizard } from '../submit/SubmitWizard.tsx';
 import { useFilingYear } from '../shell/useFilingYear.ts';
@@ -60,14 +60,6 @@ export const FILINGS_MESSAGES = {
   selectToCorrect:
     "Select one filing that was filed with the IRS or accepted, then click 'Create a correction'.",
 } as const;
-
-/** Flows of later issues, opened by their buttons through the `trowser` query value. */
-const COMING_LATER: Record<'selfefile', { title: string; text: string }> = {
-  selfefile: {
-    title: 'Download Self eFile Transmissions',
-    text: 'The download of your self e-file state transmissions will be here once filings have been submitted.',
-  },
-};
 
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
@@ -347,7 +339,6 @@ function FilingsView({
     [setSearchParams, state.tab],
   );
   const close = () => open({ tab: state.tab, trowser: null, step: null, params: {} });
-  const laterFlow = state.trowser === 'selfefile' ? COMING_LATER[state.trowser] : null;
   const formType = typeof state.params.formType === 'string' ? state.params.formType : '';
 
   return (
@@ -388,12 +379,7 @@ function FilingsView({
           onClose={close}
         />
       )}
-      <ComingLaterDialog
-        open={laterFlow !== null}
-        title={laterFlow?.title ?? ''}
-        text={laterFlow?.text ?? ''}
-        onClose={close}
-      />
+      {state.trowser === 'selfefile' && <StateFilingsDownloadDialog year={year} onClose={close} />}
     </>
   );
 }

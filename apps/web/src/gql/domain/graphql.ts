@@ -657,6 +657,22 @@ export type FilingSummaryQueryVariables = Exact<{
 
 export type FilingSummaryQuery = { filingSummary: { truncated: boolean, rows: Array<{ payeeId: number, payeeName: string, tin: string, filings: number, hasCorrections: string, totalCents: number, federalTaxWithheldCents: number }>, totals: { payees: number, forms: number, totalCents: number, federalTaxWithheldCents: number } } };
 
+export type SelfEFileFilingsQueryVariables = Exact<{
+  filingYear: number;
+  pageSize?: number | null | undefined;
+  pageNumber?: number | null | undefined;
+}>;
+
+
+export type SelfEFileFilingsQuery = { selfEFileCount: number, selfEFileFilingsWithPageMetadata: { filings: Array<{ id: number, filingType: FormType, status: FilingStatus, stateFilingStatus: string | null, stateFilingStatusDesc: string | null, payee: { displayName: string } | null, stateSub: { stateCode: string | null, filingMethod: string | null } }>, pageMetadata: { totalCount: number, currentPage: number, totalPages: number } } };
+
+export type DownloadSelfEFileTransmissionsMutationVariables = Exact<{
+  filingYear: number;
+}>;
+
+
+export type DownloadSelfEFileTransmissionsMutation = { downloadSelfEFileTransmissions: { fileName: string, content: string, files: Array<string>, filingCount: number, passwordHint: string } };
+
 export type SubmitDraftFieldsFragment = { id: number, filingType: FormType, filingYear: number, totalCents: number, status: FilingStatus, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } };
 
 export type SubmitDraftsQueryVariables = Exact<{
@@ -3350,6 +3366,47 @@ export const FilingSummaryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FilingSummaryQuery, FilingSummaryQueryVariables>;
+export const SelfEFileFilingsDocument = new TypedDocumentString(`
+    query SelfEFileFilings($filingYear: Int!, $pageSize: Int, $pageNumber: Int) {
+  selfEFileCount(filingYear: $filingYear)
+  selfEFileFilingsWithPageMetadata(
+    filingYear: $filingYear
+    pageSize: $pageSize
+    pageNumber: $pageNumber
+  ) {
+    filings {
+      id
+      filingType
+      status
+      stateFilingStatus
+      stateFilingStatusDesc
+      payee {
+        displayName
+      }
+      stateSub {
+        stateCode
+        filingMethod
+      }
+    }
+    pageMetadata {
+      totalCount
+      currentPage
+      totalPages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SelfEFileFilingsQuery, SelfEFileFilingsQueryVariables>;
+export const DownloadSelfEFileTransmissionsDocument = new TypedDocumentString(`
+    mutation DownloadSelfEFileTransmissions($filingYear: Int!) {
+  downloadSelfEFileTransmissions(filingYear: $filingYear) {
+    fileName
+    content
+    files
+    filingCount
+    passwordHint
+  }
+}
+    `) as unknown as TypedDocumentString<DownloadSelfEFileTransmissionsMutation, DownloadSelfEFileTransmissionsMutationVariables>;
 export const SubmitDraftsDocument = new TypedDocumentString(`
     query SubmitDrafts($pageSize: Int, $pageNumber: Int, $filingYears: [Int!]) {
   filingsWithPageMetadata(

@@ -1,0 +1,214 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { configure, TextReader, Uint8ArrayWriter, ZipWriter } from '@zip.js/zip.js';
+import {
+  isPub1220TaxYear,
+  payerFromForms,
+  returnFromForms,
+  writePub1220ToString,
+  type EfilePayerGroup,
+  type EfileReturn,
+  type EfileTransmitter,
+} from '@file1099/efile';
+import { buildStateSpecialData, getSelfEFileFormat, getStateChannel, isFormType } from '@file1099/forms';
+import type { FilingData, FormType } from '@file1099/forms';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { checkPage, getPageMetadata, type PageMetadata } from '../../lib/paging.ts';
+import type { TinVault } from '../../lib/tin-vault.ts';
+import { toPayeeCheckInput } from '../filings/payee-drafts.ts';
+import { filings, type FilingRow } from '../filings/filings.table.ts';
+import { toPayerCheckInput } from '../payers/payers.service.ts';
+import { payers } from '../payers/payers.table.ts';
+import { payees, type PayeeRow } from '../payees/payees.table.ts';
+
+/**
+ * Download Self eFile Transmissions (spec part 2 §2, §4; docs/state-filing.md): the account's state
+ * filings with method SelfEFile that are ReadyForDownload while the federal return is Sent_To_Agency
+ * or Accepted, one file per state in the format the state takes (Pub 1220 with the state's fields),
+ * packed in one AES-256 encrypted zip whose password is the last 4 digits of the account's TIN.
+ */
+
+// Node has no module workers for zip.js; compress in this thread.
+configure({ useWebWorkers: false });
+
+/** The download screen's grid (spec part 2 §2, §9: state filings download screen, default 50). */
+export const SELF_EFILE_PAGE_SIZE = 50;
+/** Most filings one download packs. */
+export const MAX_SELF_EFILE_FILINGS = 20_000;
+
+export const SELF_EFILE_MESSAGES = {
+  nothing: 'There are no Self eFile state filings ready for download for this year.',
+  noTin: "Add the payer's TIN before downloading: the zip file's password is its last 4 digits.",
+  tooMany: `At most ${MAX_SELF_EFILE_FILINGS} state filings can be downloaded at once.`,
+  password: "The zip file's password is the last 4 digits of the payer's TIN.",
+} as const;
+
+function downloadable(domainId: number, filingYear: number): SQL | undefined {
+  return and(
+    eq(filings.domainId, domainId),
+    eq(filings.filingYear, filingYear),
+    sql`(${filings.stateSub}->>'selected')::boolean`,
+    sql`${filings.stateSub}->>'filingMethod' = 'SelfEFile'`,
+    eq(filings.stateFilingStatus, 'ReadyForDownload'),
+    inArray(filings.status, ['Sent_To_Agency', 'Accepted']),
+  );
+}
+
+/** selfEFileCount: how many state filings of the year are ready for download. */
+export async function countSelfEFileFilings(db: Db, domainId: number, filingYear: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(filings)
+    .where(downloadable(domainId, filingYear));
+  return row?.count ?? 0;
+}
+
+export interface SelfEFilePage {
+  rows: { filing: FilingRow; payee: PayeeRow }[];
+  pageMetadata: PageMetadata;
+}
+
+/** selfEFileFilingsWithPageMetadata: the download screen's page, by state then payee. */
+export async function listSelfEFileFilings(
+  db: Db,
+  domainId: number,
+  input: { filingYear: number; pageSize?: number | null; pageNumber?: number | null },
+): Promise<SelfEFilePage> {
+  const { limit, offset, pageNumber } = checkPage(input.pageSize, input.pageNumber, SELF_EFILE_PAGE_SIZE);
+  const where = downloadable(domainId, input.filingYear);
+  const [rows, total] = await Promise.all([
+    db
+      .select({ filing: filings, payee: payees })
+      .from(filings)
+      .innerJoin(payees, eq(payees.id, filings.payeeId))
+      .where(where)
+      .orderBy(sql`${filings.stateSub}->>'stateCode'`, asc(filings.payeeName), asc(filings.id))
+      .limit(limit)
+      .offset(offset),
+    countSelfEFileFilings(db, domainId, input.filingYear),
+  ]);
+  return { rows, pageMetadata: getPageMetadata(total, limit, pageNumber) };
+}
+
+export interface SelfEFileZip {
+  fileName: string;
+  /** The zip, base64. */
+  content: string;
+  /** The files inside, e.g. 'DE/DE_1099_TY2025.txt'. */
+  files: string[];
+  filingCount: number;
+  passwordHint: string;
+}
+
+/** The state's file name inside the zip: North Carolina's eNC3 wants IRSTAX.txt (reference §3.2). */
+function stateFileName(state: string, taxYear: number): string {
+  return state === 'NC' ? `${state}/IRSTAX.txt` : `${state}/${state}_1099_TY${taxYear}.txt`;
+}
+
+function stateOf(filing: FilingRow): string {
+  const code = filing.stateSub.stateCode ?? filing.filingData.state1Code;
+  return typeof code === 'string' ? code.trim().toUpperCase() : '';
+}
+
+const cents = (value: unknown): number => (typeof value === 'number' ? value : 0);
+
+/** One state's Pub 1220 text, or the reason it cannot be written (named by payee, never by TIN). */
+function writeStateFile(
+  state: string,
+  taxYear: number,
+  payer: ReturnType<typeof payerFromForms>,
+  rows: readonly { filing: FilingRow; payee: PayeeRow }[],
+  vault: TinVault,
+  transmitter: EfileTransmitter,
+): string {
+  if (!isPub1220TaxYear(taxYear))
+    throw new AppError('BAD_USER_INPUT', `Tax year ${taxYear} has no Pub 1220 layout yet for state files.`);
+  const byForm = new Map<FormType, EfileReturn[]>();
+  for (const { filing, payee } of rows) {
+    if (!isFormType(filing.filingType)) continue;
+    const data = filing.filingData as FilingData;
+    const special = buildStateSpecialData(state, {
+      stateIncomeCents: cents(data.state1Income ?? filing.totalCents),
+      stateTaxWithheldCents: cents(data.state1TaxWithheld),
+      stateIdNumber: typeof data.state1EIN === 'string' ? data.state1EIN : '',
+    });
+    if (special === null)
+      throw new AppError(
+        'BAD_USER_INPUT',
+        `The ${state} state data of ${payee.displayName}'s ${filing.filingType} does not fit the state's fields.`,
+      );
+    const ret = returnFromForms({
+      filingType: filing.filingType,
+      filingYear: filing.filingYear,
+      correctionType: 'Original',
+      payee: toPayeeCheckInput(payee, vault.reveal(payee.tinCiphertext)),
+      filingData: data,
+    });
+    if (special) ret.specialDataEntries = special;
+    const list = byForm.get(filing.filingType) ?? [];
+    list.push(ret);
+    byForm.set(filing.filingType, list);
+  }
+  const groups: EfilePayerGroup[] = [...byForm].map(([formType, returns]) => ({ payer, formType, returns }));
+  return writePub1220ToString({ taxYear, transmitter, groups });
+}
+
+/**
+ * The zip of every ready Self eFile state filing of the year: a folder per state holding the state's
+ * Pub 1220 file (with the state's Special Data Entries where the state defines them), and a README
+ * naming each state's upload portal. AES-256 encrypted; the password is the payer TIN's last 4 digits.
+ */
+export async function buildSelfEFileZip(
+  db: Db,
+  input: { domainId: number; filingYear: number; vault: TinVault; transmitter: EfileTransmitter },
+): Promise<SelfEFileZip> {
+  const { domainId, filingYear, vault } = input;
+  const [payerRow] = await db.select().from(payers).where(eq(payers.domainId, domainId));
+  if (!payerRow?.tinCiphertext || !/^\d{4}$/.test(payerRow.tinLast4))
+    throw new AppError('BAD_USER_INPUT', SELF_EFILE_MESSAGES.noTin);
+  const rows = await db
+    .select({ filing: filings, payee: payees })
+    .from(filings)
+    .innerJoin(payees, eq(payees.id, filings.payeeId))
+    .where(downloadable(domainId, filingYear))
+    .orderBy(asc(filings.payeeName), asc(filings.id))
+    .limit(MAX_SELF_EFILE_FILINGS + 1);
+  if (rows.length === 0) throw new AppError('BAD_USER_INPUT', SELF_EFILE_MESSAGES.nothing);
+  if (rows.length > MAX_SELF_EFILE_FILINGS) throw new AppError('BAD_USER_INPUT', SELF_EFILE_MESSAGES.tooMany);
+  const payer = payerFromForms(toPayerCheckInput(payerRow, vault.reveal(payerRow.tinCiphertext)));
+  const byState = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const state = stateOf(row.filing);
+    if (!getSelfEFileFormat(state)) continue;
+    const list = byState.get(state) ?? [];
+    list.push(row);
+    byState.set(state, list);
+  }
+  if (byState.size === 0) throw new AppError('BAD_USER_INPUT', SELF_EFILE_MESSAGES.nothing);
+  const zip = new ZipWriter(new Uint8ArrayWriter(), {
+    password: payerRow.tinLast4,
+    encryptionStrength: 3,
+  });
+  const files: string[] = [];
+  const readme: string[] = [`Self eFile state files, tax year ${filingYear}.`, ''];
+  let filingCount = 0;
+  for (const [state, stateRows] of [...byState].sort(([a], [b]) => a.localeCompare(b))) {
+    const text = writeStateFile(state, filingYear, payer, stateRows, vault, input.transmitter);
+    const name = stateFileName(state, filingYear);
+    await zip.add(name, new TextReader(text));
+    files.push(name);
+    filingCount += stateRows.length;
+    const portal = getStateChannel(state)?.portal ?? state;
+    readme.push(`${name}: ${stateRows.length} form(s), IRS Pub 1220 format; upload it in ${portal}.`);
+  }
+  await zip.add('README.txt', new TextReader(`${readme.join('\r\n')}\r\n`));
+  files.push('README.txt');
+  const bytes = await zip.close();
+  return {
+    fileName: `SelfEFile_TY${filingYear}.zip`,
+    content: Buffer.from(bytes).toString('base64'),
+    files,
+    filingCount,
+    passwordHint: SELF_EFILE_MESSAGES.password,
+  };
+}
