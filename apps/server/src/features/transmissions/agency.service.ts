@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { Encryptor } from '../../lib/encryption.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { filings } from '../filings/filings.table.ts';
+import { enqueueAcknowledgementMail } from './acknowledgement-mail.ts';
 import { setStatus } from './agency-generate.ts';
 import { openFile } from './transmission-file.ts';
 import {
@@ -204,6 +205,7 @@ export async function updateAgencyTransmission(
         : { record, result: 'Accepted' as const, errors: [] };
     });
     await applyOutcomes(tx, row, outcomes, now);
+    await enqueueAcknowledgementMail(tx, row.id);
     return update(tx, row.id, {
       transmissionStatus: 'Response_Received',
       isRejected: reasons.size > 0,
