@@ -13,6 +13,11 @@ import { jobs } from '../jobs/jobs.table.ts';
 import { createWorker } from '../jobs/jobs.worker.ts';
 import { createBillingFixture, createDraftFilings } from '../submission/submission.fixtures.ts';
 import { getSubmissionInvoice, submitFilings } from '../submission/submission.service.ts';
+import { mailOutbox } from '../mail/mail.table.ts';
+import {
+  ACK_MAIL_JOB_KIND,
+  createAcknowledgementMailJobHandler,
+} from '../transmissions/acknowledgement-mail.ts';
 import { deleteAgencyTransmission, TRANSMISSION_MESSAGES } from '../transmissions/agency.service.ts';
 import { openFile, readTransmitterSettings } from '../transmissions/transmission-file.ts';
 import { preparePayer } from '../transmissions/transmissions.fixtures.ts';
@@ -37,6 +42,7 @@ const services = { encryptor, tinVault: vault, transmitter: readTransmitterSetti
 const IN_SEASON = new Date('2026-01-15T18:00:00Z');
 const NO_WAIT = { ...DEFAULT_POLL_SCHEDULE, firstDelayMs: 0, maxDelayMs: 0 };
 const keys = makeKeyPair();
+const MAIL = { appUrl: 'https://app.file1099.test', mailFrom: 'noreply@file1099.test' };
 
 describeEachDatabase('IRIS A2A wired to the transmissions', (kind) => {
   let database: Database;
@@ -93,9 +99,10 @@ describeEachDatabase('IRIS A2A wired to the transmissions', (kind) => {
   /** The worker with the A2A jobs (no waiting between polls) until nothing is due. */
   async function drain(): Promise<void> {
     const { log } = createCapturingLogger();
-    const handlers = new Map(
-      createIrisA2aJobHandlers({ config: configWith(settings), encryptor, pollSchedule: NO_WAIT }),
-    );
+    const handlers = new Map([
+      ...createIrisA2aJobHandlers({ config: configWith(settings), encryptor, pollSchedule: NO_WAIT }),
+      [ACK_MAIL_JOB_KIND, createAcknowledgementMailJobHandler(MAIL)],
+    ]);
     await createWorker({ db: database.db, log, handlers }).drain();
   }
 
@@ -134,6 +141,11 @@ describeEachDatabase('IRIS A2A wired to the transmissions', (kind) => {
     const after = await filingsOf(a.ids);
     expect(after.map((f) => f.status)).toEqual(['Accepted', 'Accepted']);
     expect(after[0]?.fedSub.uniqueRecordId).toBe(`${row?.t.receiptId}|1|1`);
+    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, a.user.email));
+    expect(mails.map((m) => m.template)).toEqual(['acknowledgement']);
+    expect(mails[0]?.textBody).toContain(
+      '2 filings Accepted, 0 filings Accepted with errors, 0 filings Rejected.',
+    );
   });
 
   it('writes live filings with TestCd T while A2A goes to ATS, and P in the manual flow', async () => {

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { getFormTypeLabel, isFormType } from '@file1099/forms';
 import type { Db } from '../../db/database.ts';
 import { domains, memberships } from '../accounts/accounts.table.ts';
 import { filings } from '../filings/filings.table.ts';
@@ -71,7 +72,8 @@ async function summarize(db: Db, transmissionId: number): Promise<Map<number, Ac
       summary = { accepted: 0, acceptedWithErrors: 0, rejected: 0, rejections: [], warnings: [] };
       byDomain.set(row.domainId, summary);
     }
-    const line = `Form ${row.filingType} for ${row.payeeName || 'a recipient'}: ${plainReason(row.errors)}`;
+    const form = isFormType(row.filingType) ? getFormTypeLabel(row.filingType) : row.filingType;
+    const line = `Form ${form} for ${row.payeeName || 'a recipient'}: ${plainReason(row.errors)}`;
     if (row.result === 'Rejected') {
       summary.rejected += 1;
       summary.rejections.push(line);
