@@ -23,6 +23,7 @@ import {
 } from './iris-a2a.config.ts';
 import {
   createIrisPollJobHandler,
+  DEFAULT_POLL_SCHEDULE,
   IRIS_POLL_JOB_KIND,
   type AcknowledgementSink,
   type PollSchedule,
@@ -263,19 +264,24 @@ export function createIrisA2aJobHandlers(deps: {
         throw error;
       }
     });
-  const schedule = deps.pollSchedule ? { schedule: deps.pollSchedule } : {};
+  const firstPollMs = deps.config.getNumber('iris.a2a.firstPollSeconds') * 1000;
+  const pollSchedule = deps.pollSchedule ?? {
+    ...DEFAULT_POLL_SCHEDULE,
+    firstDelayMs:
+      Number.isFinite(firstPollMs) && firstPollMs > 0 ? firstPollMs : DEFAULT_POLL_SCHEDULE.firstDelayMs,
+  };
   return [
     [
       IRIS_SUBMIT_JOB_KIND,
       createIrisSubmitJobHandler({
         source: createIrisTransmissionSource(deps.encryptor),
         getClient,
-        ...(deps.pollSchedule ? { pollSchedule: deps.pollSchedule } : {}),
+        pollSchedule,
       }),
     ],
     [
       IRIS_POLL_JOB_KIND,
-      createIrisPollJobHandler({ sink: createAcknowledgementSink(), getClient, ...schedule }),
+      createIrisPollJobHandler({ sink: createAcknowledgementSink(), getClient, schedule: pollSchedule }),
     ],
   ];
 }
