@@ -169,12 +169,15 @@ export interface AppWithSuperAdmin {
   stop(): Promise<void>;
 }
 
-/** Starts the app (ALTCHA kept cheap) with this super admin and signs them in through the API. */
-export async function startAppWithSuperAdmin(superAdmin: {
-  email: string;
-  password: string;
-}): Promise<AppWithSuperAdmin> {
-  const app = await startApp({ superAdmin, env: { CONFIG_ALTCHA_MAXNUMBER: '1000' } });
+/**
+ * Starts the app (ALTCHA kept cheap) with this super admin and signs them in through the API; `env`
+ * adds settings (CONFIG_* properties).
+ */
+export async function startAppWithSuperAdmin(
+  superAdmin: { email: string; password: string },
+  env: Record<string, string> = {},
+): Promise<AppWithSuperAdmin> {
+  const app = await startApp({ superAdmin, env: { CONFIG_ALTCHA_MAXNUMBER: '1000', ...env } });
   const browser = await launchBrowser();
   const admin = (await openPage(browser, app.url)).context;
   await signInViaApi(admin, app.url, superAdmin.email, superAdmin.password);
@@ -193,14 +196,18 @@ export async function startAppWithSuperAdmin(superAdmin: {
  * The app with a signed-in super admin for the tests of one `describe`: started before its tests and
  * stopped after them. Read its parts inside the tests (`suite.app.url`), once it has started.
  */
-export function useAppWithSuperAdmin(superAdmin: { email: string; password: string }): AppWithSuperAdmin {
+export function useAppWithSuperAdmin(
+  superAdmin: { email: string; password: string },
+  /** Settings known only when the suite starts (read in its beforeAll, after earlier hooks). */
+  env: () => Record<string, string> = () => ({}),
+): AppWithSuperAdmin {
   let started: AppWithSuperAdmin | undefined;
   const get = (): AppWithSuperAdmin => {
     if (!started) throw new Error('The app has not started yet: read it inside a test');
     return started;
   };
   beforeAll(async () => {
-    started = await startAppWithSuperAdmin(superAdmin);
+    started = await startAppWithSuperAdmin(superAdmin, env());
   });
   afterAll(async () => {
     await started?.stop();

@@ -1,7 +1,10 @@
+import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateIrisXmlWithSchema } from '@file1099/efile';
+import { startFake, type RunningIrisFake } from '@file1099/fakes/iris';
 import {
   graphqlOrThrow as call,
   signUpViaApi,
@@ -23,15 +26,38 @@ const PASSWORD = 'a long enough password';
 const ADMIN = { email: 'tx-admin@file1099.test', password: 'a long admin password' };
 const REASON = 'Payee name and TIN do not match IRS records';
 
-/** A complete payer and two NEC drafts for 2025 with federal eFile selected; returns their ids. */
-async function prepareNecDrafts(context: BrowserContext, url: string): Promise<number[]> {
+interface Draft {
+  name: string;
+  tin: string;
+  filingType: string;
+  filingData: Record<string, number>;
+}
+
+const NEC_DRAFTS: readonly Draft[] = [
+  {
+    name: 'Bolt Supply Inc',
+    tin: '987654321',
+    filingType: 'Type_1099_NEC',
+    filingData: { nonEmployeeComp: 125_000 },
+  },
+  {
+    name: 'Nut Works LLC',
+    tin: '987654322',
+    filingType: 'Type_1099_NEC',
+    filingData: { nonEmployeeComp: 125_000 },
+  },
+];
+
+/** A complete payer and 2025 drafts (two NEC unless told) with federal eFile selected; their ids. */
+async function prepareNecDrafts(
+  context: BrowserContext,
+  url: string,
+  drafts: readonly Draft[] = NEC_DRAFTS,
+): Promise<number[]> {
   const address = TEST_ADDRESS;
   await completePayerViaApi(context, url, 'Transmit Co');
   const ids: number[] = [];
-  for (const [name, tin] of [
-    ['Bolt Supply Inc', '987654321'],
-    ['Nut Works LLC', '987654322'],
-  ] as const) {
+  for (const { name, tin, filingType, filingData } of drafts) {
     const payee = await call(context, url, 'mutation($p: PayeeInput!) { addEditPayee(payee: $p) { id } }', {
       p: { entityType: 'Business', businessName: name, tinType: 'EIN', tin, address },
     });
@@ -42,9 +68,9 @@ async function prepareNecDrafts(context: BrowserContext, url: string): Promise<n
       {
         f: {
           payeeId: (payee.addEditPayee as { id: number }).id,
-          filingType: 'Type_1099_NEC',
+          filingType,
           filingYear: 2025,
-          filingData: { nonEmployeeComp: 125_000 },
+          filingData,
         },
       },
     );
@@ -95,8 +121,11 @@ async function statuses(context: BrowserContext, url: string, ids: number[]) {
   return ids.map((id) => rows.find((row) => row.id === id)?.status);
 }
 
-/** The Transmissions screen after the job made the filings ready: Generate shows their count. */
-async function generate(page: Page, count: number): Promise<void> {
+/**
+ * The Transmissions screen after the job made the filings ready: Generate shows their count; then
+ * the snackbar, or the new file's row when one is named.
+ */
+async function generate(page: Page, count: number, row?: RegExp): Promise<void> {
   const counted = page.getByRole('button', { name: /^Generate \(\d+\)$/ });
   await expect
     .poll(
@@ -109,7 +138,8 @@ async function generate(page: Page, count: number): Promise<void> {
     )
     .toBe(`Generate (${count})`);
   await counted.click();
-  await page.getByTestId('notification-stack').getByText('Generate successfully').waitFor();
+  if (row) await page.getByRole('row').filter({ hasText: row }).first().waitFor();
+  else await page.getByTestId('notification-stack').getByText('Generate successfully').waitFor();
 }
 
 async function editAck(page: Page, fileName: string, ack: string): Promise<void> {
@@ -230,6 +260,125 @@ describe('agency transmissions through the manual flow', () => {
       expect(await statuses(user.context, suite.app.url, ids)).toEqual(['Accepted', 'Accepted']);
       await user.page.goto('/file1099/filings?tab=2');
       await user.page.getByRole('row').filter({ hasText: 'Nut Works LLC' }).first().waitFor();
+    },
+  );
+});
+
+/** The acknowledgement e-mails the app wrote to its outbox for an address. */
+function acknowledgementMails(dataDir: string, to: string): { subject: string; text: string }[] {
+  const dir = path.join(dataDir, 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as OutboxMail)
+    .filter((mail) => mail.template === 'acknowledgement' && mail.to === to);
+}
+
+interface OutboxMail {
+  template: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * Issue 16, the A2A path against the fake IRIS: the app runs with iris.a2a configured (ATS, the
+ * fake's endpoints); the super admin's Generate queues the transmission, the job uploads it and polls
+ * (Processing once, then final); the fake rejects the MISC submission. The user sees the NEC filings
+ * Accepted and the MISC one rejected with the IRS's reason, and has the acknowledgement e-mail.
+ */
+describe('agency transmissions through IRIS A2A', () => {
+  const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  let fake: RunningIrisFake | undefined;
+  beforeAll(async () => {
+    fake = await startFake({
+      publicKeyPem: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+      clientId: 'e2e-client',
+      userId: 'e2e-user',
+      keyId: 'e2e-key',
+      tcc: 'E2E01',
+    });
+  });
+  afterAll(async () => {
+    await fake?.close();
+  });
+  const suite = useAppWithSuperAdmin({ email: 'a2a-admin@file1099.test', password: ADMIN.password }, () => ({
+    CONFIG_IRIS_A2A_ENABLED: 'true',
+    CONFIG_IRIS_A2A_ENVIRONMENT: 'ats',
+    CONFIG_IRIS_A2A_ATSENDPOINTS: JSON.stringify(fake?.endpoints ?? {}),
+    CONFIG_IRIS_A2A_TCC: 'E2E01',
+    CONFIG_IRIS_A2A_CLIENTID: 'e2e-client',
+    CONFIG_IRIS_A2A_KEYID: 'e2e-key',
+    CONFIG_IRIS_A2A_USERID: 'e2e-user',
+    CONFIG_IRIS_A2A_PRIVATEKEY: keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    CONFIG_IRIS_A2A_FIRSTPOLLSECONDS: '1',
+  }));
+
+  it(
+    'transmits, polls and shows Accepted, the rejection reason and the e-mail',
+    { timeout: 300_000 },
+    async () => {
+      const email = 'a2a@example.test';
+      const user = await openPage(suite.browser, suite.app.url);
+      user.page.setDefaultTimeout(90_000);
+      await signUpViaApi(user.context, suite.app, { email, password: PASSWORD, accountName: 'Transmit Co' });
+      const ids = await prepareNecDrafts(user.context, suite.app.url, [
+        ...NEC_DRAFTS,
+        {
+          name: 'Rent Hall LLC',
+          tin: '987654323',
+          filingType: 'Type_1099_MISC',
+          filingData: { rents: 240_050 },
+        },
+      ]);
+      const session = await call(
+        user.context,
+        suite.app.url,
+        'query { sessionData { domainId } }',
+        {},
+        '/access/graphql',
+      );
+      await call(
+        suite.admin,
+        suite.app.url,
+        'mutation($d: Int!) { addPromoCredits(credits: 10000, description: "e2e", domainId: $d) { id } }',
+        { d: Number((session.sessionData as { domainId: number }).domainId) },
+      );
+      await submit(user.context, suite.app.url, ids);
+      // Submissions are per payer and form: NEC is 1, MISC is 2.
+      await fetch(`${fake?.url}/__fake/next-outcome`, {
+        method: 'POST',
+        body: JSON.stringify({ rejectSubmissions: ['2'], processingPolls: 1 }),
+      });
+
+      const page = suite.admin.pages()[0] ?? (await suite.admin.newPage());
+      page.setDefaultTimeout(90_000);
+      await page.setViewportSize({ width: 2200, height: 1200 });
+      // ATS: the file carries TestCd T and TEST in its name.
+      await generate(page, 3, /IRIS_TEST_TY2025_O_/);
+      await expect
+        .poll(() => statuses(user.context, suite.app.url, ids), { timeout: 120_000, interval: 1_000 })
+        .toEqual(['Accepted', 'Accepted', 'Agency_Rejected']);
+      expect(fake?.intake.uploads).toHaveLength(1);
+      expect(fake?.intake.transmissions[0]?.testCd).toBe('T');
+
+      await user.page.setViewportSize({ width: 2560, height: 1200 });
+      await user.page.goto('/file1099/filings?tab=1');
+      await user.page.getByText(/Rejected by IRS: .*Issuer name and TIN must match IRS records\./).waitFor();
+      await user.page.goto('/file1099/filings?tab=2');
+      await user.page.getByRole('row').filter({ hasText: 'Bolt Supply Inc' }).first().waitFor();
+
+      await expect
+        .poll(() => acknowledgementMails(suite.app.dataDir, email), { timeout: 30_000, interval: 500 })
+        .toHaveLength(1);
+      const [mail] = acknowledgementMails(suite.app.dataDir, email);
+      expect(mail?.subject).toBe('The IRS rejected 1 filing of Transmit Co');
+      expect(mail?.text).toContain('2 filings Accepted, 0 filings Accepted with errors, 1 filing Rejected.');
+      expect(mail?.text).toContain(
+        'Form 1099-MISC for Rent Hall LLC: Issuer name and TIN must match IRS records.',
+      );
+      expect(mail?.text).not.toMatch(/98765432\d|123456789/);
     },
   );
 });

@@ -24,6 +24,11 @@ import { SUBMISSION_JOB_KINDS } from './features/submission/submission-jobs.ts';
 import { createFederalEfileJobHandler } from './features/transmissions/transmissions.job.ts';
 import { createDocumentJobHandler } from './features/documents/documents.job.ts';
 import { DOCUMENT_JOB_KIND } from './features/documents/documents.service.ts';
+import { createIrisA2aJobHandlers } from './features/iris-a2a/iris-a2a.wiring.ts';
+import {
+  ACK_MAIL_JOB_KIND,
+  createAcknowledgementMailJobHandler,
+} from './features/transmissions/acknowledgement-mail.ts';
 
 /** What the server, the stand-alone worker and the admin command share: a database, config, keys. */
 export interface Runtime {
@@ -116,6 +121,8 @@ export function createJobHandlers(runtime: Runtime, log: Logger): Map<string, Jo
     [SUBMISSION_JOB_KINDS.state, createStateEfileJobHandler()],
     [DOCUMENT_JOB_KIND, createDocumentJobHandler(runtime.services)],
     [W9_REMIND_JOB_KIND, createW9ReminderJobHandler({ config: runtime.config, services: runtime.services })],
+    [ACK_MAIL_JOB_KIND, createAcknowledgementMailJobHandler(runtime.services)],
+    ...createIrisA2aJobHandlers({ config: runtime.config, encryptor: runtime.encryptor }),
   ]);
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIG_DEFINITION_BY_NAME } from '../config/config.registry.ts';
 import { parseConfigValue } from '../config/config.values.ts';
-import { irisTestCode, readIrisA2aSettings, type IrisConfigReader } from './iris-a2a.config.ts';
+import { irisTestCode, readIrisA2aSettings } from './iris-a2a.config.ts';
 import { createIrisClientProvider } from './iris-a2a.service.ts';
-import { makeKeyPair } from './test-support/iris.ts';
+import { configWith, makeKeyPair } from './test-support/iris.ts';
 
 const keys = makeKeyPair();
 const ATS = {
@@ -11,17 +11,6 @@ const ATS = {
   submit: 'http://127.0.0.1:9/submit',
   status: 'http://127.0.0.1:9/status',
 };
-
-/** A config of the registry's defaults with some values set, typed as the config service gives them. */
-function configWith(values: Record<string, string>): IrisConfigReader {
-  const get = (name: string): unknown => {
-    const definition = CONFIG_DEFINITION_BY_NAME.get(name);
-    if (!definition) return undefined;
-    const parsed = parseConfigValue(definition.type, values[name] ?? definition.defaultValue);
-    return parsed.ok ? parsed.value : undefined;
-  };
-  return { get, getBoolean: (name) => get(name) === true, getNumber: (name) => Number(get(name)) };
-}
 
 const COMPLETE = {
   'iris.a2a.enabled': 'true',

@@ -143,6 +143,17 @@ export const IRIS_A2A_CONFIG_DEFINITIONS: readonly ConfigDefinition[] = [
         ? undefined
         : 'must be a whole number from 1 to 3600',
   },
+  {
+    name: 'iris.a2a.firstPollSeconds',
+    type: 'NUMBER',
+    defaultValue: '60',
+    description:
+      'Wait before the first acknowledgement request after an upload; each further request waits twice as long, at most 30 minutes.',
+    validate: (value) =>
+      typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 3600
+        ? undefined
+        : 'must be a whole number from 1 to 3600',
+  },
 ];
 
 /** The part of the config service the settings are read from. */

@@ -61,6 +61,52 @@ export interface MailTemplates {
   };
   /** A payer's W-9 request (features/w9): the payee's own, unguessable link. */
   w9Request: { link: string; payerName: string; payeeName: string; days: number; reminder: boolean };
+  /** The IRS answered a transmission (features/transmissions/acknowledgement-mail.ts); no TINs. */
+  acknowledgement: AcknowledgementMailVars;
+}
+
+export interface AcknowledgementMailVars {
+  filingsUrl: string;
+  accountName: string;
+  accepted: number;
+  acceptedWithErrors: number;
+  rejected: number;
+  /** One line per filing: what it is and what the IRS said, in plain words. */
+  rejections: string[];
+  warnings: string[];
+  /** Lines left out to keep the message short. */
+  more: number;
+}
+
+function plural(count: number, one: string): string {
+  return `${count} ${one}${count === 1 ? '' : 's'}`;
+}
+
+function renderAcknowledgement(vars: AcknowledgementMailVars): RenderedMail {
+  const { accepted, acceptedWithErrors, rejected } = vars;
+  const subject =
+    rejected > 0
+      ? `The IRS rejected ${plural(rejected, 'filing')} of ${vars.accountName}`
+      : `The IRS accepted the filings of ${vars.accountName}`;
+  const paragraphs = [
+    `The IRS answered the e-file transmission of ${vars.accountName}: ${plural(accepted, 'filing')} Accepted, ${plural(acceptedWithErrors, 'filing')} Accepted with errors, ${plural(rejected, 'filing')} Rejected.`,
+  ];
+  if (vars.rejections.length > 0)
+    paragraphs.push(
+      'Rejected (fix the filing and submit it again; you do not pay again):',
+      ...vars.rejections.map((line) => `- ${line}`),
+    );
+  if (vars.warnings.length > 0)
+    paragraphs.push(
+      'Accepted with errors (the IRS took the filing; correct it with a corrected return):',
+      ...vars.warnings.map((line) => `- ${line}`),
+    );
+  if (vars.more > 0) paragraphs.push(`And ${vars.more} more: see the filings grid.`);
+  return renderLayout(subject, {
+    heading: rejected > 0 ? 'Some filings need your attention' : 'Your filings were accepted',
+    paragraphs,
+    action: { label: 'Open your filings', url: vars.filingsUrl },
+  });
 }
 
 function link(appUrl: string, path: string, query: Record<string, string>): string {
@@ -124,6 +170,7 @@ const RENDERERS: { [Name in MailTemplateName]: (vars: MailTemplates[Name]) => Re
       ],
       action: { label: 'Complete your W-9', url },
     }),
+  acknowledgement: renderAcknowledgement,
 };
 
 export function renderMail<Name extends MailTemplateName>(

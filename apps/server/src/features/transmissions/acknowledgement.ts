@@ -8,6 +8,7 @@ import {
 } from '@file1099/efile';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { enqueueAcknowledgementMail } from './acknowledgement-mail.ts';
 import { applyOutcomes, TRANSMISSION_MESSAGES, type RecordOutcome } from './agency.service.ts';
 import {
   agencyTransmissionRecords,
@@ -128,6 +129,7 @@ export async function applyAcknowledgement(
       .where(eq(agencyTransmissions.id, row.id))
       .returning();
     if (!updated) throw new AppError('NOT_FOUND', TRANSMISSION_MESSAGES.notFound);
+    await enqueueAcknowledgementMail(tx, row.id);
     return updated;
   });
 }

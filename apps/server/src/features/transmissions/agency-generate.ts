@@ -201,7 +201,7 @@ function writeAll(services: TransmissionServices, group: Group, submissions: rea
   return createIrisTransmissions({
     taxYear: group.taxYear,
     transmissionType: group.transmissionType,
-    test: group.test,
+    test: group.test || services.liveToTestSystem === true,
     transmitter,
     softwareId,
     contact,
@@ -247,7 +247,7 @@ async function writeGroup(
       id: transmission.uniqueTransmissionId,
       taxYear: group.taxYear,
       type: group.transmissionType,
-      test: group.test,
+      test: group.test || services.liveToTestSystem === true,
       now,
     });
     const [row] = await db

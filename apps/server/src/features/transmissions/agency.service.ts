@@ -5,6 +5,7 @@ import type { Encryptor } from '../../lib/encryption.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { filings } from '../filings/filings.table.ts';
 import { advanceStateFilings } from '../state-filing/state-filing.service.ts';
+import { enqueueAcknowledgementMail } from './acknowledgement-mail.ts';
 import { setStatus } from './agency-generate.ts';
 import { openFile } from './transmission-file.ts';
 import {
@@ -205,6 +206,7 @@ export async function updateAgencyTransmission(
         : { record, result: 'Accepted' as const, errors: [] };
     });
     await applyOutcomes(tx, row, outcomes, now);
+    await enqueueAcknowledgementMail(tx, row.id);
     return update(tx, row.id, {
       transmissionStatus: 'Response_Received',
       isRejected: reasons.size > 0,

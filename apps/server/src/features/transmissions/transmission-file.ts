@@ -9,6 +9,11 @@ export interface TransmissionServices {
   encryptor: Encryptor;
   tinVault: TinVault;
   transmitter: TransmitterSettings;
+  /**
+   * Live accounts' files go to the IRS test system too (TestCd T, TEST in the name): A2A is on with
+   * iris.a2a.environment ats (features/iris-a2a, irisTestCode). Test accounts' files always do.
+   */
+  liveToTestSystem?: boolean;
 }
 
 export interface TransmitterSettings {

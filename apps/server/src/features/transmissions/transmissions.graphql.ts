@@ -4,7 +4,8 @@ import { domainBuilder as builder } from '../../graphql/builders.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { filings } from '../filings/filings.table.ts';
 import { processAgencyResponse } from './acknowledgement.ts';
-import { countFilingsToBeProcessed, generateAgencyTransmissions } from './agency-generate.ts';
+import { generateAndQueueForIris } from '../iris-a2a/iris-a2a.wiring.ts';
+import { countFilingsToBeProcessed } from './agency-generate.ts';
 import {
   deleteAgencyTransmission,
   downloadAgencyTransmission,
@@ -230,7 +231,7 @@ builder.mutationField('createTNNTransmissionRecords', (t) =>
     type: GenerateRef,
     description: 'Generate: every filing ready for the IRS into new IRIS transmissions.',
     resolve: async (_r, _a, c) => {
-      const result = await generateAgencyTransmissions(c.db, services(c));
+      const result = await generateAndQueueForIris(c.db, services(c), c.config);
       const transmissions = await Promise.all(
         result.transmissionIds.map((id) => getAgencyTransmission(c.db, id)),
       );

@@ -2,7 +2,10 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startFake, type RunningIrisFake } from '@file1099/fakes/iris';
+import { CONFIG_DEFINITION_BY_NAME } from '../../config/config.registry.ts';
+import { parseConfigValue } from '../../config/config.values.ts';
 import { createIrisA2aClient, type IrisA2aClient, type IrisA2aClientOptions } from '../iris-a2a.client.ts';
+import type { IrisConfigReader } from '../iris-a2a.config.ts';
 
 /** Test helpers: a key pair, the fake IRIS that knows its public key, and a client of it. */
 
@@ -59,4 +62,29 @@ export function sampleTransmission(): { xml: string; utid: string } {
     .readFileSync(SAMPLE, 'utf8')
     .replace(/(<n1:UniqueTransmissionId>)[^<]*(<\/n1:UniqueTransmissionId>)/, `$1${utid}$2`);
   return { xml, utid };
+}
+
+/** A config of the registry's defaults with some values set, typed as the config service gives them. */
+export function configWith(values: Record<string, string>): IrisConfigReader {
+  const get = (name: string): unknown => {
+    const definition = CONFIG_DEFINITION_BY_NAME.get(name);
+    if (!definition) return undefined;
+    const parsed = parseConfigValue(definition.type, values[name] ?? definition.defaultValue);
+    return parsed.ok ? parsed.value : undefined;
+  };
+  return { get, getBoolean: (name) => get(name) === true, getNumber: (name) => Number(get(name)) };
+}
+
+/** The A2A settings of a running fake (ATS), as an operator would enter them. */
+export function fakeSettings(fake: RunningIrisFake, privateKeyPem: string): Record<string, string> {
+  return {
+    'iris.a2a.enabled': 'true',
+    'iris.a2a.atsEndpoints': JSON.stringify(fake.endpoints),
+    'iris.a2a.tcc': TEST_TCC,
+    'iris.a2a.clientId': TEST_CLIENT_ID,
+    'iris.a2a.keyId': TEST_KEY_ID,
+    'iris.a2a.userId': TEST_USER_ID,
+    'iris.a2a.privateKey': privateKeyPem,
+    'iris.a2a.timeoutSeconds': '20',
+  };
 }
