@@ -22,6 +22,8 @@ import { SUBMISSION_JOB_KINDS } from './features/submission/submission-jobs.ts';
 import { createFederalEfileJobHandler } from './features/transmissions/transmissions.job.ts';
 import { createDocumentJobHandler } from './features/documents/documents.job.ts';
 import { DOCUMENT_JOB_KIND } from './features/documents/documents.service.ts';
+import { createEmailDeliveryJobHandler } from './features/delivery/delivery.job.ts';
+import { EMAIL_DELIVERY_JOB_KIND } from './features/delivery/delivery.service.ts';
 
 /** What the server, the stand-alone worker and the admin command share: a database, config, keys. */
 export interface Runtime {
@@ -112,6 +114,7 @@ export function createJobHandlers(runtime: Runtime, log: Logger): Map<string, Jo
     [RECONCILE_JOB_KIND, createReconcileJobHandler(runtime.services)],
     [SUBMISSION_JOB_KINDS.federal, createFederalEfileJobHandler()],
     [DOCUMENT_JOB_KIND, createDocumentJobHandler(runtime.services)],
+    [EMAIL_DELIVERY_JOB_KIND, createEmailDeliveryJobHandler(runtime.services)],
   ]);
 }
 

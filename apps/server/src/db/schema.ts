@@ -17,3 +17,4 @@ export * from '../features/transmissions/transmissions.table.ts';
 export * from '../features/w9/w9.table.ts';
 export * from '../features/tin-match/tin-match.table.ts';
 export * from '../features/documents/documents.table.ts';
+export * from '../features/delivery/delivery.table.ts';

@@ -5,6 +5,7 @@ import type { Encryptor } from '../../lib/encryption.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { filings } from '../filings/filings.table.ts';
 import { setStatus } from './agency-generate.ts';
+import { releaseAcceptedDeliveries } from '../delivery/delivery.service.ts';
 import { openFile } from './transmission-file.ts';
 import {
   agencyTransmissionRecords,
@@ -244,6 +245,7 @@ export async function applyOutcomes(
   now: Date,
 ): Promise<void> {
   const receiptId = row.receiptId ?? (row.ackNumber && RECEIPT_ID.test(row.ackNumber) ? row.ackNumber : null);
+  const accepted: number[] = [];
   for (const { record, result, errors } of outcomes) {
     await db
       .update(agencyTransmissionRecords)
@@ -259,6 +261,7 @@ export async function applyOutcomes(
     const desc =
       result === 'AcceptedWithErrors' ? `Accepted with errors: ${describe}` : 'Accepted by the IRS';
     await setStatus(db, [record.filingId], 'Accepted', desc, now);
+    accepted.push(record.filingId);
     const uniqueRecordId = receiptId ? `${receiptId}|${recordKey(record)}` : null;
     const warnings = errors.map((e) => ({
       code: e.code || 'IRS_ACCEPTED_WITH_ERRORS',
@@ -275,6 +278,7 @@ export async function applyOutcomes(
       })
       .where(eq(filings.id, record.filingId));
   }
+  await releaseAcceptedDeliveries(db, accepted);
 }
 
 /**
