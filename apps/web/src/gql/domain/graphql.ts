@@ -55,6 +55,16 @@ export type EfsListStatus =
   | 'Queued'
   | 'Received';
 
+export type EmailStatus =
+  | 'Bounced'
+  | 'Cancelled'
+  | 'Emailed'
+  | 'Errored'
+  | 'None'
+  | 'Queued'
+  | 'Submitted'
+  | 'WaitingOnEfile';
+
 /** A business or a person. */
 export type EntityType =
   | 'Business'
@@ -295,6 +305,23 @@ export type RequestRefundMutationVariables = Exact<{
 
 
 export type RequestRefundMutation = { requestRefund: { id: number } };
+
+export type EmailRequestsQueryVariables = Exact<{
+  emailStatus: EmailStatus;
+  filingYear: number;
+  limit?: number | null | undefined;
+}>;
+
+
+export type EmailRequestsQuery = { emailRequests: Array<{ filingId: number, formType: string, filingYear: number, domainId: number, filingStatus: string, emailStatus: EmailStatus, emailStatusDesc: string | null, emailStatusDate: string | null, printStatus: string | null, printCopyTrackingId: string | null, payerName: string, payerAddress: string, payeeName: string, payeeEmail: string, payeeAddress: string }> };
+
+export type UpdateEmailRequestsMutationVariables = Exact<{
+  filingIds: Array<number> | number;
+  emailStatus: EmailStatus;
+}>;
+
+
+export type UpdateEmailRequestsMutation = { updateEmailRequests: boolean };
 
 export type DocumentDownloadFieldsFragment = { id: number, status: DocumentDownloadStatus, progress: number, fileName: string, filingCount: number, pages: number, byteSize: number, url: string, error: string | null };
 
@@ -1377,6 +1404,32 @@ export const RequestRefundDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RequestRefundMutation, RequestRefundMutationVariables>;
+export const EmailRequestsDocument = new TypedDocumentString(`
+    query EmailRequests($emailStatus: EmailStatus!, $filingYear: Int!, $limit: Int) {
+  emailRequests(emailStatus: $emailStatus, filingYear: $filingYear, limit: $limit) {
+    filingId
+    formType
+    filingYear
+    domainId
+    filingStatus
+    emailStatus
+    emailStatusDesc
+    emailStatusDate
+    printStatus
+    printCopyTrackingId
+    payerName
+    payerAddress
+    payeeName
+    payeeEmail
+    payeeAddress
+  }
+}
+    `) as unknown as TypedDocumentString<EmailRequestsQuery, EmailRequestsQueryVariables>;
+export const UpdateEmailRequestsDocument = new TypedDocumentString(`
+    mutation UpdateEmailRequests($filingIds: [Int!]!, $emailStatus: EmailStatus!) {
+  updateEmailRequests(filingIds: $filingIds, emailStatus: $emailStatus)
+}
+    `) as unknown as TypedDocumentString<UpdateEmailRequestsMutation, UpdateEmailRequestsMutationVariables>;
 export const CreateDocumentDownloadDocument = new TypedDocumentString(`
     mutation CreateDocumentDownload($ids: [Int!]!, $type: PrintCopyType!, $combined: Boolean!) {
   createDocumentDownload(
