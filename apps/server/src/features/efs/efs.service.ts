@@ -6,6 +6,7 @@ import { setFilingStatus } from '../filings/filings.service.ts';
 import { filings, type BoxValues } from '../filings/filings.table.ts';
 import { payees } from '../payees/payees.table.ts';
 import { payers } from '../payers/payers.table.ts';
+import { releaseAcceptedDeliveries } from '../delivery/delivery.service.ts';
 
 /**
  * EFS Filings (spec part 2 §2, §3): the super admin's queue of submitted filings in status Received
@@ -147,5 +148,7 @@ export async function updateEfsFilingsStatus(
     });
   if (filingIds.length > EFS_MAX_ROWS)
     throw new AppError('BAD_USER_INPUT', `At most ${EFS_MAX_ROWS} filings can be updated at once`);
-  return setFilingStatus(db, filingIds, status, reason || null);
+  const changed = await setFilingStatus(db, filingIds, status, reason || null);
+  if (status === 'Accepted') await releaseAcceptedDeliveries(db, filingIds);
+  return changed;
 }
