@@ -364,7 +364,7 @@ export type UpdateFedSubMutationVariables = Exact<{
 }>;
 
 
-export type UpdateFedSubMutation = { updateFedSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } };
+export type UpdateFedSubMutation = { updateFedSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } };
 
 export type UpdateStateSubMutationVariables = Exact<{
   filingId: number;
@@ -373,7 +373,7 @@ export type UpdateStateSubMutationVariables = Exact<{
 }>;
 
 
-export type UpdateStateSubMutation = { updateStateSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } };
+export type UpdateStateSubMutation = { updateStateSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } };
 
 export type UpdatePrintSubMutationVariables = Exact<{
   filingId: number;
@@ -381,7 +381,7 @@ export type UpdatePrintSubMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePrintSubMutation = { updatePrintSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } };
+export type UpdatePrintSubMutation = { updatePrintSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } };
 
 export type UpdateEmailSubMutationVariables = Exact<{
   filingId: number;
@@ -389,7 +389,7 @@ export type UpdateEmailSubMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEmailSubMutation = { updateEmailSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } };
+export type UpdateEmailSubMutation = { updateEmailSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } };
 
 export type BulkUpdateFedSubMutationVariables = Exact<{
   filingIds: Array<number> | number;
@@ -397,14 +397,14 @@ export type BulkUpdateFedSubMutationVariables = Exact<{
 }>;
 
 
-export type BulkUpdateFedSubMutation = { bulkUpdateFedSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
+export type BulkUpdateFedSubMutation = { bulkUpdateFedSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
 
 export type BulkUpdateStateSubMutationVariables = Exact<{
   stateSubs: Array<StateSubInput> | StateSubInput;
 }>;
 
 
-export type BulkUpdateStateSubMutation = { bulkUpdateStateSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
+export type BulkUpdateStateSubMutation = { bulkUpdateStateSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
 
 export type BulkUpdatePrintSubMutationVariables = Exact<{
   filingIds: Array<number> | number;
@@ -412,7 +412,7 @@ export type BulkUpdatePrintSubMutationVariables = Exact<{
 }>;
 
 
-export type BulkUpdatePrintSubMutation = { bulkUpdatePrintSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
+export type BulkUpdatePrintSubMutation = { bulkUpdatePrintSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
 
 export type BulkUpdateEmailSubMutationVariables = Exact<{
   filingIds: Array<number> | number;
@@ -420,7 +420,7 @@ export type BulkUpdateEmailSubMutationVariables = Exact<{
 }>;
 
 
-export type BulkUpdateEmailSubMutation = { bulkUpdateEmailSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
+export type BulkUpdateEmailSubMutation = { bulkUpdateEmailSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
 
 export type UpdateTinMatchByFilingIdsMutationVariables = Exact<{
   filingIds: Array<number> | number;
@@ -428,13 +428,13 @@ export type UpdateTinMatchByFilingIdsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTinMatchByFilingIdsMutation = { updateTINMatchByFilingIds: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
+export type UpdateTinMatchByFilingIdsMutation = { updateTINMatchByFilingIds: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
 
 export type ProblemFieldsFragment = { code: string, path: string, message: string };
 
 export type FilingServiceFieldsFragment = { fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } };
 
-export type FilingFieldsFragment = { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } };
+export type FilingFieldsFragment = { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } };
 
 export type FilingsQueryVariables = Exact<{
   pageSize?: number | null | undefined;
@@ -444,7 +444,7 @@ export type FilingsQueryVariables = Exact<{
 }>;
 
 
-export type FilingsQuery = { filingsWithPageMetadata: { filings: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }>, pageMetadata: { hasPreviousPage: boolean, hasNextPage: boolean, currentPage: number, totalPages: number, totalCount: number }, totals: { count: number, totalCents: number, boxTotalsCents: unknown } } };
+export type FilingsQuery = { filingsWithPageMetadata: { filings: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }>, pageMetadata: { hasPreviousPage: boolean, hasNextPage: boolean, currentPage: number, totalPages: number, totalCount: number }, totals: { count: number, totalCents: number, boxTotalsCents: unknown } } };
 
 export type FilingCountsQueryVariables = Exact<{
   filingYear: number;
@@ -458,14 +458,14 @@ export type FilingQueryVariables = Exact<{
 }>;
 
 
-export type FilingQuery = { filing: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } | null };
+export type FilingQuery = { filing: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } | null };
 
 export type AddEditFilingMutationVariables = Exact<{
   filing: FilingInput;
 }>;
 
 
-export type AddEditFilingMutation = { addEditFiling: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } };
+export type AddEditFilingMutation = { addEditFiling: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } };
 
 export type DeleteFilingMutationVariables = Exact<{
   id: number;
@@ -494,7 +494,7 @@ export type CreateCorrectionMutationVariables = Exact<{
 }>;
 
 
-export type CreateCorrectionMutation = { createCorrection: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
+export type CreateCorrectionMutation = { createCorrection: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
 
 export type ImportRunFieldsFragment = { id: number, filingYear: number, status: ImportRunStatus, progress: number, resuming: boolean, recordCount: number, readyCount: number, question: { kind: string, title: string, message: string, actions: Array<string>, comparison: Array<{ label: string, existing: string, file: string | null }> } | null, summary: Array<{ formType: string, label: string, forms: number, totalCents: number, notImported: number }>, problems: Array<{ sheet: string, row: number, column: string | null, message: string }>, skipped: Array<{ sheet: string, row: number, column: string | null, message: string }> };
 
@@ -699,7 +699,7 @@ export type OrderFilingsQueryVariables = Exact<{
 }>;
 
 
-export type OrderFilingsQuery = { filingsByIds: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
+export type OrderFilingsQuery = { filingsByIds: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
 
 export type SubmissionInvoiceQueryVariables = Exact<{
   filingIds: Array<number> | number;
@@ -1010,7 +1010,12 @@ export const FilingFieldsFragmentDoc = new TypedDocumentString(`
   statusChangeDate
   stateFilingStatus
   printStatus
+  printStatusDesc
+  printStatusDate
+  printCopyExpectedDeliveryDate
   emailStatus
+  emailStatusDesc
+  emailStatusDate
   ...FilingServiceFields
   stateFiling {
     stateCode
@@ -1547,7 +1552,12 @@ fragment FilingFields on Filing {
   statusChangeDate
   stateFilingStatus
   printStatus
+  printStatusDesc
+  printStatusDate
+  printCopyExpectedDeliveryDate
   emailStatus
+  emailStatusDesc
+  emailStatusDate
   ...FilingServiceFields
   stateFiling {
     stateCode
@@ -1634,7 +1644,12 @@ fragment FilingFields on Filing {
   statusChangeDate
   stateFilingStatus
   printStatus
+  printStatusDesc
+  printStatusDate
+  printCopyExpectedDeliveryDate
   emailStatus
+  emailStatusDesc
+  emailStatusDate
   ...FilingServiceFields
   stateFiling {
     stateCode
@@ -1717,7 +1732,12 @@ fragment FilingFields on Filing {
   statusChangeDate
   stateFilingStatus
   printStatus
+  printStatusDesc
+  printStatusDate
+  printCopyExpectedDeliveryDate
   emailStatus
+  emailStatusDesc
+  emailStatusDate
   ...FilingServiceFields
   stateFiling {
     stateCode
@@ -1800,7 +1820,12 @@ fragment FilingFields on Filing {
   statusChangeDate
   stateFilingStatus
   printStatus
+  printStatusDesc
+  printStatusDate
+  printCopyExpectedDeliveryDate
   emailStatus
+  emailStatusDesc
+  emailStatusDate
   ...FilingServiceFields
   stateFiling {
     stateCode
@@ -1883,7 +1908,12 @@ fragment FilingFields on Filing {
   statusChangeDate
   stateFilingStatus
   printStatus
+  printStatusDesc
+  printStatusDate
+  printCopyExpectedDeliveryDate
   emailStatus
+  emailStatusDesc
+  emailStatusDate
   ...FilingServiceFields
   stateFiling {
     stateCode
@@ -1966,7 +1996,12 @@ fragment FilingFields on Filing {
   statusChangeDate
   stateFilingStatus
   printStatus
+  printStatusDesc
+  printStatusDate
+  printCopyExpectedDeliveryDate
   emailStatus
+  emailStatusDesc
+  emailStatusDate
   ...FilingServiceFields
   stateFiling {
     stateCode
@@ -2049,7 +2084,12 @@ fragment FilingFields on Filing {
   statusChangeDate
   stateFilingStatus
   printStatus
+  printStatusDesc
+  printStatusDate
+  printCopyExpectedDeliveryDate
   emailStatus
+  emailStatusDesc
+  emailStatusDate
   ...FilingServiceFields
   stateFiling {
     stateCode
@@ -2132,7 +2172,12 @@ fragment FilingFields on Filing {
   statusChangeDate
   stateFilingStatus
   printStatus
+  printStatusDesc
+  printStatusDate
+  printCopyExpectedDeliveryDate
   emailStatus
+  emailStatusDesc
+  emailStatusDate
   ...FilingServiceFields
   stateFiling {
     stateCode
@@ -2215,7 +2260,12 @@ fragment FilingFields on Filing {
   statusChangeDate
   stateFilingStatus
   printStatus
+  printStatusDesc
+  printStatusDate
+  printCopyExpectedDeliveryDate
   emailStatus
+  emailStatusDesc
+  emailStatusDate
   ...FilingServiceFields
   stateFiling {
     stateCode
@@ -2317,7 +2367,12 @@ fragment FilingFields on Filing {
   statusChangeDate
   stateFilingStatus
   printStatus
+  printStatusDesc
+  printStatusDate
+  printCopyExpectedDeliveryDate
   emailStatus
+  emailStatusDesc
+  emailStatusDate
   ...FilingServiceFields
   stateFiling {
     stateCode
@@ -2410,7 +2465,12 @@ fragment FilingFields on Filing {
   statusChangeDate
   stateFilingStatus
   printStatus
+  printStatusDesc
+  printStatusDate
+  printCopyExpectedDeliveryDate
   emailStatus
+  emailStatusDesc
+  emailStatusDate
   ...FilingServiceFields
   stateFiling {
     stateCode
@@ -2493,7 +2553,12 @@ fragment FilingFields on Filing {
   statusChangeDate
   stateFilingStatus
   printStatus
+  printStatusDesc
+  printStatusDate
+  printCopyExpectedDeliveryDate
   emailStatus
+  emailStatusDesc
+  emailStatusDate
   ...FilingServiceFields
   stateFiling {
     stateCode
@@ -2591,7 +2656,12 @@ fragment FilingFields on Filing {
   statusChangeDate
   stateFilingStatus
   printStatus
+  printStatusDesc
+  printStatusDate
+  printCopyExpectedDeliveryDate
   emailStatus
+  emailStatusDesc
+  emailStatusDate
   ...FilingServiceFields
   stateFiling {
     stateCode
@@ -3411,7 +3481,12 @@ fragment FilingFields on Filing {
   statusChangeDate
   stateFilingStatus
   printStatus
+  printStatusDesc
+  printStatusDate
+  printCopyExpectedDeliveryDate
   emailStatus
+  emailStatusDesc
+  emailStatusDate
   ...FilingServiceFields
   stateFiling {
     stateCode
