@@ -1,5 +1,4 @@
 import type { BrowserContext } from 'playwright-core';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import {
   completePayerViaApi,
@@ -10,6 +9,7 @@ import {
   waitForMailLink,
 } from './api.ts';
 import { openPage } from './harness.ts';
+import { pdfPages } from './pdf.ts';
 import { heading } from './steps.ts';
 
 /**
@@ -21,17 +21,6 @@ const PASSWORD = 'a long enough password';
 const ADMIN = { email: 'delivery-admin@file1099.test', password: 'a long admin password' };
 const ANN = { email: 'ann.recipient@example.test', tin: '523456791', name: 'Ann Recipient' };
 const BOB = { email: 'bob.recipient@example.test', tin: '523456792', name: 'Bob Recipient' };
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await doc.destroy();
-  return pages.join('\n');
-}
 
 /** Two 2026 NEC filings with Federal eFile, e-mail (and print for Bob), submitted with promo funds. */
 async function submitWithEmail(user: BrowserContext, admin: BrowserContext, url: string): Promise<number[]> {
@@ -140,7 +129,7 @@ describe('e-mail delivery with consent', () => {
       await page.getByText('What you need').waitFor();
       const sampleHref = await page.getByRole('link', { name: 'open the sample PDF' }).getAttribute('href');
       const sample = await recipient.context.request.get(`${suite.app.url}${sampleHref ?? ''}`);
-      const code = /Your code: (\w+)/.exec(await pdfText(await sample.body()))?.[1] ?? '';
+      const code = /Your code: (\w+)/.exec((await pdfPages(await sample.body())).join('\n'))?.[1] ?? '';
       expect(code).toMatch(/^\w{5}$/);
       await page.getByLabel('Code from the sample PDF').fill(code);
       await page.getByRole('button', { name: 'I consent to electronic statements' }).click();
@@ -152,7 +141,7 @@ describe('e-mail delivery with consent', () => {
       const bobSample = await recipient.context.request.get(
         `${suite.app.url}/rs/api/delivery/consent/${bobToken}/sample`,
       );
-      const bobCode = /Your code: (\w+)/.exec(await pdfText(await bobSample.body()))?.[1] ?? '';
+      const bobCode = /Your code: (\w+)/.exec((await pdfPages(await bobSample.body())).join('\n'))?.[1] ?? '';
       const csrf = (await (await recipient.context.request.get(`${suite.app.url}/access/csrf`)).json()) as {
         csrfToken: string;
       };
@@ -193,7 +182,7 @@ describe('e-mail delivery with consent', () => {
       const stream = await download.createReadStream();
       const chunks: Buffer[] = [];
       for await (const chunk of stream) chunks.push(chunk as Buffer);
-      const copyB = await pdfText(Buffer.concat(chunks));
+      const copyB = (await pdfPages(Buffer.concat(chunks))).join('\n');
       expect(copyB).toContain('Copy B');
       expect(copyB).toContain('***-**-6791');
       expect(copyB).toContain('Ann');
