@@ -1,5 +1,4 @@
 import type { BrowserContext, Download, Page } from 'playwright-core';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import {
   graphqlAsBrowser,
@@ -9,6 +8,7 @@ import {
   TEST_ADDRESS,
 } from './api.ts';
 import { openPage } from './harness.ts';
+import { pdfPages } from './pdf.ts';
 import { heading } from './steps.ts';
 
 /**
@@ -69,17 +69,6 @@ async function readDownload(download: Download): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
-}
-
-async function pdfPages(bytes: Uint8Array): Promise<string[]> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
-  }
-  await doc.destroy();
-  return pages;
 }
 
 /** Chooses a Download Copies action for the selected rows and downloads the prepared file. */

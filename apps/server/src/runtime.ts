@@ -29,6 +29,8 @@ import {
   ACK_MAIL_JOB_KIND,
   createAcknowledgementMailJobHandler,
 } from './features/transmissions/acknowledgement-mail.ts';
+import { createEmailDeliveryJobHandler } from './features/delivery/delivery.job.ts';
+import { EMAIL_DELIVERY_JOB_KIND } from './features/delivery/delivery.service.ts';
 
 /** What the server, the stand-alone worker and the admin command share: a database, config, keys. */
 export interface Runtime {
@@ -123,6 +125,7 @@ export function createJobHandlers(runtime: Runtime, log: Logger): Map<string, Jo
     [W9_REMIND_JOB_KIND, createW9ReminderJobHandler({ config: runtime.config, services: runtime.services })],
     [ACK_MAIL_JOB_KIND, createAcknowledgementMailJobHandler(runtime.services)],
     ...createIrisA2aJobHandlers({ config: runtime.config, encryptor: runtime.encryptor }),
+    [EMAIL_DELIVERY_JOB_KIND, createEmailDeliveryJobHandler(runtime.services)],
   ]);
 }
 

@@ -22,6 +22,7 @@ import '../features/w9/w9.graphql.ts';
 import '../features/tin-match/tin-match.graphql.ts';
 import '../features/documents/documents.graphql.ts';
 import '../features/documents/filing-summary.graphql.ts';
+import '../features/delivery/delivery.graphql.ts';
 
 let schemas: { domain: GraphQLSchema; auth: GraphQLSchema } | undefined;
 

@@ -140,6 +140,18 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/w9/W9Page.tsx').then((m) => m.W9Page)),
               },
               {
+                path: 'emailconsent',
+                lazy: lazyPage(() =>
+                  import('../features/delivery/ConsentPage.tsx').then((m) => m.ConsentPage),
+                ),
+              },
+              {
+                path: 'statement',
+                lazy: lazyPage(() =>
+                  import('../features/delivery/StatementPage.tsx').then((m) => m.StatementPage),
+                ),
+              },
+              {
                 element: <RequireSession need="user" />,
                 children: [
                   {
@@ -268,6 +280,14 @@ export const routes: RouteObject[] = [
                         lazy: lazyPage(() =>
                           import('../features/transmissions/TransmissionsPage.tsx').then(
                             (m) => m.TransmissionsPage,
+                          ),
+                        ),
+                      },
+                      {
+                        path: 'emailrequests',
+                        lazy: lazyPage(() =>
+                          import('../features/delivery/EmailRequestsPage.tsx').then(
+                            (m) => m.EmailRequestsPage,
                           ),
                         ),
                       },

@@ -480,6 +480,21 @@ const CASES: Attempt[] = [
     query: 'mutation($ids: [Int!]!) { updateEfsFilingsStatus(filingIds: $ids, filingStatus: Accepted) }',
     variables: (i) => ({ ids: [i.globexFilingId] }),
   }),
+  // E-mail delivery (features/delivery): the back office's table; the account's own filings.
+  graphqlCase('a business reads the e-mail requests (back office)', {
+    as: 'acme',
+    query: 'query { emailRequests(emailStatus: WaitingOnEfile, filingYear: 2025) { filingId payeeName } }',
+  }),
+  graphqlCase("a business sets the e-mail status of another business's filing (back office)", {
+    as: 'acme',
+    query: 'mutation($ids: [Int!]!) { updateEmailRequests(filingIds: $ids, emailStatus: Bounced) }',
+    variables: (i) => ({ ids: [i.globexFilingId] }),
+  }),
+  graphqlCase("a business e-mails another business's recipient copy", {
+    as: 'acme',
+    query: 'mutation($id: Int!) { send1099Form(filingId: $id) { id emailStatus } }',
+    variables: (i) => ({ id: i.globexAcceptedFilingId }),
+  }),
   // Transmissions (features/transmissions): the back office only.
   graphqlCase('a business reads and generates transmissions (back office)', {
     as: 'acme',

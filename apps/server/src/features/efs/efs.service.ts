@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { setFilingStatus } from '../filings/filings.service.ts';
+import { releaseAcceptedDeliveries } from '../delivery/delivery.service.ts';
 import { filings, type BoxValues, type FilingRow } from '../filings/filings.table.ts';
 import { payees, type PayeeRow } from '../payees/payees.table.ts';
 import { payers, type PayerRow } from '../payers/payers.table.ts';
@@ -174,7 +175,9 @@ export async function updateEfsFilingsStatus(
   const state = new Set(stateIds);
   const federalIds = filingIds.filter((id) => !state.has(id));
   const changed = await setStateEFileStatus(db, stateIds, status, reason || null);
-  return (
-    changed + (federalIds.length > 0 ? await setFilingStatus(db, federalIds, status, reason || null) : 0)
-  );
+  if (federalIds.length === 0) return changed;
+  const federal = await setFilingStatus(db, federalIds, status, reason || null);
+  // Recipient copies waiting for the federal acceptance go out (features/delivery).
+  if (status === 'Accepted') await releaseAcceptedDeliveries(db, federalIds);
+  return changed + federal;
 }

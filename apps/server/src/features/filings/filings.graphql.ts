@@ -119,6 +119,8 @@ export const FilingRef = builder.objectRef<FilingNode>('Filing').implement({
       resolve: (f) => date(f.printCopyExpectedDeliveryDate),
     }),
     emailStatus: t.exposeString('emailStatus', { nullable: true }),
+    emailStatusDesc: t.exposeString('emailStatusDesc', { nullable: true }),
+    emailStatusDate: t.field({ type: 'DateTime', nullable: true, resolve: (f) => date(f.emailStatusDate) }),
     fedSub: t.field({ type: FedSubRef, resolve: (f) => f.fedSub }),
     stateSub: t.field({ type: StateSubRef, resolve: (f) => f.stateSub }),
     printSub: t.field({ type: PrintSubRef, resolve: (f) => f.printSub }),

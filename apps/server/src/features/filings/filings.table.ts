@@ -84,6 +84,8 @@ export const filings = pgTable(
     printStatusDate: timestamp('print_status_date', { withTimezone: true }),
     printCopyExpectedDeliveryDate: timestamp('print_copy_expected_delivery_date', { withTimezone: true }),
     emailStatus: text('email_status'),
+    emailStatusDesc: text('email_status_desc'),
+    emailStatusDate: timestamp('email_status_date', { withTimezone: true }),
     fedSub: jsonb('fed_sub')
       .$type<FedSub>()
       .notNull()

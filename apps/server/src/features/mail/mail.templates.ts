@@ -107,6 +107,16 @@ function renderAcknowledgement(vars: AcknowledgementMailVars): RenderedMail {
     paragraphs,
     action: { label: 'Open your filings', url: vars.filingsUrl },
   });
+  /** E-mail delivery (features/delivery): the recipient's consent link, the notice, the payer's notice. */
+  deliveryConsent: { link: string; payerName: string; payeeName: string; days: number };
+  deliveryNotice: {
+    link: string;
+    payerName: string;
+    formLabel: string;
+    year: number;
+    availableUntil: string;
+  };
+  deliveryFallback: { payerName: string; payeeName: string; formLabel: string; year: number; reason: string };
 }
 
 function link(appUrl: string, path: string, query: Record<string, string>): string {
@@ -171,6 +181,33 @@ const RENDERERS: { [Name in MailTemplateName]: (vars: MailTemplates[Name]) => Re
       action: { label: 'Complete your W-9', url },
     }),
   acknowledgement: renderAcknowledgement,
+  deliveryConsent: ({ link: url, payerName, payeeName, days }) =>
+    renderLayout(`${payerName}: get your tax statements by e-mail?`, {
+      heading: `Hello${payeeName ? `, ${payeeName}` : ''}`,
+      paragraphs: [
+        `${payerName} can furnish your 1099 tax statements electronically instead of on paper. You receive them electronically only if you agree; otherwise they come on paper.`,
+        `The page explains what you agree to and checks that you can open a PDF. The link is yours alone and works for ${days} days.`,
+      ],
+      action: { label: 'Review and choose', url },
+    }),
+  deliveryNotice: ({ link: url, payerName, formLabel, year, availableUntil }) =>
+    renderLayout('IMPORTANT TAX RETURN DOCUMENT AVAILABLE', {
+      heading: `Your ${formLabel} for ${year} is available`,
+      paragraphs: [
+        `${payerName} has furnished your Form ${formLabel} for tax year ${year} electronically, as you agreed.`,
+        `Open the link and confirm the last four digits of your taxpayer identification number to download it. It stays available through ${availableUntil}.`,
+        'On that page you can also withdraw your consent or ask for a paper copy.',
+      ],
+      action: { label: 'View your tax statement', url },
+    }),
+  deliveryFallback: ({ payerName, payeeName, formLabel, year, reason }) =>
+    renderLayout(`Recipient copy not delivered by e-mail: ${payeeName}`, {
+      heading: 'A recipient copy needs another way',
+      paragraphs: [
+        `The ${formLabel} ${year} copy of ${payeeName} (${payerName}) was not furnished by e-mail: ${reason}`,
+        'No print and mail service was ordered for this filing. Please furnish the recipient copy on paper (download it from the Filings page).',
+      ],
+    }),
 };
 
 export function renderMail<Name extends MailTemplateName>(

@@ -21,6 +21,8 @@ export const DEFAULT_RATE_RULES = {
   resend: { ip: { max: 10, windowSeconds: 900 }, account: { max: 5, windowSeconds: 3600 } },
   templates: { ip: { max: 120, windowSeconds: 900 } },
   publicW9: { ip: { max: 60, windowSeconds: 900 } },
+  /** The recipient's consent and statement pages (features/delivery). */
+  publicDelivery: { ip: { max: 60, windowSeconds: 900 } },
   /** Add Funds: card and PayPal charges per address and per account (docs/billing.md). */
   payment: { ip: { max: 30, windowSeconds: 900 }, account: { max: 20, windowSeconds: 900 } },
 } satisfies Record<string, RateRule>;

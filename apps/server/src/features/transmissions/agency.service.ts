@@ -7,6 +7,7 @@ import { filings } from '../filings/filings.table.ts';
 import { advanceStateFilings } from '../state-filing/state-filing.service.ts';
 import { enqueueAcknowledgementMail } from './acknowledgement-mail.ts';
 import { setStatus } from './agency-generate.ts';
+import { releaseAcceptedDeliveries } from '../delivery/delivery.service.ts';
 import { openFile } from './transmission-file.ts';
 import {
   agencyTransmissionRecords,
@@ -247,6 +248,7 @@ export async function applyOutcomes(
   now: Date,
 ): Promise<void> {
   const receiptId = row.receiptId ?? (row.ackNumber && RECEIPT_ID.test(row.ackNumber) ? row.ackNumber : null);
+  const accepted: number[] = [];
   for (const { record, result, errors } of outcomes) {
     await db
       .update(agencyTransmissionRecords)
@@ -262,6 +264,7 @@ export async function applyOutcomes(
     const desc =
       result === 'AcceptedWithErrors' ? `Accepted with errors: ${describe}` : 'Accepted by the IRS';
     await setStatus(db, [record.filingId], 'Accepted', desc, now);
+    accepted.push(record.filingId);
     const uniqueRecordId = receiptId ? `${receiptId}|${recordKey(record)}` : null;
     const warnings = errors.map((e) => ({
       code: e.code || 'IRS_ACCEPTED_WITH_ERRORS',
@@ -278,9 +281,10 @@ export async function applyOutcomes(
       })
       .where(eq(filings.id, record.filingId));
   }
-  // The state filings of the accepted returns move on by their method (features/state-filing).
-  const accepted = outcomes.filter((o) => o.result !== 'Rejected').map((o) => o.record.filingId);
+  // The state filings of the accepted returns move on by their method (features/state-filing), and
+  // their recipient copies waiting for the IRS go out (features/delivery).
   await advanceStateFilings(db, accepted, now);
+  await releaseAcceptedDeliveries(db, accepted);
 }
 
 /**

@@ -247,3 +247,18 @@ export async function fetchFile(path: string): Promise<{ blob: Blob; fileName: s
   const match = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
   return { blob: await response.blob(), fileName: match?.[1] ?? null };
 }
+
+/** POSTs JSON and takes a file back (the recipient's Copy B); an error answer throws its message. */
+export async function postForFile(
+  path: string,
+  body: unknown,
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await send(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw errorFromRestBody(await readJson(response), response.status);
+  const match = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  return { blob: await response.blob(), fileName: match?.[1] ?? null };
+}

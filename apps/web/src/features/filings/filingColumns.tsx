@@ -28,6 +28,11 @@ import {
   type PrintStatus,
   type StateFilingStatus,
 } from '@file1099/forms';
+import {
+  DeliveryStatusCell,
+  getEmailStatusView,
+  getPrintStatusView,
+} from '../delivery/DeliveryStatusCell.tsx';
 import type { Filing, FilingTotals } from './filings.api.ts';
 
 /** A grid row: a filing, or the total row at the end of the drafts. */
@@ -323,12 +328,16 @@ export function getSentColumns(actions: SentColumnActions): GridColDef<FilingGri
       headerName: 'Print status',
       width: 130,
       valueGetter: (_v, row) => getPrintStatusLabel((row.filing?.printStatus ?? null) as PrintStatus | null),
+      renderCell: ({ row }) =>
+        row.filing ? <DeliveryStatusCell view={getPrintStatusView(row.filing)} /> : null,
     },
     {
       field: 'emailStatus',
       headerName: 'E-mail status',
       width: 130,
       valueGetter: (_v, row) => getEmailStatusLabel((row.filing?.emailStatus ?? null) as EmailStatus | null),
+      renderCell: ({ row }) =>
+        row.filing ? <DeliveryStatusCell view={getEmailStatusView(row.filing)} /> : null,
     },
     {
       field: 'stateFilingStatus',

@@ -62,7 +62,12 @@ domainGraphql(`
     statusChangeDate
     stateFilingStatus
     printStatus
+    printStatusDesc
+    printStatusDate
+    printCopyExpectedDeliveryDate
     emailStatus
+    emailStatusDesc
+    emailStatusDate
     ...FilingServiceFields
     stateFiling {
       stateCode

@@ -33,11 +33,6 @@ export const ADMIN_PLACEHOLDERS: PlaceholderRoute[] = [
     text: 'Print requests: mailed recipient copies and their status will be listed here.',
   },
   {
-    path: 'emailrequests',
-    title: 'Email requests',
-    text: 'Email requests: emailed recipient copies and their status will be listed here.',
-  },
-  {
     path: 'deployinfo',
     title: 'Deploy info',
     text: 'Deploy info: the git commit, build version and build time of both services will be shown here.',

@@ -55,6 +55,16 @@ export type EfsListStatus =
   | 'Queued'
   | 'Received';
 
+export type EmailStatus =
+  | 'Bounced'
+  | 'Cancelled'
+  | 'Emailed'
+  | 'Errored'
+  | 'None'
+  | 'Queued'
+  | 'Submitted'
+  | 'WaitingOnEfile';
+
 /** A business or a person. */
 export type EntityType =
   | 'Business'
@@ -296,6 +306,23 @@ export type RequestRefundMutationVariables = Exact<{
 
 export type RequestRefundMutation = { requestRefund: { id: number } };
 
+export type EmailRequestsQueryVariables = Exact<{
+  emailStatus: EmailStatus;
+  filingYear: number;
+  limit?: number | null | undefined;
+}>;
+
+
+export type EmailRequestsQuery = { emailRequests: Array<{ filingId: number, formType: string, filingYear: number, domainId: number, filingStatus: string, emailStatus: EmailStatus, emailStatusDesc: string | null, emailStatusDate: string | null, printStatus: string | null, printCopyTrackingId: string | null, payerName: string, payerAddress: string, payeeName: string, payeeEmail: string, payeeAddress: string }> };
+
+export type UpdateEmailRequestsMutationVariables = Exact<{
+  filingIds: Array<number> | number;
+  emailStatus: EmailStatus;
+}>;
+
+
+export type UpdateEmailRequestsMutation = { updateEmailRequests: boolean };
+
 export type DocumentDownloadFieldsFragment = { id: number, status: DocumentDownloadStatus, progress: number, fileName: string, filingCount: number, pages: number, byteSize: number, url: string, error: string | null };
 
 export type CreateDocumentDownloadMutationVariables = Exact<{
@@ -337,7 +364,7 @@ export type UpdateFedSubMutationVariables = Exact<{
 }>;
 
 
-export type UpdateFedSubMutation = { updateFedSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } };
+export type UpdateFedSubMutation = { updateFedSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } };
 
 export type UpdateStateSubMutationVariables = Exact<{
   filingId: number;
@@ -346,7 +373,7 @@ export type UpdateStateSubMutationVariables = Exact<{
 }>;
 
 
-export type UpdateStateSubMutation = { updateStateSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } };
+export type UpdateStateSubMutation = { updateStateSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } };
 
 export type UpdatePrintSubMutationVariables = Exact<{
   filingId: number;
@@ -354,7 +381,7 @@ export type UpdatePrintSubMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePrintSubMutation = { updatePrintSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } };
+export type UpdatePrintSubMutation = { updatePrintSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } };
 
 export type UpdateEmailSubMutationVariables = Exact<{
   filingId: number;
@@ -362,7 +389,7 @@ export type UpdateEmailSubMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEmailSubMutation = { updateEmailSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } };
+export type UpdateEmailSubMutation = { updateEmailSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } };
 
 export type BulkUpdateFedSubMutationVariables = Exact<{
   filingIds: Array<number> | number;
@@ -370,14 +397,14 @@ export type BulkUpdateFedSubMutationVariables = Exact<{
 }>;
 
 
-export type BulkUpdateFedSubMutation = { bulkUpdateFedSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
+export type BulkUpdateFedSubMutation = { bulkUpdateFedSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
 
 export type BulkUpdateStateSubMutationVariables = Exact<{
   stateSubs: Array<StateSubInput> | StateSubInput;
 }>;
 
 
-export type BulkUpdateStateSubMutation = { bulkUpdateStateSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
+export type BulkUpdateStateSubMutation = { bulkUpdateStateSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
 
 export type BulkUpdatePrintSubMutationVariables = Exact<{
   filingIds: Array<number> | number;
@@ -385,7 +412,7 @@ export type BulkUpdatePrintSubMutationVariables = Exact<{
 }>;
 
 
-export type BulkUpdatePrintSubMutation = { bulkUpdatePrintSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
+export type BulkUpdatePrintSubMutation = { bulkUpdatePrintSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
 
 export type BulkUpdateEmailSubMutationVariables = Exact<{
   filingIds: Array<number> | number;
@@ -393,7 +420,7 @@ export type BulkUpdateEmailSubMutationVariables = Exact<{
 }>;
 
 
-export type BulkUpdateEmailSubMutation = { bulkUpdateEmailSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
+export type BulkUpdateEmailSubMutation = { bulkUpdateEmailSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
 
 export type UpdateTinMatchByFilingIdsMutationVariables = Exact<{
   filingIds: Array<number> | number;
@@ -401,13 +428,13 @@ export type UpdateTinMatchByFilingIdsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTinMatchByFilingIdsMutation = { updateTINMatchByFilingIds: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
+export type UpdateTinMatchByFilingIdsMutation = { updateTINMatchByFilingIds: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
 
 export type ProblemFieldsFragment = { code: string, path: string, message: string };
 
 export type FilingServiceFieldsFragment = { fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } };
 
-export type FilingFieldsFragment = { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } };
+export type FilingFieldsFragment = { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } };
 
 export type FilingsQueryVariables = Exact<{
   pageSize?: number | null | undefined;
@@ -417,7 +444,7 @@ export type FilingsQueryVariables = Exact<{
 }>;
 
 
-export type FilingsQuery = { filingsWithPageMetadata: { filings: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }>, pageMetadata: { hasPreviousPage: boolean, hasNextPage: boolean, currentPage: number, totalPages: number, totalCount: number }, totals: { count: number, totalCents: number, boxTotalsCents: unknown } } };
+export type FilingsQuery = { filingsWithPageMetadata: { filings: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }>, pageMetadata: { hasPreviousPage: boolean, hasNextPage: boolean, currentPage: number, totalPages: number, totalCount: number }, totals: { count: number, totalCents: number, boxTotalsCents: unknown } } };
 
 export type FilingCountsQueryVariables = Exact<{
   filingYear: number;
@@ -431,14 +458,14 @@ export type FilingQueryVariables = Exact<{
 }>;
 
 
-export type FilingQuery = { filing: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } | null };
+export type FilingQuery = { filing: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } | null };
 
 export type AddEditFilingMutationVariables = Exact<{
   filing: FilingInput;
 }>;
 
 
-export type AddEditFilingMutation = { addEditFiling: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } };
+export type AddEditFilingMutation = { addEditFiling: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } };
 
 export type DeleteFilingMutationVariables = Exact<{
   id: number;
@@ -467,7 +494,7 @@ export type CreateCorrectionMutationVariables = Exact<{
 }>;
 
 
-export type CreateCorrectionMutation = { createCorrection: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
+export type CreateCorrectionMutation = { createCorrection: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
 
 export type ImportRunFieldsFragment = { id: number, filingYear: number, status: ImportRunStatus, progress: number, resuming: boolean, recordCount: number, readyCount: number, question: { kind: string, title: string, message: string, actions: Array<string>, comparison: Array<{ label: string, existing: string, file: string | null }> } | null, summary: Array<{ formType: string, label: string, forms: number, totalCents: number, notImported: number }>, problems: Array<{ sheet: string, row: number, column: string | null, message: string }>, skipped: Array<{ sheet: string, row: number, column: string | null, message: string }> };
 
@@ -689,7 +716,7 @@ export type OrderFilingsQueryVariables = Exact<{
 }>;
 
 
-export type OrderFilingsQuery = { filingsByIds: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, emailStatus: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
+export type OrderFilingsQuery = { filingsByIds: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
 
 export type SubmissionInvoiceQueryVariables = Exact<{
   filingIds: Array<number> | number;
@@ -1031,7 +1058,12 @@ export const FilingFieldsFragmentDoc = new TypedDocumentString(`
   statusChangeDate
   stateFilingStatus
   printStatus
+  printStatusDesc
+  printStatusDate
+  printCopyExpectedDeliveryDate
   emailStatus
+  emailStatusDesc
+  emailStatusDate
   ...FilingServiceFields
   stateFiling {
     stateCode
@@ -1448,6 +1480,32 @@ export const RequestRefundDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RequestRefundMutation, RequestRefundMutationVariables>;
+export const EmailRequestsDocument = new TypedDocumentString(`
+    query EmailRequests($emailStatus: EmailStatus!, $filingYear: Int!, $limit: Int) {
+  emailRequests(emailStatus: $emailStatus, filingYear: $filingYear, limit: $limit) {
+    filingId
+    formType
+    filingYear
+    domainId
+    filingStatus
+    emailStatus
+    emailStatusDesc
+    emailStatusDate
+    printStatus
+    printCopyTrackingId
+    payerName
+    payerAddress
+    payeeName
+    payeeEmail
+    payeeAddress
+  }
+}
+    `) as unknown as TypedDocumentString<EmailRequestsQuery, EmailRequestsQueryVariables>;
+export const UpdateEmailRequestsDocument = new TypedDocumentString(`
+    mutation UpdateEmailRequests($filingIds: [Int!]!, $emailStatus: EmailStatus!) {
+  updateEmailRequests(filingIds: $filingIds, emailStatus: $emailStatus)
+}
+    `) as unknown as TypedDocumentString<UpdateEmailRequestsMutation, UpdateEmailRequestsMutationVariables>;
 export const CreateDocumentDownloadDocument = new TypedDocumentString(`
     mutation CreateDocumentDownload($ids: [Int!]!, $type: PrintCopyType!, $combined: Boolean!) {
   createDocumentDownload(
@@ -1565,7 +1623,12 @@ fragment FilingFields on Filing {
   statusChangeDate
   stateFilingStatus
   printStatus
+  printStatusDesc
+  printStatusDate
+  printCopyExpectedDeliveryDate
   emailStatus
+  emailStatusDesc
+  emailStatusDate
   ...FilingServiceFields
   stateFiling {
     stateCode
@@ -1652,7 +1715,12 @@ fragment FilingFields on Filing {
   statusChangeDate
   stateFilingStatus
   printStatus
+  printStatusDesc
+  printStatusDate
+  printCopyExpectedDeliveryDate
   emailStatus
+  emailStatusDesc
+  emailStatusDate
   ...FilingServiceFields
   stateFiling {
     stateCode
@@ -1735,7 +1803,12 @@ fragment FilingFields on Filing {
   statusChangeDate
   stateFilingStatus
   printStatus
+  printStatusDesc
+  printStatusDate
+  printCopyExpectedDeliveryDate
   emailStatus
+  emailStatusDesc
+  emailStatusDate
   ...FilingServiceFields
   stateFiling {
     stateCode
@@ -1818,7 +1891,12 @@ fragment FilingFields on Filing {
   statusChangeDate
   stateFilingStatus
   printStatus
+  printStatusDesc
+  printStatusDate
+  printCopyExpectedDeliveryDate
   emailStatus
+  emailStatusDesc
+  emailStatusDate
   ...FilingServiceFields
   stateFiling {
     stateCode
@@ -1901,7 +1979,12 @@ fragment FilingFields on Filing {
   statusChangeDate
   stateFilingStatus
   printStatus
+  printStatusDesc
+  printStatusDate
+  printCopyExpectedDeliveryDate
   emailStatus
+  emailStatusDesc
+  emailStatusDate
   ...FilingServiceFields
   stateFiling {
     stateCode
@@ -1984,7 +2067,12 @@ fragment FilingFields on Filing {
   statusChangeDate
   stateFilingStatus
   printStatus
+  printStatusDesc
+  printStatusDate
+  printCopyExpectedDeliveryDate
   emailStatus
+  emailStatusDesc
+  emailStatusDate
   ...FilingServiceFields
   stateFiling {
     stateCode
@@ -2067,7 +2155,12 @@ fragment FilingFields on Filing {
   statusChangeDate
   stateFilingStatus
   printStatus
+  printStatusDesc
+  printStatusDate
+  printCopyExpectedDeliveryDate
   emailStatus
+  emailStatusDesc
+  emailStatusDate
   ...FilingServiceFields
   stateFiling {
     stateCode
@@ -2150,7 +2243,12 @@ fragment FilingFields on Filing {
   statusChangeDate
   stateFilingStatus
   printStatus
+  printStatusDesc
+  printStatusDate
+  printCopyExpectedDeliveryDate
   emailStatus
+  emailStatusDesc
+  emailStatusDate
   ...FilingServiceFields
   stateFiling {
     stateCode
@@ -2233,7 +2331,12 @@ fragment FilingFields on Filing {
   statusChangeDate
   stateFilingStatus
   printStatus
+  printStatusDesc
+  printStatusDate
+  printCopyExpectedDeliveryDate
   emailStatus
+  emailStatusDesc
+  emailStatusDate
   ...FilingServiceFields
   stateFiling {
     stateCode
@@ -2335,7 +2438,12 @@ fragment FilingFields on Filing {
   statusChangeDate
   stateFilingStatus
   printStatus
+  printStatusDesc
+  printStatusDate
+  printCopyExpectedDeliveryDate
   emailStatus
+  emailStatusDesc
+  emailStatusDate
   ...FilingServiceFields
   stateFiling {
     stateCode
@@ -2428,7 +2536,12 @@ fragment FilingFields on Filing {
   statusChangeDate
   stateFilingStatus
   printStatus
+  printStatusDesc
+  printStatusDate
+  printCopyExpectedDeliveryDate
   emailStatus
+  emailStatusDesc
+  emailStatusDate
   ...FilingServiceFields
   stateFiling {
     stateCode
@@ -2511,7 +2624,12 @@ fragment FilingFields on Filing {
   statusChangeDate
   stateFilingStatus
   printStatus
+  printStatusDesc
+  printStatusDate
+  printCopyExpectedDeliveryDate
   emailStatus
+  emailStatusDesc
+  emailStatusDate
   ...FilingServiceFields
   stateFiling {
     stateCode
@@ -2609,7 +2727,12 @@ fragment FilingFields on Filing {
   statusChangeDate
   stateFilingStatus
   printStatus
+  printStatusDesc
+  printStatusDate
+  printCopyExpectedDeliveryDate
   emailStatus
+  emailStatusDesc
+  emailStatusDate
   ...FilingServiceFields
   stateFiling {
     stateCode
@@ -3519,7 +3642,12 @@ fragment FilingFields on Filing {
   statusChangeDate
   stateFilingStatus
   printStatus
+  printStatusDesc
+  printStatusDate
+  printCopyExpectedDeliveryDate
   emailStatus
+  emailStatusDesc
+  emailStatusDate
   ...FilingServiceFields
   stateFiling {
     stateCode
