@@ -6,6 +6,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
 import { billingPayments } from '../features/billing/billing.table.ts';
 import { configProperties } from '../features/config/config.table.ts';
+import { emailConsents } from '../features/delivery/delivery.table.ts';
 import { documentDownloadChunks } from '../features/documents/documents.table.ts';
 import { importRecords } from '../features/imports/imports.table.ts';
 import { payees } from '../features/payees/payees.table.ts';

@@ -63,6 +63,16 @@ export interface MailTemplates {
   w9Request: { link: string; payerName: string; payeeName: string; days: number; reminder: boolean };
   /** The IRS answered a transmission (features/transmissions/acknowledgement-mail.ts); no TINs. */
   acknowledgement: AcknowledgementMailVars;
+  /** E-mail delivery (features/delivery): the recipient's consent link, the notice, the payer's notice. */
+  deliveryConsent: { link: string; payerName: string; payeeName: string; days: number };
+  deliveryNotice: {
+    link: string;
+    payerName: string;
+    formLabel: string;
+    year: number;
+    availableUntil: string;
+  };
+  deliveryFallback: { payerName: string; payeeName: string; formLabel: string; year: number; reason: string };
 }
 
 export interface AcknowledgementMailVars {
@@ -107,16 +117,6 @@ function renderAcknowledgement(vars: AcknowledgementMailVars): RenderedMail {
     paragraphs,
     action: { label: 'Open your filings', url: vars.filingsUrl },
   });
-  /** E-mail delivery (features/delivery): the recipient's consent link, the notice, the payer's notice. */
-  deliveryConsent: { link: string; payerName: string; payeeName: string; days: number };
-  deliveryNotice: {
-    link: string;
-    payerName: string;
-    formLabel: string;
-    year: number;
-    availableUntil: string;
-  };
-  deliveryFallback: { payerName: string; payeeName: string; formLabel: string; year: number; reason: string };
 }
 
 function link(appUrl: string, path: string, query: Record<string, string>): string {
