@@ -64,6 +64,7 @@ export const SEALED_COLUMNS: readonly {
     id: importRecords.id,
     columns: { payloadCiphertext: importRecords.payloadCiphertext },
   },
+  { table: emailConsents, id: emailConsents.id, columns: { codeCiphertext: emailConsents.codeCiphertext } },
 ];
 
 /** Rows per batch: sealed files can be large, so a table is never read whole. */
