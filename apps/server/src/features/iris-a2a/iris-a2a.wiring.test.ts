@@ -7,12 +7,9 @@ import { createEncryptor } from '../../lib/encryption.ts';
 import { createTinVault, deriveTinHashKey } from '../../lib/tin-vault.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { createCapturingLogger } from '../../test/logger.ts';
-import { addLedgerEntry } from '../billing/ledger.ts';
 import { filings } from '../filings/filings.table.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import { createWorker } from '../jobs/jobs.worker.ts';
-import { createBillingFixture, createDraftFilings } from '../submission/submission.fixtures.ts';
-import { getSubmissionInvoice, submitFilings } from '../submission/submission.service.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
 import {
   ACK_MAIL_JOB_KIND,
@@ -20,8 +17,7 @@ import {
 } from '../transmissions/acknowledgement-mail.ts';
 import { deleteAgencyTransmission, TRANSMISSION_MESSAGES } from '../transmissions/agency.service.ts';
 import { openFile, readTransmitterSettings } from '../transmissions/transmission-file.ts';
-import { preparePayer } from '../transmissions/transmissions.fixtures.ts';
-import { createFederalEfileJobHandler } from '../transmissions/transmissions.job.ts';
+import { submitNecFilings } from '../transmissions/transmissions.fixtures.ts';
 import { agencyTransmissions } from '../transmissions/transmissions.table.ts';
 import { DEFAULT_POLL_SCHEDULE, IRIS_POLL_JOB_KIND } from './iris-a2a.job.ts';
 import { createIrisClientProvider } from './iris-a2a.service.ts';
@@ -70,25 +66,12 @@ describeEachDatabase('IRIS A2A wired to the transmissions', (kind) => {
   /** An account whose paid NEC filings went through submitFilings and the efile.federal job. */
   async function submitted(payeeCount: number, options: { test?: boolean; name?: string } = {}) {
     n += 1;
-    const f = await createBillingFixture(database, vault, { email: `a2a${n}@example.test`, payeeCount });
-    await preparePayer(database, vault, f.domain.id, options);
-    const ids = (await createDraftFilings(database, f.domain.id, f.payees, { fed: true })).map((r) => r.id);
-    await addLedgerEntry(database.db, f.domain.id, {
-      type: 'PromoCredit',
-      amountCents: 100_000,
-      description: 'test funds',
-      userId: null,
-    });
-    const invoice = await getSubmissionInvoice(database.db, f.domain.id, ids, IN_SEASON);
-    await submitFilings(database.db, vault, {
-      domainId: f.domain.id,
-      userId: f.user.id,
-      filingIds: ids,
-      expectedTotal: invoice.totalAmount,
+    return submitNecFilings(database, vault, {
+      email: `a2a${n}@example.test`,
+      payeeCount,
       now: IN_SEASON,
+      ...options,
     });
-    await createFederalEfileJobHandler()({ filingIds: ids }, { db: database.db } as never);
-    return { ...f, ids };
   }
 
   async function generate(values: Record<string, string> = settings): Promise<number[]> {

@@ -6,11 +6,8 @@ import { createEncryptor } from '../../lib/encryption.ts';
 import { createTinVault, deriveTinHashKey } from '../../lib/tin-vault.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { memberships } from '../accounts/accounts.table.ts';
-import { addLedgerEntry } from '../billing/ledger.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
-import { createBillingFixture, createDraftFilings } from '../submission/submission.fixtures.ts';
-import { getSubmissionInvoice, submitFilings } from '../submission/submission.service.ts';
 import { createUser } from '../users/users.service.ts';
 import { users } from '../users/users.table.ts';
 import {
@@ -22,8 +19,7 @@ import { processAgencyResponse } from './acknowledgement.ts';
 import { generateAgencyTransmissions } from './agency-generate.ts';
 import { listTransmissionRecords, updateAgencyTransmission } from './agency.service.ts';
 import { readTransmitterSettings } from './transmission-file.ts';
-import { makeAcknowledgementXml, preparePayer } from './transmissions.fixtures.ts';
-import { createFederalEfileJobHandler } from './transmissions.job.ts';
+import { makeAcknowledgementXml, submitNecFilings } from './transmissions.fixtures.ts';
 import { agencyTransmissions } from './transmissions.table.ts';
 
 const key = randomBytes(32);
@@ -55,27 +51,15 @@ describeEachDatabase('the acknowledgement e-mail', (kind) => {
     await database.close();
   });
 
+  /** An account whose paid NEC filings went through submitFilings and the efile.federal job. */
   async function submitted(payeeCount: number, options: { name?: string } = {}) {
     n += 1;
-    const f = await createBillingFixture(database, vault, { email: `ack${n}@example.test`, payeeCount });
-    await preparePayer(database, vault, f.domain.id, options);
-    const ids = (await createDraftFilings(database, f.domain.id, f.payees, { fed: true })).map((r) => r.id);
-    await addLedgerEntry(database.db, f.domain.id, {
-      type: 'PromoCredit',
-      amountCents: 100_000,
-      description: 'test funds',
-      userId: null,
-    });
-    const invoice = await getSubmissionInvoice(database.db, f.domain.id, ids, IN_SEASON);
-    await submitFilings(database.db, vault, {
-      domainId: f.domain.id,
-      userId: f.user.id,
-      filingIds: ids,
-      expectedTotal: invoice.totalAmount,
+    return submitNecFilings(database, vault, {
+      email: `ack${n}@example.test`,
+      payeeCount,
       now: IN_SEASON,
+      ...options,
     });
-    await createFederalEfileJobHandler()({ filingIds: ids }, { db: database.db } as never);
-    return { ...f, ids };
   }
 
   async function addMember(domainId: number, email: string, disabled = false) {

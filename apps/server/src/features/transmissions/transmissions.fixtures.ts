@@ -2,8 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { TinVault } from '../../lib/tin-vault.ts';
 import { domains } from '../accounts/accounts.table.ts';
+import { addLedgerEntry } from '../billing/ledger.ts';
 import { getOrCreatePayer } from '../payers/payers.service.ts';
 import { payers } from '../payers/payers.table.ts';
+import { createBillingFixture, createDraftFilings } from '../submission/submission.fixtures.ts';
+import { getSubmissionInvoice, submitFilings } from '../submission/submission.service.ts';
+import { createFederalEfileJobHandler } from './transmissions.job.ts';
 
 export interface AckRecord {
   recordId: number;
@@ -73,4 +77,51 @@ export async function preparePayer(
     .where(eq(payers.id, payer.id));
   if (options.test)
     await database.db.update(domains).set({ isTestAccount: true }).where(eq(domains.id, domainId));
+}
+
+/**
+ * An account whose paid NEC filings (one per payee) went through submitFilings, paid from promo funds,
+ * and the efile.federal job, as the worker runs it: they wait in Received for Generate.
+ */
+export async function submitNecFilings(
+  database: Database,
+  vault: TinVault,
+  input: { email: string; payeeCount: number; now: Date; test?: boolean; name?: string },
+) {
+  const fixture = await createBillingFixture(database, vault, {
+    email: input.email,
+    payeeCount: input.payeeCount,
+  });
+  await preparePayer(database, vault, fixture.domain.id, { test: input.test, name: input.name });
+  const rows = await createDraftFilings(database, fixture.domain.id, fixture.payees, { fed: true });
+  const ids = rows.map((row) => row.id);
+  await addLedgerEntry(database.db, fixture.domain.id, {
+    type: 'PromoCredit',
+    amountCents: 100_000,
+    description: 'test funds',
+    userId: null,
+  });
+  const invoice = await getSubmissionInvoice(database.db, fixture.domain.id, ids, input.now);
+  await submitFilings(database.db, vault, {
+    domainId: fixture.domain.id,
+    userId: fixture.user.id,
+    filingIds: ids,
+    expectedTotal: invoice.totalAmount,
+    now: input.now,
+  });
+  await runFederalEfileJob(database, fixture.domain.id, ids);
+  return { ...fixture, ids };
+}
+
+/** What the worker does with the efile.federal job submitFilings queued. */
+export async function runFederalEfileJob(
+  database: Database,
+  domainId: number,
+  filingIds: number[],
+): Promise<void> {
+  await createFederalEfileJobHandler()({ domainId, transactionId: null, filingIds }, {
+    db: database.db,
+    signal: new AbortController().signal,
+    reportProgress: async () => undefined,
+  } as never);
 }

@@ -6,11 +6,9 @@ import type { Database } from '../../db/database.ts';
 import { createEncryptor } from '../../lib/encryption.ts';
 import { createTinVault, deriveTinHashKey } from '../../lib/tin-vault.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { addLedgerEntry } from '../billing/ledger.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import { moveFilingsToDraft } from '../filings/filings.service.ts';
 import { filings, filingStatusHistory } from '../filings/filings.table.ts';
-import { createBillingFixture, createDraftFilings } from '../submission/submission.fixtures.ts';
 import { getSubmissionInvoice, submitFilings } from '../submission/submission.service.ts';
 import { ACK_MESSAGES, processAgencyResponse } from './acknowledgement.ts';
 import { countFilingsToBeProcessed, generateAgencyTransmissions } from './agency-generate.ts';
@@ -22,8 +20,7 @@ import {
   updateAgencyTransmission,
 } from './agency.service.ts';
 import { readTransmitterSettings, type TransmissionServices } from './transmission-file.ts';
-import { makeAcknowledgementXml, preparePayer } from './transmissions.fixtures.ts';
-import { createFederalEfileJobHandler } from './transmissions.job.ts';
+import { makeAcknowledgementXml, runFederalEfileJob, submitNecFilings } from './transmissions.fixtures.ts';
 import { agencyTransmissions } from './transmissions.table.ts';
 
 const key = randomBytes(32);
@@ -43,37 +40,12 @@ describeEachDatabase('transmissions', (kind) => {
   /** An account whose paid NEC filings went through submitFilings and the efile.federal job. */
   async function submitted(payeeCount: number, options: { test?: boolean } = {}) {
     n += 1;
-    const f = await createBillingFixture(database, vault, { email: `tx${n}@example.test`, payeeCount });
-    await preparePayer(database, vault, f.domain.id, options);
-    const rows = await createDraftFilings(database, f.domain.id, f.payees, { fed: true });
-    const ids = rows.map((r) => r.id);
-    await addLedgerEntry(database.db, f.domain.id, {
-      type: 'PromoCredit',
-      amountCents: 100_000,
-      description: 'test funds',
-      userId: null,
-    });
-    const invoice = await getSubmissionInvoice(database.db, f.domain.id, ids, IN_SEASON);
-    await submitFilings(database.db, vault, {
-      domainId: f.domain.id,
-      userId: f.user.id,
-      filingIds: ids,
-      expectedTotal: invoice.totalAmount,
+    return submitNecFilings(database, vault, {
+      email: `tx${n}@example.test`,
+      payeeCount,
       now: IN_SEASON,
+      ...options,
     });
-    await runFederalJob(f.domain.id, ids);
-    return { ...f, ids };
-  }
-
-  /** What the worker does with the efile.federal job submitFilings queued. */
-  async function runFederalJob(domainId: number, filingIds: number[]) {
-    const handler = createFederalEfileJobHandler();
-    const controller = new AbortController();
-    await handler({ domainId, transactionId: null, filingIds }, {
-      db: database.db,
-      signal: controller.signal,
-      reportProgress: async () => undefined,
-    } as never);
   }
 
   const statusesOf = async (ids: readonly number[]) =>
@@ -191,7 +163,7 @@ describeEachDatabase('transmissions', (kind) => {
     expect(queued.map((job) => (job.payload as { filingIds: number[] }).filingIds)).toContainEqual([
       a.ids[1],
     ]);
-    await runFederalJob(a.domain.id, [a.ids[1] ?? 0]);
+    await runFederalEfileJob(database, a.domain.id, [a.ids[1] ?? 0]);
     expect(await statusesOf(a.ids)).toEqual(['Accepted', 'Received', 'Accepted']);
     expect(await countFilingsToBeProcessed(database.db)).toBe(1);
     const resent = await generateAgencyTransmissions(database.db, services, IN_SEASON);
