@@ -1,12 +1,11 @@
-import DataLoader from 'dataloader';
 import type { Invoice } from '@file1099/forms';
 import { domainBuilder as builder } from '../../graphql/builders.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireDomain } from '../access/access.ts';
 import { InvoiceRef } from '../billing/billing.graphql.ts';
+import { createPayeeLoader } from '../payees/payee-loader.ts';
 import { PayeeRef } from '../payees/payees.graphql.ts';
-import type { PayeeRow } from '../payees/payees.table.ts';
 import {
   cancelTinMatches,
   createTinMatches,
@@ -146,30 +145,13 @@ builder.mutationField('bulkUpdateTINMatches', (t) =>
   }),
 );
 
-const loaders = new WeakMap<RequestContext, DataLoader<PayeeRow, TinMatchRequestView | null, number>>();
-
-function tinMatchLoader(context: RequestContext) {
-  let loader = loaders.get(context);
-  if (!loader) {
-    loader = new DataLoader(
-      async (rows: readonly PayeeRow[]) => {
-        const byDomain = new Map<number, number[]>();
-        for (const row of rows) byDomain.set(row.domainId, [...(byDomain.get(row.domainId) ?? []), row.id]);
-        const found = new Map<number, TinMatchRequestRow>();
-        for (const [domainId, ids] of byDomain)
-          for (const [payeeId, request] of await latestTinMatches(context.db, domainId, ids))
-            found.set(payeeId, request);
-        return rows.map((row) => {
-          const request = found.get(row.id);
-          return request ? { ...request, tinMatchResult: row.tinMatchResult } : null;
-        });
-      },
-      { cache: false, cacheKeyFn: (row) => row.id },
-    );
-    loaders.set(context, loader);
-  }
-  return loader;
-}
+const tinMatchLoader = createPayeeLoader(
+  latestTinMatches,
+  (request: TinMatchRequestRow, payee): TinMatchRequestView => ({
+    ...request,
+    tinMatchResult: payee.tinMatchResult,
+  }),
+);
 
 builder.objectField(PayeeRef, 'tinMatchRequest', (t) =>
   t.field({

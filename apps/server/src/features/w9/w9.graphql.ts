@@ -1,12 +1,11 @@
-import DataLoader from 'dataloader';
 import { maskTinLast4, type Invoice, type W9RequestStatus } from '@file1099/forms';
 import { domainBuilder as builder } from '../../graphql/builders.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { requireDomain } from '../access/access.ts';
 import { InvoiceRef } from '../billing/billing.graphql.ts';
+import { createPayeeLoader } from '../payees/payee-loader.ts';
 import { PayeeRef } from '../payees/payees.graphql.ts';
-import type { PayeeRow } from '../payees/payees.table.ts';
 import { applyW9Info, getW9Differences, type W9Difference } from './w9-apply.ts';
 import { getW9LineOneName } from './w9-pdf.ts';
 import { ensureW9ReminderSweep, W9_REMIND_SWEEP_MS } from './w9-reminders.ts';
@@ -79,27 +78,7 @@ const W9RequestResultRef = builder
     }),
   });
 
-const loaders = new WeakMap<RequestContext, DataLoader<PayeeRow, W9RequestRow | null, number>>();
-
-function w9Loader(context: RequestContext) {
-  let loader = loaders.get(context);
-  if (!loader) {
-    loader = new DataLoader(
-      async (rows: readonly PayeeRow[]) => {
-        const byDomain = new Map<number, number[]>();
-        for (const row of rows) byDomain.set(row.domainId, [...(byDomain.get(row.domainId) ?? []), row.id]);
-        const found = new Map<number, W9RequestRow>();
-        for (const [domainId, ids] of byDomain)
-          for (const [payeeId, request] of await latestW9Requests(context.db, domainId, ids))
-            found.set(payeeId, request);
-        return rows.map((row) => found.get(row.id) ?? null);
-      },
-      { cache: false, cacheKeyFn: (row) => row.id },
-    );
-    loaders.set(context, loader);
-  }
-  return loader;
-}
+const w9Loader = createPayeeLoader(latestW9Requests);
 
 builder.objectField(PayeeRef, 'w9Request', (t) =>
   t.field({
