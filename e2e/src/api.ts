@@ -241,6 +241,33 @@ export async function graphqlOrThrow(
   return result.data;
 }
 
+/**
+ * Promo funds (in cents, as addPromoCredits takes them) added by the super admin to the account the user's session is in, so the
+ * user can pay; returns that account's id.
+ */
+export async function addPromoFundsViaApi(
+  admin: BrowserContext,
+  user: BrowserContext,
+  baseURL: string,
+  cents: number,
+): Promise<number> {
+  const session = await graphqlOrThrow(
+    user,
+    baseURL,
+    'query { sessionData { domainId } }',
+    {},
+    '/access/graphql',
+  );
+  const domainId = Number((session.sessionData as { domainId: number }).domainId);
+  await graphqlOrThrow(
+    admin,
+    baseURL,
+    'mutation($d: Int!, $c: Int!) { addPromoCredits(credits: $c, description: "e2e", domainId: $d) { id } }',
+    { d: domainId, c: cents },
+  );
+  return domainId;
+}
+
 /** A US address the checks accept, for payers and payees made through the API. */
 export const TEST_ADDRESS = {
   line1: '100 Market St',

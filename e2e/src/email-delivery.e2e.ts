@@ -1,6 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  addPromoFundsViaApi,
   completePayerViaApi,
   graphqlOrThrow,
   signUpViaApi,
@@ -65,19 +66,7 @@ async function submitWithEmail(user: BrowserContext, admin: BrowserContext, url:
     'mutation($ids: [Int!]!, $bob: [Int!]!) { bulkUpdateFedSub(filingIds: $ids, selected: true) { id } updateTINMatchByFilingIds(filingIds: $ids, selected: false) { id } bulkUpdateEmailSub(filingIds: $ids, selected: true) { id } bulkUpdatePrintSub(filingIds: $bob, selected: true) { id } }',
     { ids, bob: ids.slice(1) },
   );
-  const session = await graphqlOrThrow(
-    user,
-    url,
-    'query { sessionData { domainId } }',
-    {},
-    '/access/graphql',
-  );
-  await graphqlOrThrow(
-    admin,
-    url,
-    'mutation($d: Int!) { addPromoCredits(credits: 10000, description: "e2e", domainId: $d) { id } }',
-    { d: Number((session.sessionData as { domainId: number }).domainId) },
-  );
+  await addPromoFundsViaApi(admin, user, url, 10000);
   const invoice = await graphqlOrThrow(
     user,
     url,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { BlobReader, TextWriter, ZipReader } from '@zip.js/zip.js';
 import { describe, expect, it } from 'vitest';
 import {
+  addPromoFundsViaApi,
   completePayerViaApi,
   graphqlOrThrow as call,
   signUpViaApi,
@@ -78,21 +79,7 @@ describe('Self eFile state transmissions', () => {
       { id },
     );
     expect(state.updateStateSub).toEqual({ stateSub: { filingMethod: 'SelfEFile', stateCode: 'DE' } });
-    const session = await call(
-      user.context,
-      url,
-      'query { sessionData { domainId } }',
-      {},
-      '/access/graphql',
-    );
-    await call(
-      suite.admin,
-      url,
-      'mutation($d: Int!) { addPromoCredits(credits: 10000, description: "e2e", domainId: $d) { id } }',
-      {
-        d: Number((session.sessionData as { domainId: number }).domainId),
-      },
-    );
+    await addPromoFundsViaApi(suite.admin, user.context, url, 10000);
     const invoice = await call(
       user.context,
       url,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { graphqlOrThrow as call, signUpViaApi, useAppWithSuperAdmin } from './api.ts';
+import { addPromoFundsViaApi, graphqlOrThrow as call, signUpViaApi, useAppWithSuperAdmin } from './api.ts';
 import { openPage } from './harness.ts';
 import { heading } from './steps.ts';
 
@@ -49,19 +49,7 @@ describe('TIN verification in a browser', () => {
         suite.app.url,
         'mutation { addEditPayeeLight(displayName: "Quick Vendor") { id } }',
       );
-      const session = await call(
-        context,
-        suite.app.url,
-        'query { sessionData { domainId } }',
-        {},
-        '/access/graphql',
-      );
-      await call(
-        suite.admin,
-        suite.app.url,
-        'mutation($d: Int!) { addPromoCredits(credits: 500, description: "e2e", domainId: $d) { id } }',
-        { d: Number((session.sessionData as { domainId: number }).domainId) },
-      );
+      await addPromoFundsViaApi(suite.admin, context, suite.app.url, 500);
 
       await page.goto('/file1099/payees');
       await heading(page, 'Payees');

@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateIrisXmlWithSchema } from '@file1099/efile';
 import { startFake, type RunningIrisFake } from '@file1099/fakes/iris';
 import {
+  addPromoFundsViaApi,
+  completePayerViaApi,
   graphqlOrThrow as call,
   signUpViaApi,
-  useAppWithSuperAdmin,
-  completePayerViaApi,
   TEST_ADDRESS,
+  useAppWithSuperAdmin,
 } from './api.ts';
 import { openPage } from './harness.ts';
 import { heading } from './steps.ts';
@@ -164,22 +165,7 @@ describe('agency transmissions through the manual flow', () => {
         accountName: 'Transmit Co',
       });
       const ids = await prepareNecDrafts(user.context, suite.app.url);
-      const session = await call(
-        user.context,
-        suite.app.url,
-        'query { sessionData { domainId } }',
-        {},
-        '/access/graphql',
-      );
-      const domainId = Number((session.sessionData as { domainId: number }).domainId);
-      await call(
-        suite.admin,
-        suite.app.url,
-        'mutation($d: Int!) { addPromoCredits(credits: 10000, description: "e2e", domainId: $d) { id } }',
-        {
-          d: domainId,
-        },
-      );
+      await addPromoFundsViaApi(suite.admin, user.context, suite.app.url, 10000);
       expect(await submit(user.context, suite.app.url, ids)).toBeGreaterThan(0);
 
       const page = suite.admin.pages()[0] ?? (await suite.admin.newPage());
@@ -332,19 +318,7 @@ describe('agency transmissions through IRIS A2A', () => {
           filingData: { rents: 240_050 },
         },
       ]);
-      const session = await call(
-        user.context,
-        suite.app.url,
-        'query { sessionData { domainId } }',
-        {},
-        '/access/graphql',
-      );
-      await call(
-        suite.admin,
-        suite.app.url,
-        'mutation($d: Int!) { addPromoCredits(credits: 10000, description: "e2e", domainId: $d) { id } }',
-        { d: Number((session.sessionData as { domainId: number }).domainId) },
-      );
+      await addPromoFundsViaApi(suite.admin, user.context, suite.app.url, 10000);
       await submit(user.context, suite.app.url, ids);
       // Submissions are per payer and form: NEC is 1, MISC is 2.
       await fetch(`${fake?.url}/__fake/next-outcome`, {
