@@ -1,6 +1,6 @@
 import { SEASON_2025, SEASON_2026 } from '@file1099/shared';
 import { describe, expect, it } from 'vitest';
-import { getSeasonCalendar } from './calendar.ts';
+import { getSeasonCalendar, isTinCheckWaitWaived } from './calendar.ts';
 
 function codesAt(season: typeof SEASON_2025, instant: string): string[] {
   return getSeasonCalendar(season, instant).warnings.map((warning) => warning.code);
@@ -97,5 +97,15 @@ describe('2026 season', () => {
     const years = getSeasonCalendar(SEASON_2026, 0).years;
     expect(years.map((year) => year.year)).toEqual([2026, 2025, 2024, 2023, 2022, 2021, 2020]);
     expect(years.find((year) => year.isDefault)?.label).toBe('Income earned in 2025');
+  });
+});
+
+describe('isTinCheckWaitWaived', () => {
+  it('holds on January 30 and 31, Pacific time, and not a minute before or after', () => {
+    expect(isTinCheckWaitWaived(new Date('2027-01-30T07:59:59Z'))).toBe(false);
+    expect(isTinCheckWaitWaived(new Date('2027-01-30T08:00:00Z'))).toBe(true);
+    expect(isTinCheckWaitWaived(new Date('2027-01-31T23:00:00Z'))).toBe(true);
+    expect(isTinCheckWaitWaived(new Date('2027-02-01T08:00:00Z'))).toBe(false);
+    expect(isTinCheckWaitWaived(new Date('2026-12-30T20:00:00Z'))).toBe(false);
   });
 });

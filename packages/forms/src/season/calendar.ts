@@ -1,5 +1,5 @@
 import { getSeasonYearRole, getYearLabel, type SeasonConfig, type SeasonYearRole } from '@file1099/shared';
-import { formatPacificDay, getEpochMs, type Instant } from './pacific-time.ts';
+import { formatPacificDay, getEpochMs, getPacificDate, type Instant } from './pacific-time.ts';
 
 export type PrintCutoff = 'none' | 'mayMiss' | 'willMiss';
 export type FederalCutoff = 'none' | 'mayBeLate' | 'willBeLate';
@@ -117,4 +117,14 @@ export function getSeasonCalendar(season: SeasonConfig, now: Instant): SeasonCal
       };
     }),
   };
+}
+
+/**
+ * Spec part 2 §9: "filings in the last 2 days of January go to the IRS before TIN validation". On
+ * January 30 and 31 (Pacific time) a filing waiting on its TIN check is transmitted anyway, so that the
+ * January 31 deadline is met; the check's answer still reaches the payee.
+ */
+export function isTinCheckWaitWaived(now: Instant): boolean {
+  const day = getPacificDate(now).slice(5);
+  return day === '01-30' || day === '01-31';
 }

@@ -12,7 +12,7 @@ import {
   type IrisSubmissionInput,
   type IrisTaxYear,
 } from '@file1099/efile';
-import type { FilingData } from '@file1099/forms';
+import { isTinCheckWaitWaived, type FilingData, type FilingStatus } from '@file1099/forms';
 import type { Db } from '../../db/database.ts';
 import { domains } from '../accounts/accounts.table.ts';
 import { toPayeeCheckInput } from '../filings/payee-drafts.ts';
@@ -29,17 +29,25 @@ export const READY_FOR_TRANSMISSION = ['Received', 'Queued'] as const;
 /** At most this many filings go into one Generate; the rest wait for the next. */
 export const MAX_FILINGS_PER_GENERATE = 100_000;
 
-const readyCondition = and(
-  inArray(filings.status, [...READY_FOR_TRANSMISSION]),
-  sql`(${filings.fedSub}->>'selected')::boolean and (${filings.fedSub}->>'isPaid')::boolean`,
-);
+/**
+ * Paid federal filings ready for a transmission; on the last two days of January those still waiting
+ * on their TIN check too (isTinCheckWaitWaived).
+ */
+function getReadyCondition(now: Date) {
+  const statuses: FilingStatus[] = [...READY_FOR_TRANSMISSION];
+  if (isTinCheckWaitWaived(now)) statuses.push('WaitingOnTINMatch');
+  return and(
+    inArray(filings.status, statuses),
+    sql`(${filings.fedSub}->>'selected')::boolean and (${filings.fedSub}->>'isPaid')::boolean`,
+  );
+}
 
 /** filingsToBeProcessed: the count the Generate button shows. */
-export async function countFilingsToBeProcessed(db: Db): Promise<number> {
+export async function countFilingsToBeProcessed(db: Db, now = new Date()): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(filings)
-    .where(readyCondition);
+    .where(getReadyCondition(now));
   return row?.count ?? 0;
 }
 
@@ -83,7 +91,7 @@ export async function generateAgencyTransmissions(
     const ready = await tx
       .select()
       .from(filings)
-      .where(readyCondition)
+      .where(getReadyCondition(now))
       .orderBy(asc(filings.id))
       .limit(MAX_FILINGS_PER_GENERATE)
       .for('update', { skipLocked: true });

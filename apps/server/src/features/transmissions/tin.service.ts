@@ -15,6 +15,7 @@ import { domains } from '../accounts/accounts.table.ts';
 import { toPayeeCheckInput } from '../filings/payee-drafts.ts';
 import { filings } from '../filings/filings.table.ts';
 import { payees } from '../payees/payees.table.ts';
+import { tinMatchRequests } from '../tin-match/tin-match.table.ts';
 import { setStatus } from './agency-generate.ts';
 import { readAckNumber, TRANSMISSION_MESSAGES } from './agency.service.ts';
 import { makeFileName, openFile, sealFile } from './transmission-file.ts';
@@ -246,6 +247,11 @@ export async function processTinResponse(
       answered.push(request.payeeId);
     }
     if (answered.length > 0) {
+      // The payees' paid checks are answered.
+      await tx
+        .update(tinMatchRequests)
+        .set({ status: 'Done', updatedAt: now })
+        .where(and(inArray(tinMatchRequests.payeeId, answered), eq(tinMatchRequests.status, 'InProgress')));
       const waiting = await tx
         .select({ id: filings.id })
         .from(filings)

@@ -7,6 +7,7 @@ import { createTinVault, deriveTinHashKey } from '../../lib/tin-vault.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { filings } from '../filings/filings.table.ts';
 import { payees } from '../payees/payees.table.ts';
+import { tinMatchRequests } from '../tin-match/tin-match.table.ts';
 import { createBillingFixture, createDraftFilings } from '../submission/submission.fixtures.ts';
 import { TRANSMISSION_MESSAGES } from './agency.service.ts';
 import {
@@ -38,6 +39,14 @@ describeEachDatabase('TIN-match transmissions', (kind) => {
     const ids = f.payees.map((p) => p.id);
     // Paid TIN checks: the payees are InProgress; one filing waits on its payee's check.
     await database.db.update(payees).set({ tinMatchStatus: 'InProgress' }).where(inArray(payees.id, ids));
+    await database.db.insert(tinMatchRequests).values(
+      ids.map((payeeId) => ({
+        domainId: f.domain.id,
+        payeeId,
+        status: 'InProgress' as const,
+        isPaid: true,
+      })),
+    );
     const [waiting] = await createDraftFilings(database, f.domain.id, f.payees.slice(0, 1), { fed: true });
     await database.db
       .update(filings)
@@ -95,6 +104,11 @@ describeEachDatabase('TIN-match transmissions', (kind) => {
       .from(filings)
       .where(eq(filings.id, waiting?.id ?? 0));
     expect(moved?.status).toBe('Received');
+    const checks = await database.db
+      .select()
+      .from(tinMatchRequests)
+      .where(inArray(tinMatchRequests.payeeId, ids));
+    expect(checks.map((check) => check.status)).toEqual(['Done', 'Done', 'Done']);
     await expect(processTinResponse(database.db, id ?? 0, answer)).rejects.toThrow(
       TRANSMISSION_MESSAGES.alreadyAnswered,
     );

@@ -293,4 +293,20 @@ describeEachDatabase('transmissions', (kind) => {
     expect(result.rejected[0]?.reason).toMatch(/can not be negative/);
     expect(await statusesOf(a.ids)).toEqual(['System_Rejected', 'Processing']);
   });
+
+  it('sends a filing still waiting on its TIN check on the last two days of January, not before', async () => {
+    const a = await submitted(2);
+    await database.db
+      .update(filings)
+      .set({ status: 'WaitingOnTINMatch' })
+      .where(eq(filings.id, a.ids[0] ?? 0));
+    const jan29 = new Date('2026-01-29T18:00:00Z');
+    const jan30 = new Date('2026-01-30T18:00:00Z');
+    const onJan30 = await countFilingsToBeProcessed(database.db, jan30);
+    expect(await countFilingsToBeProcessed(database.db, jan29)).toBe(onJan30 - 1);
+    await generateAgencyTransmissions(database.db, services, jan29);
+    expect(await statusesOf(a.ids)).toEqual(['WaitingOnTINMatch', 'Processing']);
+    await generateAgencyTransmissions(database.db, services, jan30);
+    expect(await statusesOf(a.ids)).toEqual(['Processing', 'Processing']);
+  });
 });
