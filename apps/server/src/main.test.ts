@@ -66,7 +66,7 @@ function startServer(env: Record<string, string>, asUser?: { uid: number; gid: n
 }
 
 async function waitForHealth(port: number, started: Started): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 75_000;
   while (Date.now() < deadline) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/rs/health`);
@@ -93,7 +93,9 @@ async function expectStartFailure(
   expect(output).not.toMatch(/\n\s+at /);
 }
 
-describe('server start-up and shutdown', () => {
+// A first start creates the embedded database and runs every migration: about 25 s on the two-core
+// machine, more while other tests run beside it.
+describe('server start-up and shutdown', { timeout: 90_000 }, () => {
   it('creates DATA_DIR on first start, answers health, and shuts down cleanly on SIGTERM', async () => {
     const dataDir = path.join(makeTempDir(), 'nested', 'data');
     const port = await freePort();
