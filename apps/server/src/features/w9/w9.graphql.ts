@@ -9,7 +9,7 @@ import { PayeeRef } from '../payees/payees.graphql.ts';
 import { applyW9Info, getW9Differences, type W9Difference } from './w9-apply.ts';
 import { getW9LineOneName } from './w9-pdf.ts';
 import { ensureW9ReminderSweep, W9_REMIND_SWEEP_MS } from './w9-reminders.ts';
-import { W9_AUTO_REMIND_DAYS } from './w9.config.ts';
+import { W9_AUTO_REMIND_DAYS, W9_REMIND_INTERVAL_HOURS } from './w9.config.ts';
 import {
   cancelW9Requests,
   createW9s,
@@ -187,11 +187,13 @@ builder.mutationField('remindW9Requests', (t) =>
   t.field({
     authScopes: { accountMember: true },
     type: [W9RequestRef],
-    description: 'E-mails the same link again to payees whose request is out (once a day at most).',
+    description:
+      'E-mails the same link again to payees whose request is out (at most once per w9.remindIntervalHours, a day by default).',
     args: { payeeIds: t.arg.intList({ required: true, description: payeeIdsArg }) },
     resolve: (_r, { payeeIds }, c) => {
       requireW9Feature(c);
-      return remindW9Requests(c.db, w9Services(c), scope(c), payeeIds);
+      const hours = c.config.getNumber(W9_REMIND_INTERVAL_HOURS);
+      return remindW9Requests(c.db, w9Services(c), scope(c), payeeIds, new Date(), hours);
     },
   }),
 );

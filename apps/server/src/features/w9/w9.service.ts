@@ -24,7 +24,7 @@ import { w9Requests, type W9RequestRow } from './w9.table.ts';
 export const MAX_W9_PAYEES = 1_000;
 /** How long a W-9 link works after it was sent (or last reminded). */
 export const W9_LINK_DAYS = 30;
-/** A payee gets at most one reminder a day. */
+/** By default a payee gets at most one reminder a day (config w9.remindIntervalHours). */
 export const W9_REMIND_HOURS = 24;
 
 export const W9_REQUEST_MESSAGES = {
@@ -36,7 +36,8 @@ export const W9_REQUEST_MESSAGES = {
   notFound: 'Could not find the Payee in the system',
   totalChanged: (total: number) =>
     `The order total changed to ${formatDollars(total)}. Please review the order and pay again.`,
-  remindTooSoon: `A reminder can go to a payee once every ${W9_REMIND_HOURS} hours. Please try again later.`,
+  remindTooSoon: (hours: number = W9_REMIND_HOURS) =>
+    `A reminder can go to a payee once every ${hours === 1 ? 'hour' : `${hours} hours`}. Please try again later.`,
   nothingToRemind: 'None of the selected payees has a W-9 request waiting to be completed.',
 } as const;
 
@@ -339,7 +340,7 @@ export async function cancelW9Requests(
 
 /**
  * `remindW9Requests`: the same link e-mailed again (valid for another W9_LINK_DAYS days) to each
- * payee whose request is still out; a payee reminded (or asked) within W9_REMIND_HOURS is skipped,
+ * payee whose request is still out; a payee reminded (or asked) within `intervalHours` is skipped,
  * and when every one of them was, the call is refused.
  */
 export async function remindW9Requests(
@@ -348,6 +349,7 @@ export async function remindW9Requests(
   domainId: number,
   payeeIds: readonly number[],
   now: Date = new Date(),
+  intervalHours: number = W9_REMIND_HOURS,
 ): Promise<W9RequestRow[]> {
   const ids = checkPayeeIds(payeeIds);
   const payeeRows = await loadPayees(db, domainId, ids);
@@ -356,9 +358,10 @@ export async function remindW9Requests(
     const latest = await latestW9Requests(tx, domainId, ids, true);
     const open = [...latest.values()].filter((row) => canCancelOrRemindW9(row.status));
     if (open.length === 0) throw new AppError('BAD_USER_INPUT', W9_REQUEST_MESSAGES.nothingToRemind);
-    const cutoff = now.getTime() - W9_REMIND_HOURS * 3_600_000;
+    const cutoff = now.getTime() - intervalHours * 3_600_000;
     const due = open.filter((row) => (row.remindedAt ?? row.requestedAt ?? new Date(0)).getTime() <= cutoff);
-    if (due.length === 0) throw new AppError('RATE_LIMITED', W9_REQUEST_MESSAGES.remindTooSoon);
+    if (due.length === 0)
+      throw new AppError('RATE_LIMITED', W9_REQUEST_MESSAGES.remindTooSoon(intervalHours));
     const reminded: W9RequestRow[] = [];
     for (const row of due) {
       if (!row.tokenCiphertext) continue;

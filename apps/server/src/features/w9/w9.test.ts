@@ -297,7 +297,7 @@ describeEachDatabase('W-9 requests', (kind) => {
     );
     await expect(
       remindW9Requests(database.db, services, f.domain.id, ids, new Date(Date.now() + 3_600_000)),
-    ).rejects.toThrow(W9_REQUEST_MESSAGES.remindTooSoon);
+    ).rejects.toThrow(W9_REQUEST_MESSAGES.remindTooSoon());
     const later = new Date(Date.now() + 25 * 3_600_000);
     const reminded = await remindW9Requests(database.db, services, f.domain.id, ids, later);
     expect(reminded.map((r) => r.remindCount)).toEqual([1]);
@@ -311,5 +311,13 @@ describeEachDatabase('W-9 requests', (kind) => {
     expect(new Set(mails.map((m) => new URL(m.links[0] ?? 'http://x').searchParams.get('id')))).toEqual(
       new Set([token]),
     );
+    // The interval is a setting (w9.remindIntervalHours): an hour after the reminder, 2 hours refuse, 1 sends.
+    const hourOn = new Date(later.getTime() + 3_600_000);
+    await expect(remindW9Requests(database.db, services, f.domain.id, ids, hourOn, 2)).rejects.toThrow(
+      'A reminder can go to a payee once every 2 hours.',
+    );
+    const again = await remindW9Requests(database.db, services, f.domain.id, ids, hourOn, 1);
+    expect(again.map((r) => r.remindCount)).toEqual([2]);
+    expect(W9_REQUEST_MESSAGES.remindTooSoon(1)).toContain('once every hour.');
   });
 });
