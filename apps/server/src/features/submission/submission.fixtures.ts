@@ -23,7 +23,10 @@ export interface BillingFixture {
   payees: PayeeRow[];
 }
 
-/** An account with a confirmed owner and `payeeCount` payees (copies of one saved payee, for speed). */
+/**
+ * An account with a confirmed owner and `payeeCount` payees: copies of one saved payee (for speed),
+ * each with its own EIN.
+ */
 export async function createBillingFixture(
   database: Database,
   vault: TinVault,
@@ -55,7 +58,13 @@ export async function createBillingFixture(
   for (let start = 2; start <= count; start += 1_000) {
     const values = [];
     for (let n = start; n < Math.min(start + 1_000, count + 1); n += 1)
-      values.push({ ...template, businessName: `Vendor ${n}`, displayName: `Vendor ${n}` });
+      values.push({
+        ...template,
+        // Each its own EIN, as the IRS needs (a TIN twice in a submission needs account numbers).
+        ...vault.seal(`27-${1_234_566 + n}`),
+        businessName: `Vendor ${n}`,
+        displayName: `Vendor ${n}`,
+      });
     rows.push(...(await database.db.insert(payees).values(values).returning()));
   }
   return { user, domain, payees: rows };

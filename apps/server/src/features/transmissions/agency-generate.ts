@@ -1,16 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   checkIrisReturn,
-  createIrisTransmissions,
   isIrisTaxYear,
   IrisWriteError,
   payerFromForms,
   returnFromForms,
   type EfilePayer,
   type EfileReturn,
-  type IrisSubmissionInput,
-  type IrisTaxYear,
 } from '@file1099/efile';
 import { isTinCheckWaitWaived, type FilingData, type FilingStatus } from '@file1099/forms';
 import type { Db } from '../../db/database.ts';
@@ -20,6 +16,19 @@ import { filings, filingStatusHistory, type FilingRow } from '../filings/filings
 import { toPayerCheckInput } from '../payers/payers.service.ts';
 import { payers } from '../payers/payers.table.ts';
 import { payees } from '../payees/payees.table.ts';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  dropRepeatedTins,
+  rejectFailing,
+  refuseTransmissionLevel,
+  singleReturns,
+  TRANSMISSION_CHECK_FAILED,
+  wholeSubmission,
+  writeAll,
+  type Group,
+  type Rejected,
+} from './agency-write.ts';
+import { checkIrisFiles } from './file-check.ts';
 import { makeFileName, sealFile, type TransmissionServices } from './transmission-file.ts';
 import { agencyTransmissionRecords, agencyTransmissions } from './transmissions.table.ts';
 
@@ -49,19 +58,6 @@ export async function countFilingsToBeProcessed(db: Db, now = new Date()): Promi
     .from(filings)
     .where(getReadyCondition(now));
   return row?.count ?? 0;
-}
-
-interface PendingSubmission {
-  input: IrisSubmissionInput;
-  returns: EfileReturn[];
-  filingIds: number[];
-}
-
-interface Group {
-  taxYear: IrisTaxYear;
-  test: boolean;
-  transmissionType: 'O' | 'C';
-  submissions: Map<string, PendingSubmission>;
 }
 
 export interface GenerateResult {
@@ -116,7 +112,7 @@ async function groupFilings(
   db: Db,
   services: TransmissionServices,
   ready: readonly FilingRow[],
-  rejected: GenerateResult['rejected'],
+  rejected: Rejected,
 ): Promise<Map<string, Group>> {
   const domainIds = [...new Set(ready.map((f) => f.domainId))];
   const payeeIds = [...new Set(ready.map((f) => f.payeeId))];
@@ -201,21 +197,9 @@ async function groupFilings(
     submission.returns.push(ret);
     submission.filingIds.push(filing.id);
   }
+  for (const group of groups.values())
+    for (const submission of group.submissions.values()) dropRepeatedTins(submission, rejected);
   return groups;
-}
-
-function writeAll(services: TransmissionServices, group: Group, submissions: readonly PendingSubmission[]) {
-  const { transmitter, contact, softwareId } = services.transmitter;
-  return createIrisTransmissions({
-    taxYear: group.taxYear,
-    transmissionType: group.transmissionType,
-    test: group.test || services.liveToTestSystem === true,
-    transmitter,
-    softwareId,
-    contact,
-    createUuid: randomUUID,
-    submissions: submissions.map((s) => s.input),
-  }).map((transmission) => ({ transmission, xml: [...transmission.write()].join('') }));
 }
 
 /**
@@ -227,7 +211,7 @@ async function writeGroup(
   services: TransmissionServices,
   group: Group,
   now: Date,
-  rejected: GenerateResult['rejected'],
+  rejected: Rejected,
 ): Promise<{ transmissionIds: number[]; filingIds: number[] }> {
   let submissions = [...group.submissions.values()];
   let written: ReturnType<typeof writeAll>;
@@ -248,6 +232,21 @@ async function writeGroup(
     if (submissions.length === 0) return { transmissionIds: [], filingIds: [] };
     written = writeAll(services, group, submissions);
   }
+  // The files are checked before they are stored. When one fails, each return is checked alone,
+  // then each submission (a problem of several records together, e.g. a TIN twice without account
+  // numbers); the ones that fail are rejected with the reason and the rest written again.
+  const check = services.checkFiles ?? checkIrisFiles;
+  const files = () => written.map((w) => w.xml);
+  let problems = await check(group.taxYear, files());
+  for (const split of [singleReturns, wholeSubmission]) {
+    if (!refuseTransmissionLevel(problems)) break;
+    submissions = await rejectFailing(services, group, submissions.flatMap(split), check, rejected);
+    if (submissions.length === 0) return { transmissionIds: [], filingIds: [] };
+    written = writeAll(services, group, submissions);
+    problems = await check(group.taxYear, files());
+  }
+  const problem = problems.find(Boolean);
+  if (problem) throw new AppError('INTERNAL', `${TRANSMISSION_CHECK_FAILED} ${problem.message}`);
   const transmissionIds: number[] = [];
   const filingIds: number[] = [];
   for (const { transmission, xml } of written) {

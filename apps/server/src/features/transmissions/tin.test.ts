@@ -64,8 +64,8 @@ describeEachDatabase('TIN-match transmissions', (kind) => {
       .where(eq(tinTransmissionRequests.transmissionId, id ?? 0))
       .orderBy(asc(tinTransmissionRequests.id));
     const lines = file.content.split('\r\n');
-    // The fixture's payees share one TIN; each has its own name, so each is a request.
-    expect(lines).toEqual(requests.map((r, i) => `1;271234567;Vendor ${i + 1};${r.id}`));
+    // The fixture's payees have EINs 27-1234567, 27-1234568 …
+    expect(lines).toEqual(requests.map((r, i) => `1;${271_234_567 + i};Vendor ${i + 1};${r.id}`));
 
     await expect(
       updateTinTransmission(database.db, {

@@ -1,5 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { EfileTransmitter, IrisContact } from '@file1099/efile';
+import type { IrisFileCheck } from './file-check.ts';
 import type { Encryptor } from '../../lib/encryption.ts';
 import type { TinVault } from '../../lib/tin-vault.ts';
 import type { ConfigService } from '../config/config.service.ts';
@@ -14,6 +15,8 @@ export interface TransmissionServices {
    * iris.a2a.environment ats (features/iris-a2a, irisTestCode). Test accounts' files always do.
    */
   liveToTestSystem?: boolean;
+  /** How written files are checked before they are stored (default: checkIrisFiles). */
+  checkFiles?: IrisFileCheck;
 }
 
 export interface TransmitterSettings {
@@ -25,7 +28,8 @@ export interface TransmitterSettings {
 
 /**
  * The transmitter's identity as the IRS knows it. Config properties `efile.transmitter.*` (tin, tcc,
- * name, phone, email, softwareId) override these placeholders; production needs the real TCC.
+ * name, phone, email, softwareId: see softwareIdFor) override these placeholders; production needs
+ * the real TCC.
  */
 export function readTransmitterSettings(config: Pick<ConfigService, 'get'> | null): TransmitterSettings {
   const read = (name: string, fallback: string): string => {
@@ -53,8 +57,21 @@ export function readTransmitterSettings(config: Pick<ConfigService, 'get'> | nul
       contactEmail: email,
     },
     contact: { name: contactName, phone, email },
-    softwareId: read('softwareId', 'F1099SW01'),
+    softwareId: read('softwareId', ''),
   };
+}
+
+/**
+ * The IRIS software id for a tax year. The IRS assigns one per tax year, starting with the year's
+ * last two digits, so `efile.transmitter.softwareId` may hold several, separated by commas
+ * ("25AB1234, 26AB1234"); the one of the year is used. Not set: a placeholder of that shape for
+ * local trials. Set without one for the year: the first, which the file check then refuses with
+ * the IRS rule (TMFST020), so the operator is told.
+ */
+export function softwareIdFor(settings: TransmitterSettings, taxYear: number): string {
+  const ids = settings.softwareId.split(/[\s,]+/).filter(Boolean);
+  const year = String(taxYear).slice(2);
+  return ids.find((id) => id.startsWith(year)) ?? ids[0] ?? `${year}FILE1099`;
 }
 
 /** A file at rest: gzip, then sealed (it holds plain TINs). */

@@ -9,9 +9,11 @@ import { describeEachDatabase } from '../../test/databases.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import { moveFilingsToDraft } from '../filings/filings.service.ts';
 import { filings, filingStatusHistory } from '../filings/filings.table.ts';
+import { payees } from '../payees/payees.table.ts';
 import { getSubmissionInvoice, submitFilings } from '../submission/submission.service.ts';
 import { ACK_MESSAGES, processAgencyResponse } from './acknowledgement.ts';
 import { countFilingsToBeProcessed, generateAgencyTransmissions } from './agency-generate.ts';
+import { REPEATED_TIN_MESSAGE, TRANSMISSION_CHECK_FAILED, TRANSMITTER_REFUSED } from './agency-write.ts';
 import {
   deleteAgencyTransmission,
   downloadAgencyTransmission,
@@ -19,6 +21,7 @@ import {
   TRANSMISSION_MESSAGES,
   updateAgencyTransmission,
 } from './agency.service.ts';
+import { checkIrisFiles, type IrisFileCheck } from './file-check.ts';
 import { readTransmitterSettings, type TransmissionServices } from './transmission-file.ts';
 import { makeAcknowledgementXml, runFederalEfileJob, submitNecFilings } from './transmissions.fixtures.ts';
 import { agencyTransmissions } from './transmissions.table.ts';
@@ -271,6 +274,10 @@ describeEachDatabase('transmissions', (kind) => {
     const file = await downloadAgencyTransmission(database.db, encryptor, id);
     expect(file.fileName).toMatch(/^IRIS_TEST_TY2025_O_/);
     expect(file.content).toContain('<TestCd>T</TestCd>');
+    // The IRS test system takes only test TINs: 000 in place of the first three digits.
+    expect(file.content).toMatch(/<IssuerDetail>[\s\S]*?<TIN>000456789<\/TIN>/);
+    expect(file.content).toMatch(/<RecipientDetail>\s*<TIN>000234567<\/TIN>/);
+    expect(file.content).not.toContain('271234567');
     await deleteAgencyTransmission(database.db, id);
     expect(await statusesOf(t.ids)).toEqual(['Received']);
     const next = await generateAgencyTransmissions(database.db, services, IN_SEASON);
@@ -308,5 +315,116 @@ describeEachDatabase('transmissions', (kind) => {
     expect(await statusesOf(a.ids)).toEqual(['WaitingOnTINMatch', 'Processing']);
     await generateAgencyTransmissions(database.db, services, jan30);
     expect(await statusesOf(a.ids)).toEqual(['Processing', 'Processing']);
+  });
+
+  it('checks each file before it is stored: a return the check refuses is rejected, the rest sent', async () => {
+    const a = await submitted(3);
+    const checked: string[] = [];
+    const refuseVendor2: IrisFileCheck = async (taxYear, files) => {
+      checked.push(...files);
+      const answers = await checkIrisFiles(taxYear, files);
+      return files.map((xml, k) =>
+        xml.includes('>Vendor 2<')
+          ? { message: 'Vendor 2 is refused by the check.', transmissionLevel: false }
+          : answers[k],
+      );
+    };
+    const result = await generateAgencyTransmissions(
+      database.db,
+      { ...services, checkFiles: refuseVendor2 },
+      IN_SEASON,
+    );
+    // The whole file first, then each return alone, then the file without the refused one.
+    expect(checked).toHaveLength(1 + 3 + 1);
+    expect(result.rejected).toEqual([{ filingId: a.ids[1], reason: 'Vendor 2 is refused by the check.' }]);
+    expect(await statusesOf(a.ids)).toEqual(['Processing', 'System_Rejected', 'Processing']);
+    const file = await downloadAgencyTransmission(database.db, encryptor, result.transmissionIds[0] ?? 0);
+    expect(file.content).toContain('>Vendor 3<');
+    expect(file.content).not.toContain('>Vendor 2<');
+  });
+
+  it('rejects the filings of a payee TIN given twice without account numbers, sends the rest', async () => {
+    const a = await submitted(3);
+    const [first, second] = a.payees;
+    await database.db
+      .update(payees)
+      .set({ tinCiphertext: first?.tinCiphertext, tinHash: first?.tinHash, tinLast4: first?.tinLast4 })
+      .where(eq(payees.id, second?.id ?? 0));
+    const result = await generateAgencyTransmissions(database.db, services, IN_SEASON);
+    expect(result.rejected.map((r) => r.filingId)).toEqual([a.ids[0], a.ids[1]]);
+    expect(result.rejected[0]?.reason).toBe(REPEATED_TIN_MESSAGE('4567'));
+    expect(await statusesOf(a.ids)).toEqual(['System_Rejected', 'System_Rejected', 'Processing']);
+    // Fixed with an account number on each, they are sent: the real check takes the file.
+    const fixed = [a.ids[0] ?? 0, a.ids[1] ?? 0];
+    await moveFilingsToDraft(database.db, a.domain.id, fixed);
+    for (const [k, id] of fixed.entries())
+      await database.db
+        .update(filings)
+        .set({ filingData: { nonEmployeeComp: 150_000, payeeAccountNumber: `ACCT-${k + 1}` } })
+        .where(eq(filings.id, id));
+    await submitFilings(database.db, vault, {
+      domainId: a.domain.id,
+      userId: a.user.id,
+      filingIds: fixed,
+      expectedTotal: 0,
+      now: IN_SEASON,
+    });
+    await runFederalEfileJob(database, a.domain.id, fixed);
+    const resent = await generateAgencyTransmissions(database.db, services, IN_SEASON);
+    expect(resent).toMatchObject({ filingCount: 2, rejected: [] });
+    const file = await downloadAgencyTransmission(database.db, encryptor, resent.transmissionIds[0] ?? 0);
+    expect(file.content).toContain('<RecipientAccountNum>ACCT-2</RecipientAccountNum>');
+  });
+
+  it('generates nothing when the file fails its check though each submission passes alone', async () => {
+    const a = await submitted(1);
+    const b = await submitted(1);
+    const oneSubmission: IrisFileCheck = async (_year, files) =>
+      files.map((xml) =>
+        xml.split('<IRSubmission1Grp>').length > 2
+          ? { message: 'Two submissions refused.', transmissionLevel: false }
+          : undefined,
+      );
+    await expect(
+      generateAgencyTransmissions(database.db, { ...services, checkFiles: oneSubmission }, IN_SEASON),
+    ).rejects.toThrow(`${TRANSMISSION_CHECK_FAILED} Two submissions refused.`);
+    expect(await statusesOf([...a.ids, ...b.ids])).toEqual(['Received', 'Received']);
+    await generateAgencyTransmissions(database.db, services, IN_SEASON);
+    expect(await statusesOf([...a.ids, ...b.ids])).toEqual(['Processing', 'Processing']);
+  });
+
+  it('the real check passes a written file and names the problem of a broken one, TINs masked', async () => {
+    const a = await submitted(1);
+    const { transmissionIds } = await generateAgencyTransmissions(database.db, services, IN_SEASON);
+    expect(await statusesOf(a.ids)).toEqual(['Processing']);
+    const { content } = await downloadAgencyTransmission(database.db, encryptor, transmissionIds[0] ?? 0);
+    const tin = /<RecipientDetail>\s*<TIN>(\d{9})</.exec(content)?.[1] ?? '';
+    expect(tin).toMatch(/^\d{9}$/);
+    const broken = content.replace(/<TotalReportedRcpntFormCnt>\d+</, '<TotalReportedRcpntFormCnt>x<');
+    const badTin = content.replace(`<TIN>${tin}<`, `<TIN>${tin}X<`);
+    const [good, bad, junk] = await checkIrisFiles(2025, [content, broken, badTin]);
+    expect(good).toBeUndefined();
+    expect(bad?.message).toMatch(/TotalReportedRcpntFormCnt/);
+    expect(bad?.transmissionLevel).toBe(false);
+    expect(junk?.message).toMatch(/schema/);
+    expect(junk?.message).not.toContain(tin);
+    expect(junk?.transmissionLevel).toBe(false);
+  });
+
+  it("refuses Generate, rejecting no filing, when the settings' software id is not for the year", async () => {
+    const a = await submitted(1);
+    const transmitter = { ...services.transmitter, softwareId: '24AB1234' };
+    await expect(
+      generateAgencyTransmissions(database.db, { ...services, transmitter }, IN_SEASON),
+    ).rejects.toThrow(`${TRANSMITTER_REFUSED} The software id "24AB1234" must start with 25`);
+    expect(await statusesOf(a.ids)).toEqual(['Received']);
+    const both = { ...services.transmitter, softwareId: '24AB1234, 25AB1234' };
+    const { transmissionIds } = await generateAgencyTransmissions(
+      database.db,
+      { ...services, transmitter: both },
+      IN_SEASON,
+    );
+    const { content } = await downloadAgencyTransmission(database.db, encryptor, transmissionIds[0] ?? 0);
+    expect(content).toContain('<SoftwareId>25AB1234</SoftwareId>');
   });
 });

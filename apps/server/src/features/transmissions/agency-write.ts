@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import {
+  createIrisTransmissions,
+  type EfileReturn,
+  type IrisSubmissionInput,
+  type IrisTaxYear,
+} from '@file1099/efile';
+import { AppError } from '../../lib/app-error.ts';
+import type { IrisFileCheck, IrisFileProblem } from './file-check.ts';
+import { softwareIdFor, type TransmissionServices } from './transmission-file.ts';
+
+/** Writing a Generate's files, and the checks that keep a file the IRS would refuse from being stored. */
+
+/** Filings refused on the way, with the reason the user sees. */
+export type Rejected = { filingId: number; reason: string }[];
+
+export interface PendingSubmission {
+  input: IrisSubmissionInput;
+  returns: EfileReturn[];
+  filingIds: number[];
+}
+
+export interface Group {
+  taxYear: IrisTaxYear;
+  test: boolean;
+  transmissionType: 'O' | 'C';
+  submissions: Map<string, PendingSubmission>;
+}
+
+/** Said of each filing whose payee TIN is on another form of the submission with no distinct account number. */
+export const REPEATED_TIN_MESSAGE = (last4: string) =>
+  `The payee's TIN (ending ${last4}) is also on another form of this type from this payer. The IRS needs a different account number on each: enter one under Account number on each form, then submit again. (IRS rule FS1H001)`;
+
+/**
+ * IRS rule FS1H001: a recipient TIN repeated in a submission needs an account number on each record,
+ * different from the others. The records that break it are rejected with the reason; the rest go on.
+ */
+export function dropRepeatedTins(submission: PendingSubmission, rejected: Rejected): void {
+  const account = (ret: EfileReturn) => String(ret.filingData.payeeAccountNumber ?? '').trim();
+  const seen = new Map<string, Map<string, number>>();
+  for (const ret of submission.returns) {
+    if (!ret.payee.tin) continue;
+    const accounts = seen.get(ret.payee.tin) ?? new Map<string, number>();
+    accounts.set(account(ret), (accounts.get(account(ret)) ?? 0) + 1);
+    seen.set(ret.payee.tin, accounts);
+  }
+  const breaks = (ret: EfileReturn) => {
+    const accounts = seen.get(ret.payee.tin);
+    if (!accounts || [...accounts.values()].reduce((a, b) => a + b, 0) < 2) return false;
+    return account(ret) === '' || (accounts.get(account(ret)) ?? 0) > 1;
+  };
+  if (!submission.returns.some(breaks)) return;
+  const keep = submission.returns.map((ret) => !breaks(ret));
+  submission.returns.forEach((ret, k) => {
+    const filingId = submission.filingIds[k];
+    if (!keep[k] && filingId !== undefined)
+      rejected.push({ filingId, reason: REPEATED_TIN_MESSAGE(ret.payee.tin.slice(-4)) });
+  });
+  const returns = submission.returns.filter((_ret, k) => keep[k]);
+  const filingIds = submission.filingIds.filter((_id, k) => keep[k]);
+  submission.returns.splice(0, submission.returns.length, ...returns);
+  submission.filingIds.splice(0, submission.filingIds.length, ...filingIds);
+}
+/**
+ * The IRS test system takes only test TINs (first three digits 000, IRS rules SMF027 and its
+ * recipient twin): a test file carries each TIN with 000 in place of its first three digits, so no
+ * real TIN goes to the test system either.
+ */
+const toTestTin = (tin: string) => (/^\d{9}$/.test(tin) ? `000${tin.slice(3)}` : tin);
+
+function withTestTins(input: IrisSubmissionInput): IrisSubmissionInput {
+  return {
+    ...input,
+    payer: { ...input.payer, tin: toTestTin(input.payer.tin.replace(/\D/g, '')) },
+    returns: [...input.returns].map((ret) => ({
+      ...ret,
+      payee: { ...ret.payee, tin: toTestTin(ret.payee.tin) },
+    })),
+  };
+}
+
+export function writeAll(
+  services: TransmissionServices,
+  group: Group,
+  submissions: readonly PendingSubmission[],
+) {
+  const { transmitter, contact } = services.transmitter;
+  const softwareId = softwareIdFor(services.transmitter, group.taxYear);
+  const test = group.test || services.liveToTestSystem === true;
+  return createIrisTransmissions({
+    taxYear: group.taxYear,
+    transmissionType: group.transmissionType,
+    test,
+    transmitter,
+    softwareId,
+    contact,
+    createUuid: randomUUID,
+    submissions: submissions.map((s) => (test ? withTestTins(s.input) : s.input)),
+  }).map((transmission) => ({ transmission, xml: [...transmission.write()].join('') }));
+}
+
+/** Said when a file fails its check though each of its filings passed alone; nothing is generated. */
+export const TRANSMISSION_CHECK_FAILED = 'The transmission file failed its check, so nothing was generated:';
+/** Said when the transmission's own part is refused: the operator's settings, not a filing, are at fault. */
+export const TRANSMITTER_REFUSED =
+  'The transmitter settings (efile.transmitter.*) are refused, so nothing was generated:';
+
+/** Throws when a problem lies in the transmission's own part; else whether any file has a problem. */
+export function refuseTransmissionLevel(problems: readonly (IrisFileProblem | undefined)[]): boolean {
+  const own = problems.find((problem) => problem?.transmissionLevel);
+  if (own) throw new AppError('BAD_USER_INPUT', `${TRANSMITTER_REFUSED} ${own.message}`);
+  return problems.some(Boolean);
+}
+
+/** A part of a submission checked on its own, and the submission it belongs to. */
+interface Unit {
+  parent: PendingSubmission;
+  part: PendingSubmission;
+}
+
+export const singleReturns = (parent: PendingSubmission): Unit[] =>
+  parent.returns.map((ret, k) => ({
+    parent,
+    part: {
+      input: { ...parent.input, returns: [ret] },
+      returns: [ret],
+      filingIds: [parent.filingIds[k] ?? 0],
+    },
+  }));
+
+export const wholeSubmission = (parent: PendingSubmission): Unit[] => [{ parent, part: parent }];
+
+/**
+ * Writes and checks each unit alone: the filings of a unit that fails are rejected with the reason;
+ * each submission keeps the units that pass.
+ */
+export async function rejectFailing(
+  services: TransmissionServices,
+  group: Group,
+  units: readonly Unit[],
+  check: IrisFileCheck,
+  rejected: Rejected,
+): Promise<PendingSubmission[]> {
+  const parts = units.flatMap((unit, index) =>
+    writeAll(services, group, [unit.part]).map((w) => ({ index, xml: w.xml })),
+  );
+  const answers = await check(
+    group.taxYear,
+    parts.map((p) => p.xml),
+  );
+  refuseTransmissionLevel(answers);
+  const failed = new Map<number, string>();
+  parts.forEach((p, k) => {
+    const answer = answers[k];
+    if (answer && !failed.has(p.index)) failed.set(p.index, answer.message);
+  });
+  const kept = new Map<PendingSubmission, PendingSubmission>();
+  units.forEach((unit, index) => {
+    const reason = failed.get(index);
+    if (reason) {
+      for (const filingId of unit.part.filingIds) rejected.push({ filingId, reason });
+      return;
+    }
+    let next = kept.get(unit.parent);
+    if (!next) {
+      const returns: EfileReturn[] = [];
+      next = { input: { ...unit.parent.input, returns }, returns, filingIds: [] };
+      kept.set(unit.parent, next);
+    }
+    next.returns.push(...unit.part.returns);
+    next.filingIds.push(...unit.part.filingIds);
+  });
+  return [...kept.values()];
+}
