@@ -506,6 +506,11 @@ const CASES: Attempt[] = [
       'mutation($ids: [Int!]!) { updatePrintRequests(filingIds: $ids, printStatus: Mailing) { updated } }',
     variables: (i) => ({ ids: [i.globexFilingId] }),
   }),
+  restCase("a business downloads the mail room's mailing copy of another business's filing", async (c, i) =>
+    asResult(
+      await c.acme.request({ url: `/rs/api/printrequests/mailcopies/?filingIds=${i.globexFilingId}` }),
+    ),
+  ),
   // Transmissions (features/transmissions): the back office only.
   graphqlCase('a business reads and generates transmissions (back office)', {
     as: 'acme',
