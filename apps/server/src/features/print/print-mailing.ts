@@ -1,4 +1,4 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { StatementPdf } from '@file1099/pdf';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -6,7 +6,8 @@ import type { TinVault } from '../../lib/tin-vault.ts';
 import { getDocumentKit } from '../documents/documents.assets.ts';
 import { loadFilingStatements } from '../documents/documents.source.ts';
 import { filings } from '../filings/filings.table.ts';
-import { MAX_MAILING_PDF_REQUESTS, PRINT_MESSAGES } from './print.rules.ts';
+import { payees } from '../payees/payees.table.ts';
+import { MAX_MAILING_PDF_REQUESTS, PRINT_MESSAGES, undeliverableReasons } from './print.rules.ts';
 
 /** Requests with a mailing copy: queued for the mail room, or being printed. */
 const PRINTABLE = ['Queued', 'Mailing'];
@@ -27,8 +28,9 @@ export async function buildMailingPdf(
   if (ids.length > MAX_MAILING_PDF_REQUESTS)
     throw new AppError('BAD_USER_INPUT', PRINT_MESSAGES.tooManyForPdf);
   const rows = await db
-    .select({ id: filings.id, domainId: filings.domainId, printStatus: filings.printStatus })
+    .select({ id: filings.id, domainId: filings.domainId, printStatus: filings.printStatus, payee: payees })
     .from(filings)
+    .innerJoin(payees, eq(payees.id, filings.payeeId))
     .where(and(inArray(filings.id, ids), sql`(${filings.printSub}->>'isPaid')::boolean`));
   if (rows.length !== ids.length) throw new AppError('NOT_FOUND', PRINT_MESSAGES.notFound);
   const notPrintable = rows
@@ -36,6 +38,12 @@ export async function buildMailingPdf(
     .map((row) => ({ id: row.id, status: row.printStatus ?? 'None' }));
   if (notPrintable.length > 0)
     throw new AppError('BAD_USER_INPUT', PRINT_MESSAGES.notPrintable(notPrintable));
+  // The address check of Mark as Printing, without its side effect: no envelope goes out unreadable.
+  const undeliverable = rows
+    .map((row) => ({ id: row.id, reasons: undeliverableReasons(row.payee) }))
+    .filter((row) => row.reasons.length > 0);
+  if (undeliverable.length > 0)
+    throw new AppError('BAD_USER_INPUT', PRINT_MESSAGES.undeliverableInPdf(undeliverable));
   const byDomain = new Map<number, number[]>();
   for (const row of rows) byDomain.set(row.domainId, [...(byDomain.get(row.domainId) ?? []), row.id]);
   const statements = new Map<number, Awaited<ReturnType<typeof loadFilingStatements>>[number]>();

@@ -60,6 +60,13 @@ export const PRINT_MESSAGES = {
       .slice(0, 5)
       .map((row) => `filing ${row.id} is ${row.status}`)
       .join(', ')}${rows.length > 5 ? ` and ${rows.length - 5} more` : ''}.`,
+  undeliverableInPdf: (rows: readonly { id: number; reasons: readonly string[] }[]) =>
+    `Undeliverable address: ${rows
+      .slice(0, 5)
+      .map((row) => `filing ${row.id} (${row.reasons.join('; ')})`)
+      .join(
+        ', ',
+      )}${rows.length > 5 ? ` and ${rows.length - 5} more` : ''}. Mark as Printing sets these aside as Errored.`,
 } as const;
 
 /** The printStatusDesc of each step (what the payer sees on the filings grid). */

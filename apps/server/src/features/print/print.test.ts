@@ -263,6 +263,16 @@ describeEachDatabase('print and mail, the in-house mail room', (kind) => {
       printStatusDesc: 'Undeliverable address: Please enter a valid 5 or 9 digit ZIP code',
     });
     expect((await reload(foreign.filing.id)).printStatus).toBe('Mailing');
+    // The mailing PDF refuses an undeliverable address too (without changing anything).
+    const other = await submitted({ fed: false, postalCode: 'ABCDE' });
+    const pdf = await admin.request({
+      url: `/rs/api/printrequests/mailcopies/?filingIds=${other.filing.id}`,
+    });
+    expect(pdf.statusCode).toBe(400);
+    expect(pdf.body).toContain(
+      `Undeliverable address: filing ${other.filing.id} (Please enter a valid 5 or 9 digit ZIP code).`,
+    );
+    expect((await reload(other.filing.id)).printStatus).toBe('Queued');
   });
 
   it("downloads the selected requests' mailing copies for a super admin only, recipient in the window then Copy B", async () => {
