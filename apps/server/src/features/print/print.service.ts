@@ -112,7 +112,8 @@ async function setPrintStatus(
 /**
  * The submitted filings' paid print copies enter the queue (the `delivery.print` job): WaitingOnEfile
  * while the federal filing is on its way, Queued when it is accepted or none was ordered. A copy the
- * e-mail fallback or the back office already moved keeps its status.
+ * e-mail fallback or the back office already moved keeps its status; one still waiting (a rejected
+ * filing corrected and submitted again) has its description brought up to date.
  */
 export async function startPrintRequests(
   db: Db,
@@ -127,15 +128,18 @@ export async function startPrintRequests(
       and(
         inArray(filings.id, [...filingIds]),
         printPaid,
-        sql`coalesce(${filings.printStatus}, 'None') in ('None', 'Submitted')`,
+        sql`coalesce(${filings.printStatus}, 'None') in ('None', 'Submitted', 'WaitingOnEfile')`,
         sql`${filings.status} <> 'Draft'`,
       ),
     );
+  let changed = 0;
   for (const filing of rows) {
     const next = initialPrintStatus(filing);
+    if (next.status === filing.printStatus && next.desc === filing.printStatusDesc) continue;
     await setPrintStatus(db, [filing.id], next.status, next.desc, now);
+    changed += 1;
   }
-  return rows.length;
+  return changed;
 }
 
 /**

@@ -206,6 +206,16 @@ describeEachDatabase('print and mail, the in-house mail room', (kind) => {
       printStatus: 'WaitingOnEfile',
       printStatusDesc: PRINT_DESCRIPTIONS.federalRejected,
     });
+    // Corrected and submitted again: waiting again, with the plain description.
+    await database.db.update(filings).set({ status: 'Submitted' }).where(eq(filings.id, rejected.filing.id));
+    await enqueueJob(database.db, SUBMISSION_JOB_KINDS.print, {
+      domainId: cast.acme.domain.id,
+      transactionId: null,
+      filingIds: [rejected.filing.id],
+    });
+    await drain();
+    expect((await reload(rejected.filing.id)).printStatusDesc).toBe(PRINT_DESCRIPTIONS.waitingOnEfile);
+    await efs([rejected.filing.id], 'System_Rejected', 'Bad TIN again');
     // The rejected copy cannot be printed until a filing is accepted.
     const refused = await move(admin, [rejected.filing.id], 'Mailing');
     expect(refused.body.errors?.[0]?.message).toBe(
