@@ -19,6 +19,7 @@ import { readImportLimits } from './features/imports/import-limits.ts';
 import { registerImportRoutes } from './features/imports/imports.routes.ts';
 import { registerBillingRoutes } from './features/billing/billing.routes.ts';
 import { registerDeliveryRoutes } from './features/delivery/delivery.routes.ts';
+import { registerPrintRoutes } from './features/print/print.routes.ts';
 import { registerW9Routes } from './features/w9/w9.routes.ts';
 import { registerDocumentRoutes } from './features/documents/documents.routes.ts';
 import { registerForm1096Routes } from './features/documents/form1096.routes.ts';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deps.config.getBoolean('sandbox'),
   );
   registerDocumentRoutes(app, deps.database.db, deps.services, resolveSession);
+  registerPrintRoutes(app, deps.database.db, deps.services, resolveSession);
   registerDeliveryRoutes(app, deps.database.db, deps.services, rateLimits, () =>
     deps.config.getBoolean('sandbox'),
   );

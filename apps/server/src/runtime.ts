@@ -31,6 +31,7 @@ import {
 } from './features/transmissions/acknowledgement-mail.ts';
 import { createEmailDeliveryJobHandler } from './features/delivery/delivery.job.ts';
 import { EMAIL_DELIVERY_JOB_KIND } from './features/delivery/delivery.service.ts';
+import { createPrintJobHandler } from './features/print/print.job.ts';
 
 /** What the server, the stand-alone worker and the admin command share: a database, config, keys. */
 export interface Runtime {
@@ -126,6 +127,7 @@ export function createJobHandlers(runtime: Runtime, log: Logger): Map<string, Jo
     [ACK_MAIL_JOB_KIND, createAcknowledgementMailJobHandler(runtime.services)],
     ...createIrisA2aJobHandlers({ config: runtime.config, encryptor: runtime.encryptor }),
     [EMAIL_DELIVERY_JOB_KIND, createEmailDeliveryJobHandler(runtime.services)],
+    [SUBMISSION_JOB_KINDS.print, createPrintJobHandler()],
   ]);
 }
 

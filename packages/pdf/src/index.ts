@@ -13,3 +13,4 @@ export { fitText, type FittedText, type Rect } from './fit.ts';
 export { OMB_NUMBERS } from './substitute.ts';
 export * from './copy-sets.ts';
 export { ZipWriter } from './zip-writer.ts';
+export * from './mailing.ts';

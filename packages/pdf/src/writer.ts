@@ -18,6 +18,7 @@ import {
 } from './field-maps.ts';
 import { fitText, type Rect } from './fit.ts';
 import type { DocumentKit, PreparedTemplate } from './kit.ts';
+import { drawMailingPage } from './mailing.ts';
 import { drawSubstitute } from './substitute.ts';
 import { statementValues, type Statement } from './values.ts';
 
@@ -126,6 +127,15 @@ export class StatementPdf {
       this.fillCopy(page, template, statement, copy, copyPage, official.fields, official.checkboxes);
       for (const back of copyPage.backPages ?? []) await this.officialPage(official.file, back);
     }
+  }
+
+  /**
+   * The mailing copy of one filing: the page addressed for a #10 double-window envelope (mailing.ts),
+   * then the recipient's Copy B.
+   */
+  async addMailCopy(statement: Statement): Promise<void> {
+    drawMailingPage(this.blankPage(), this.painter, statement);
+    await this.addStatement(statement, ['B']);
   }
 
   private fillCopy(

@@ -284,6 +284,12 @@ export const routes: RouteObject[] = [
                         ),
                       },
                       {
+                        path: 'printrequests',
+                        lazy: lazyPage(() =>
+                          import('../features/print/PrintRequestsPage.tsx').then((m) => m.PrintRequestsPage),
+                        ),
+                      },
+                      {
                         path: 'emailrequests',
                         lazy: lazyPage(() =>
                           import('../features/delivery/EmailRequestsPage.tsx').then(

@@ -495,6 +495,22 @@ const CASES: Attempt[] = [
     query: 'mutation($id: Int!) { send1099Form(filingId: $id) { id emailStatus } }',
     variables: (i) => ({ id: i.globexAcceptedFilingId }),
   }),
+  // Print and mail (features/print): the back office's mail room only.
+  graphqlCase('a business reads the print requests (back office)', {
+    as: 'acme',
+    query: 'query { printRequests(printStatus: WaitingOnEfile, filingYear: 2025) { filingId payeeName } }',
+  }),
+  graphqlCase("a business marks another business's print copy as printing (back office)", {
+    as: 'acme',
+    query:
+      'mutation($ids: [Int!]!) { updatePrintRequests(filingIds: $ids, printStatus: Mailing) { updated } }',
+    variables: (i) => ({ ids: [i.globexFilingId] }),
+  }),
+  restCase("a business downloads the mail room's mailing copy of another business's filing", async (c, i) =>
+    asResult(
+      await c.acme.request({ url: `/rs/api/printrequests/mailcopies/?filingIds=${i.globexFilingId}` }),
+    ),
+  ),
   // Transmissions (features/transmissions): the back office only.
   graphqlCase('a business reads and generates transmissions (back office)', {
     as: 'acme',

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { setFilingStatus } from '../filings/filings.service.ts';
 import { releaseAcceptedDeliveries } from '../delivery/delivery.service.ts';
+import { advancePrintRequests } from '../print/print.service.ts';
 import { filings, type BoxValues, type FilingRow } from '../filings/filings.table.ts';
 import { payees, type PayeeRow } from '../payees/payees.table.ts';
 import { payers, type PayerRow } from '../payers/payers.table.ts';
@@ -179,5 +180,6 @@ export async function updateEfsFilingsStatus(
   const federal = await setFilingStatus(db, federalIds, status, reason || null);
   // Recipient copies waiting for the federal acceptance go out (features/delivery).
   if (status === 'Accepted') await releaseAcceptedDeliveries(db, federalIds);
+  await advancePrintRequests(db, federalIds);
   return changed + federal;
 }

@@ -8,6 +8,7 @@ import { advanceStateFilings } from '../state-filing/state-filing.service.ts';
 import { enqueueAcknowledgementMail } from './acknowledgement-mail.ts';
 import { setStatus } from './agency-generate.ts';
 import { releaseAcceptedDeliveries } from '../delivery/delivery.service.ts';
+import { advancePrintRequests } from '../print/print.service.ts';
 import { openFile } from './transmission-file.ts';
 import {
   agencyTransmissionRecords,
@@ -282,9 +283,15 @@ export async function applyOutcomes(
       .where(eq(filings.id, record.filingId));
   }
   // The state filings of the accepted returns move on by their method (features/state-filing), and
-  // their recipient copies waiting for the IRS go out (features/delivery).
+  // their recipient copies waiting for the IRS go out (features/delivery); paid print copies are
+  // queued for the mail room, or say that the federal filing was rejected (features/print).
   await advanceStateFilings(db, accepted, now);
   await releaseAcceptedDeliveries(db, accepted);
+  await advancePrintRequests(
+    db,
+    outcomes.map((outcome) => outcome.record.filingId),
+    now,
+  );
 }
 
 /**

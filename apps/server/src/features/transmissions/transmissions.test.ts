@@ -23,6 +23,7 @@ import {
 } from './agency.service.ts';
 import { checkIrisFiles, type IrisFileCheck } from './file-check.ts';
 import { readTransmitterSettings, type TransmissionServices } from './transmission-file.ts';
+import { PRINT_DESCRIPTIONS } from '../print/print.rules.ts';
 import { makeAcknowledgementXml, runFederalEfileJob, submitNecFilings } from './transmissions.fixtures.ts';
 import { agencyTransmissions } from './transmissions.table.ts';
 
@@ -240,6 +241,14 @@ describeEachDatabase('transmissions', (kind) => {
         },
       ],
     });
+    // Paid print copies wait on the IRS (features/print) and move with its answer.
+    await database.db
+      .update(filings)
+      .set({
+        printSub: { selected: true, isPaid: true, printCopyTrackingId: null },
+        printStatus: 'WaitingOnEfile',
+      })
+      .where(inArray(filings.id, [...a.ids, ...b.ids]));
     const done = await processAgencyResponse(database.db, id, ack);
     expect(done).toMatchObject({
       transmissionStatus: 'Response_Received',
@@ -260,6 +269,11 @@ describeEachDatabase('transmissions', (kind) => {
     });
     expect(after[1]?.statusChangeDesc).toContain('Accepted with errors');
     expect(after[2]?.statusChangeDesc).toBe('SHAREDIRFORM-002 Issuer TIN invalid /IssuerTIN');
+    expect(after.map((f) => [f.printStatus, f.printStatusDesc])).toEqual([
+      ['Queued', PRINT_DESCRIPTIONS.queued],
+      ['Queued', PRINT_DESCRIPTIONS.queued],
+      ['WaitingOnEfile', PRINT_DESCRIPTIONS.federalRejected],
+    ]);
     // A second answer changes nothing.
     await expect(processAgencyResponse(database.db, id, ack)).rejects.toThrow(
       TRANSMISSION_MESSAGES.alreadyAnswered,

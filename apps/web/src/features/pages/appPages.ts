@@ -28,11 +28,6 @@ export const FILER_PLACEHOLDERS: PlaceholderRoute[] = [
 /** Super-admin tools of spec part 2 §2 (under /file1099); only super admins reach them. */
 export const ADMIN_PLACEHOLDERS: PlaceholderRoute[] = [
   {
-    path: 'printrequests',
-    title: 'Print requests',
-    text: 'Print requests: mailed recipient copies and their status will be listed here.',
-  },
-  {
     path: 'deployinfo',
     title: 'Deploy info',
     text: 'Deploy info: the git commit, build version and build time of both services will be shown here.',

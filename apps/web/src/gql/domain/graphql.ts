@@ -199,6 +199,22 @@ export type PrintCopyType =
   | 'FullCopy'
   | 'RecipientCopy';
 
+/** Where a printed recipient copy stands (spec part 2 §4); Mailing is the mail room printing it. */
+export type PrintStatus =
+  | 'Cancelled'
+  | 'Errored'
+  | 'InLocalArea'
+  | 'InTransit'
+  | 'Mailed'
+  | 'Mailing'
+  | 'None'
+  | 'ProcessedForDelivery'
+  | 'Queued'
+  | 'ReRouted'
+  | 'ReturnedToSender'
+  | 'Submitted'
+  | 'WaitingOnEfile';
+
 /** A service that can be bought (spec part 2 §3 service codes). */
 export type Service =
   | 'FED_EFILE'
@@ -675,6 +691,23 @@ export type CreatePaymentOrderMutationVariables = Exact<{
 
 
 export type CreatePaymentOrderMutation = { createPaymentOrder: string };
+
+export type PrintRequestsQueryVariables = Exact<{
+  printStatus: PrintStatus;
+  filingYear: number;
+  limit?: number | null | undefined;
+}>;
+
+
+export type PrintRequestsQuery = { printRequests: Array<{ filingId: number, formType: string, filingYear: number, domainId: number, filingStatus: string, printStatus: PrintStatus, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, printCopyTrackingId: string | null, payerName: string, payerAddress: string, payeeName: string, payeeAddress: string }> };
+
+export type UpdatePrintRequestsMutationVariables = Exact<{
+  filingIds: Array<number> | number;
+  printStatus: PrintStatus;
+}>;
+
+
+export type UpdatePrintRequestsMutation = { updatePrintRequests: { updated: number, errored: number } };
 
 export type FilingSummaryQueryVariables = Exact<{
   type: FormType;
@@ -3467,6 +3500,35 @@ export const CreatePaymentOrderDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<CreatePaymentOrderMutation, CreatePaymentOrderMutationVariables>;
+export const PrintRequestsDocument = new TypedDocumentString(`
+    query PrintRequests($printStatus: PrintStatus!, $filingYear: Int!, $limit: Int) {
+  printRequests(printStatus: $printStatus, filingYear: $filingYear, limit: $limit) {
+    filingId
+    formType
+    filingYear
+    domainId
+    filingStatus
+    printStatus
+    printStatusDesc
+    printStatusDate
+    printCopyExpectedDeliveryDate
+    emailStatus
+    printCopyTrackingId
+    payerName
+    payerAddress
+    payeeName
+    payeeAddress
+  }
+}
+    `) as unknown as TypedDocumentString<PrintRequestsQuery, PrintRequestsQueryVariables>;
+export const UpdatePrintRequestsDocument = new TypedDocumentString(`
+    mutation UpdatePrintRequests($filingIds: [Int!]!, $printStatus: PrintStatus!) {
+  updatePrintRequests(filingIds: $filingIds, printStatus: $printStatus) {
+    updated
+    errored
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatePrintRequestsMutation, UpdatePrintRequestsMutationVariables>;
 export const FilingSummaryDocument = new TypedDocumentString(`
     query FilingSummary($type: FormType!, $year: Int!) {
   filingSummary(filingType: $type, filingYear: $year) {
