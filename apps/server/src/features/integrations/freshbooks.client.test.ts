@@ -165,4 +165,54 @@ describe('FreshBooks client against the fake', () => {
     expect(String((refused as Error).message)).not.toContain(used);
     await expect(client.books('nope', await connect()).vendors()).rejects.toMatchObject({ kind: 'refused' });
   });
+
+  it('takes amounts as numbers or text and keeps a currency other than USD; a nameless expense has no vendor', async () => {
+    const books = client.books(accountId(), await connect());
+    await control('next-response', {
+      path: `/accounting/account/${accountId()}/expenses/expenses`,
+      body: {
+        response: {
+          result: {
+            expenses: [
+              {
+                id: 1,
+                expenseid: 1,
+                date: '2026-05-05',
+                amount: { amount: 99, code: 'CAD' },
+                categoryid: 60,
+                vendor: '',
+                vis_state: 0,
+              },
+              {
+                id: 2,
+                expenseid: 2,
+                date: '2026-05-06',
+                amount: { amount: '12.34', code: 'USD' },
+                categoryid: 61,
+                vendor: 'Nobody We Know',
+                account_name: 'PayPal',
+                vis_state: 0,
+              },
+            ],
+            page: 1,
+            pages: 1,
+          },
+        },
+      },
+    });
+    const lines = (await books.paymentLines(2026)).filter(
+      (line) => line.transactionId.startsWith('Expense ') && line.paidOn.startsWith('2026-05-0'),
+    );
+    expect(lines).toEqual([
+      expect.objectContaining({ vendorId: null, accountId: '60', amountCents: 9900, currency: 'CAD' }),
+      expect.objectContaining({
+        vendorId: null,
+        accountId: '61',
+        amountCents: 1234,
+        currency: 'USD',
+        funding: 'paypal',
+        description: 'Expense to Nobody We Know',
+      }),
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import { startFake, xeroGuid, type RunningXeroFake } from '@file1099/fakes/xero';
+import { LINE_REASONS, summariseImport } from '@file1099/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PartnerError, PartnerHttp, type TokenAccess } from './partner-http.ts';
 import { actualTotals, expectedCashTotals, memoryTokens } from './test-support/partner-tests.ts';
@@ -196,5 +197,74 @@ describe('Xero client against the fake', () => {
     expect(xeroDay('/Date(1767225600000+0000)/', '2026-01-01T00:00:00')).toBe('2026-01-01');
     expect(xeroDay('2025-12-31T00:00:00')).toBe('2025-12-31');
     expect(xeroDay(null)).toBe('');
+  });
+
+  it('takes amounts as text or numbers and keeps a currency other than USD, which the summary sets apart', async () => {
+    const books = client.books(mainTenant(), await connect());
+    await control('next-response', {
+      path: '/api.xro/2.0/BankTransactions',
+      body: {
+        Status: 'OK',
+        BankTransactions: [
+          {
+            BankTransactionID: 'bt-eur',
+            Type: 'SPEND',
+            Status: 'AUTHORISED',
+            Contact: { ContactID: xeroGuid('contact', '100') },
+            Date: '/Date(1780272000000+0000)/',
+            LineAmountTypes: 'Exclusive',
+            LineItems: [{ AccountCode: '60', LineAmount: '1,200.50', TaxAmount: 10 }],
+            BankAccount: { AccountID: xeroGuid('account', '35') },
+            CurrencyCode: 'EUR',
+          },
+        ],
+      },
+    });
+    const euro = (await books.paymentLines(2026)).filter(
+      (line) => line.transactionId === 'BankTransaction bt-eur',
+    );
+    expect(euro).toEqual([
+      expect.objectContaining({
+        accountId: xeroGuid('account', '60'),
+        amountCents: 121_050,
+        currency: 'EUR',
+        paidOn: '2026-06-01',
+      }),
+    ]);
+    const [summary] = summariseImport({
+      taxYear: 2026,
+      vendors: [{ vendorId: xeroGuid('contact', '100'), name: 'A', is1099Vendor: true }],
+      lines: euro,
+      mappings: {},
+      include1099VendorsOnly: false,
+    });
+    expect(summary?.lines[0]).toMatchObject({ category: 'Unknown', reason: LINE_REASONS.notUsd('EUR') });
+  });
+
+  it('connects an app without a secret by PKCE alone, the client id in the form', async () => {
+    const publicClient = new XeroClient({
+      endpoints: {
+        authorize: `${fake.url}/identity/connect/authorize`,
+        token: `${fake.url}/connect/token`,
+        revoke: `${fake.url}/connect/revocation`,
+        connections: `${fake.url}/connections`,
+        api: `${fake.url}/api.xro/2.0`,
+      },
+      clientId: fake.clientId,
+      clientSecret: '',
+      http: new PartnerHttp({ partnerName: 'Xero', sleep: async () => undefined }),
+    });
+    const { verifier } = createPkcePair();
+    const location = await fetch(
+      publicClient.authorizeUrl({ state: 'p', redirectUri: REDIRECT, codeVerifier: verifier }),
+      {
+        redirect: 'manual',
+      },
+    );
+    const code = new URL(location.headers.get('location') ?? '').searchParams.get('code') ?? '';
+    const tokens = await publicClient.exchangeCode({ code, redirectUri: REDIRECT, codeVerifier: verifier });
+    const tokenCall = fake.requests.filter((request) => request.path === '/connect/token').at(-1);
+    expect(tokenCall?.headers.authorization).toBeUndefined();
+    expect((await publicClient.refresh(tokens.refreshToken)).refreshToken).not.toBe(tokens.refreshToken);
   });
 });

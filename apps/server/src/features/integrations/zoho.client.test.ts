@@ -181,4 +181,48 @@ describe('Zoho Books client against the fake', () => {
     const other = { organizationId: 'nope', dataCentre: centre };
     await expect(client.books(other, await connect()).vendors()).rejects.toMatchObject({ kind: 'refused' });
   });
+
+  it('takes amounts as numbers or text and keeps a currency other than USD', async () => {
+    const books = client.books(organization(), await connect());
+    await control('next-response', {
+      path: '/books/v3/expenses',
+      body: {
+        code: 0,
+        message: 'success',
+        expenses: [
+          {
+            expense_id: 'x1',
+            date: '2026-07-07',
+            account_id: zohoId('60'),
+            vendor_id: zohoId('100'),
+            total: 45.5,
+            currency_code: 'EUR',
+            paid_through_account_id: zohoId('41'),
+          },
+          {
+            expense_id: 'x2',
+            date: '2026-07-08',
+            account_id: zohoId('61'),
+            vendor_id: '',
+            total: '7.25',
+            currency_code: 'USD',
+            paid_through_account_id: zohoId('35'),
+          },
+        ],
+        page_context: { page: 1, per_page: 20, has_more_page: false },
+      },
+    });
+    const lines = (await books.paymentLines(2026)).filter((line) =>
+      line.transactionId.startsWith('Expense x'),
+    );
+    expect(lines).toEqual([
+      expect.objectContaining({
+        vendorId: zohoId('100'),
+        amountCents: 4550,
+        currency: 'EUR',
+        funding: 'card',
+      }),
+      expect.objectContaining({ vendorId: null, amountCents: 725, currency: 'USD', funding: 'bank' }),
+    ]);
+  });
 });
