@@ -138,9 +138,19 @@ export class ZohoBooks implements PartnerBooksReader {
       isInYear(text(payment.date), taxYear),
     );
     const bills = new Map<string, Json>();
+    // A bill deleted since the payment answers 404: its payment is then Unknown, with the reason.
     const bill = async (billId: string): Promise<Json | undefined> => {
       if (!bills.has(billId))
-        bills.set(billId, record((await this.get(`bills/${encodeURIComponent(billId)}`)).bill));
+        bills.set(
+          billId,
+          await this.get(`bills/${encodeURIComponent(billId)}`).then(
+            (answer) => record(answer.bill),
+            (error: unknown) => {
+              if (error instanceof PartnerError && error.httpStatus === 404) return {};
+              throw error;
+            },
+          ),
+        );
       return bills.get(billId);
     };
     const lines: PartnerPaymentLine[] = [];

@@ -225,4 +225,25 @@ describe('Zoho Books client against the fake', () => {
       expect.objectContaining({ vendorId: null, amountCents: 725, currency: 'USD', funding: 'bank' }),
     ]);
   });
+
+  it('leaves a payment whose bill is gone Unknown, with the reason', async () => {
+    const books = client.books(organization(), await connect());
+    const payment = fake.organizations[0]?.collections.vendorpayments.find((row) =>
+      String(row.date).startsWith('2026-'),
+    );
+    const detail = fake.organizations[0]?.collections.vendorpaymentDetails.get(String(payment?.payment_id));
+    const billId = String((detail?.bills as { bill_id: string }[] | undefined)?.[0]?.bill_id);
+    await control('next-response', {
+      path: `/books/v3/bills/${billId}`,
+      status: 404,
+      body: { code: 1002, message: 'The bill does not exist.' },
+    });
+    const lines = (await books.paymentLines(2026)).filter(
+      (line) => line.transactionId === `VendorPayment ${String(payment?.payment_id)}`,
+    );
+    expect(lines).toEqual([
+      expect.objectContaining({ accountId: null, error: 'The bill this payment settles could not be read.' }),
+    ]);
+    expect(lines[0]?.amountCents).toBe(Math.round(Number(payment?.amount) * 100));
+  });
 });
