@@ -267,4 +267,39 @@ describe('Xero client against the fake', () => {
     expect(tokenCall?.headers.authorization).toBeUndefined();
     expect((await publicClient.refresh(tokens.refreshToken)).refreshToken).not.toBe(tokens.refreshToken);
   });
+
+  it("reads a supplier's refund of a credit note as a negative payment on the credit note's accounts", async () => {
+    const books = client.books(mainTenant(), await connect());
+    const credit = fake.books.credits[0];
+    if (!credit) throw new Error('the books have no vendor credit');
+    await control('next-response', { path: '/api.xro/2.0/Payments', body: { Status: 'OK', Payments: [] } });
+    await control('next-response', {
+      path: '/api.xro/2.0/Payments',
+      body: {
+        Status: 'OK',
+        Payments: [
+          {
+            PaymentID: 'refund-1',
+            PaymentType: 'APCREDITPAYMENT',
+            Status: 'AUTHORISED',
+            Date: '/Date(1780272000000+0000)/',
+            Amount: 10,
+            Account: { AccountID: xeroGuid('account', '35') },
+            CreditNote: { CreditNoteID: xeroGuid('creditNote', credit.id) },
+          },
+        ],
+      },
+    });
+    const refunds = (await books.paymentLines(2026)).filter(
+      (line) => line.transactionId === 'Payment refund-1',
+    );
+    expect(refunds).toEqual([
+      expect.objectContaining({
+        vendorId: xeroGuid('contact', credit.vendorId),
+        accountId: xeroGuid('account', credit.lines[0]?.accountId ?? ''),
+        amountCents: -1000,
+        funding: 'bank',
+      }),
+    ]);
+  });
 });
