@@ -206,7 +206,9 @@ class FreshBooksBooks implements PartnerBooksReader {
         throw new PartnerError('refused', 'FreshBooks refused the request.');
       const result = record(response.result);
       const pages = Number(result.pages);
-      return { rows: list(result[collection]), more: Number.isFinite(pages) ? page < pages : false };
+      const rows = list(result[collection]);
+      // Without a page count, a full page means there may be more.
+      return { rows, more: Number.isFinite(pages) ? page < pages : rows.length >= this.perPage };
     });
   }
 
