@@ -56,6 +56,8 @@ export interface PartnerHttpOptions {
   /** Longest wait a Retry-After may ask for, milliseconds; a longer one gives up. */
   maxRetryAfterMs?: number;
   sleep?: (ms: number) => Promise<void>;
+  /** The scheme of the Authorization header of data calls: 'Bearer', or Zoho's 'Zoho-oauthtoken'. */
+  authScheme?: string;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -76,6 +78,7 @@ export class PartnerHttp {
       attempts: 4,
       maxRetryAfterMs: 60_000,
       sleep: defaultSleep,
+      authScheme: 'Bearer',
       ...options,
     };
   }
@@ -115,7 +118,11 @@ export class PartnerHttp {
   async getJson(url: string, tokens: TokenAccess, headers: Record<string, string> = {}): Promise<unknown> {
     const call = async (accessToken: string) =>
       this.send(url, {
-        headers: { accept: 'application/json', authorization: `Bearer ${accessToken}`, ...headers },
+        headers: {
+          accept: 'application/json',
+          authorization: `${this.options.authScheme} ${accessToken}`,
+          ...headers,
+        },
       });
     let response = await call(await tokens.accessToken());
     if (response.status === 401) {
