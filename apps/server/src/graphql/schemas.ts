@@ -23,6 +23,7 @@ import '../features/tin-match/tin-match.graphql.ts';
 import '../features/documents/documents.graphql.ts';
 import '../features/documents/filing-summary.graphql.ts';
 import '../features/delivery/delivery.graphql.ts';
+import '../features/integrations/integrations.graphql.ts';
 
 let schemas: { domain: GraphQLSchema; auth: GraphQLSchema } | undefined;
 
