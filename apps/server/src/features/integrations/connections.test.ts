@@ -14,11 +14,14 @@ import {
 import { describeEachDatabase, openSharedPostgres } from '../../test/databases.ts';
 import {
   connectionTokenAccess,
+  consumeConnectState,
   createConnectState,
   findConnection,
+  pkceChallenge,
   refreshConnection,
   saveConnection,
 } from './connections.store.ts';
+import { integrationConnectStates } from './connections.table.ts';
 import { integrationConnections } from './connections.table.ts';
 import { connectorFor } from './connectors.ts';
 import { PartnerHttp } from './partner-http.ts';
@@ -248,6 +251,55 @@ describeEachDatabase('QuickBooks connections', (kind) => {
     expect(await integration()).toMatchObject({ connected: false, accountId: null });
   });
 
+  it('marks the connection NeedsReconnect when QuickBooks refuses the refresh token', async () => {
+    const connector = connectorFor(t.config, 'QBO');
+    if (!connector) throw new Error('QBO not configured');
+    const row = await saveConnection(database.db, t.services.encryptor, {
+      domainId: cast.globex.domain.id,
+      partner: 'QBO',
+      userId: cast.globex.user.id,
+      tenantId: fake.realmId,
+      tenantName: null,
+      tokens: {
+        accessToken: 'stale-access',
+        refreshToken: 'refresh-token-the-fake-never-issued',
+        accessExpiresAt: Date.now() - 1000,
+        refreshExpiresAt: null,
+      },
+    });
+    const refused = await refreshConnection(database.db, t.services.encryptor, connector, row.id).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toMatchObject({ kind: 'needs-reconnect' });
+    expect(String((refused as Error).message)).not.toContain('refresh-token-the-fake-never-issued');
+    expect((await findConnection(database.db, cast.globex.domain.id, 'QBO'))?.status).toBe('NeedsReconnect');
+  });
+
+  it('keeps the PKCE verifier sealed with the state and gives it back once', async () => {
+    const { state, codeChallenge } = await createConnectState(database.db, t.services.encryptor, {
+      domainId: cast.acme.domain.id,
+      userId: cast.acme.user.id,
+      partner: 'Xero',
+      pkce: true,
+    });
+    const [row] = await database.db.select().from(integrationConnectStates);
+    expect(row?.stateHash).not.toBe(state);
+    const taken = await consumeConnectState(database.db, t.services.encryptor, {
+      state,
+      partner: 'Xero',
+      userId: cast.acme.user.id,
+    });
+    if (!taken.ok || taken.codeVerifier === undefined) throw new Error('state not taken');
+    expect(pkceChallenge(taken.codeVerifier)).toBe(codeChallenge);
+    expect(
+      await consumeConnectState(database.db, t.services.encryptor, {
+        state,
+        partner: 'Xero',
+        userId: cast.acme.user.id,
+      }),
+    ).toEqual({ ok: false, reason: 'STATE_USED' });
+  });
+
   it("a partner without a client id and secret is 'not configured'", async () => {
     const bare = await createTestApp(database);
     try {
@@ -267,6 +319,14 @@ describeEachDatabase('QuickBooks connections', (kind) => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('PKCE', () => {
+  it('derives the S256 challenge of RFC 7636, appendix B', () => {
+    expect(pkceChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe(
+      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    );
   });
 });
 
