@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INTEGRATION_MESSAGES } from '@file1099/forms';
 import { graphqlCalls, jsonResponse, renderApp } from '../../test/renderApp.tsx';
+import { signedIn } from '../../test/sessions.ts';
 import { CONNECT_POPUP, openConnectPopup } from './connectPopup.ts';
 import type { OAuthIntegration } from './integrations.api.ts';
 
@@ -129,5 +130,33 @@ describe('QuickBooks Online connect panel', () => {
     expect(graphqlCalls(fetchMock).some((call) => call.query.includes('disconnectOAuthIntegration'))).toBe(
       true,
     );
+  });
+
+  it("shows a super admin the masked token JSON and updates it with the spec's words", async () => {
+    const user = userEvent.setup();
+    const masked = '{"accessToken": "••••abcd", "refreshToken": "••••wxyz"}';
+    const updates: unknown[] = [];
+    renderApp('/file1099/integrations/qbo', {
+      session: signedIn({ isSuperAdmin: true }),
+      graphql: (query, _call, info) => {
+        if (query.includes('refreshTokens')) return jsonResponse({ data: { refreshTokens: CONNECTED } });
+        if (query.includes('oAuthTokenData')) return jsonResponse({ data: { oAuthTokenData: masked } });
+        if (query.includes('updateOAuthToken')) {
+          updates.push(info.variables.tokenData);
+          return jsonResponse({ data: { updateOAuthToken: true } });
+        }
+        return undefined;
+      },
+    });
+    const field = await screen.findByRole('textbox', { name: 'Token JSON' });
+    await expect.poll(() => (field as HTMLTextAreaElement).value).toBe(masked);
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: 'Update Tokens' }));
+    expect(await screen.findByText(INTEGRATION_MESSAGES.tokenDataHint)).toBeInTheDocument();
+    expect(updates).toEqual([]);
+    await user.type(field, '{{"accessToken": "new-token"}');
+    await user.click(screen.getByRole('button', { name: 'Update Tokens' }));
+    expect(await screen.findByText(INTEGRATION_MESSAGES.tokensUpdated)).toBeInTheDocument();
+    expect(updates).toEqual(['{"accessToken": "new-token"}']);
   });
 });

@@ -4,6 +4,8 @@ import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/materia
 import { INTEGRATION_MESSAGES } from '@file1099/forms';
 import { getFailureMessage } from '../api/failure.ts';
 import { useNotify } from '../notifications/useNotify.ts';
+import { useSession } from '../session/useSession.ts';
+import { TokenDataForm } from './TokenDataForm.tsx';
 import { openConnectPopup } from './connectPopup.ts';
 import {
   disconnectIntegration,
@@ -29,6 +31,7 @@ export function PartnerConnectPanel(props: {
 }) {
   const { partner, productName, connectPath } = props;
   const notify = useNotify();
+  const { user } = useSession();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -101,6 +104,7 @@ export function PartnerConnectPanel(props: {
               Disconnect
             </Button>
           </Stack>
+          {user?.isSuperAdmin === true && <TokenDataForm partner={partner} />}
         </>
       ) : (
         <>

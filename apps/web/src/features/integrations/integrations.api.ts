@@ -77,3 +77,24 @@ export async function disconnectIntegration(partner: Partner): Promise<void> {
 export async function fetchPartnerCards(): Promise<PartnerCard[]> {
   return (await graphqlRequest('/rs/graphql', PARTNER_CARDS)).accountingIntegrationPartner;
 }
+
+const TOKEN_DATA = authGraphql(`
+  query OAuthTokenData($partner: Partner!) {
+    oAuthTokenData(partner: $partner)
+  }
+`);
+
+const UPDATE_TOKEN = authGraphql(`
+  mutation UpdateOAuthToken($partner: Partner!, $tokenData: String!) {
+    updateOAuthToken(partner: $partner, tokenData: $tokenData)
+  }
+`);
+
+/** The super admin's token viewer: the token JSON with the tokens masked. */
+export async function fetchTokenData(partner: Partner): Promise<string> {
+  return (await graphqlRequest('/access/graphql', TOKEN_DATA, { partner })).oAuthTokenData;
+}
+
+export async function updateTokenData(partner: Partner, tokenData: string): Promise<void> {
+  await graphqlRequest('/access/graphql', UPDATE_TOKEN, { partner, tokenData });
+}

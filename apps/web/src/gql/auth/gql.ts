@@ -32,6 +32,8 @@ type Documents = {
     "\n  query OAuthIntegration($partner: Partner!) {\n    oAuthIntegration(partner: $partner) {\n      ...OAuthIntegrationFields\n    }\n  }\n": typeof types.OAuthIntegrationDocument,
     "\n  mutation RefreshTokens($partner: Partner!) {\n    refreshTokens(partner: $partner) {\n      ...OAuthIntegrationFields\n    }\n  }\n": typeof types.RefreshTokensDocument,
     "\n  mutation DisconnectOAuthIntegration($partner: Partner!) {\n    disconnectOAuthIntegration(partner: $partner)\n  }\n": typeof types.DisconnectOAuthIntegrationDocument,
+    "\n  query OAuthTokenData($partner: Partner!) {\n    oAuthTokenData(partner: $partner)\n  }\n": typeof types.OAuthTokenDataDocument,
+    "\n  mutation UpdateOAuthToken($partner: Partner!, $tokenData: String!) {\n    updateOAuthToken(partner: $partner, tokenData: $tokenData)\n  }\n": typeof types.UpdateOAuthTokenDocument,
     "\n  mutation StartMfaEnrolment {\n    startMfaEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n": typeof types.StartMfaEnrolmentDocument,
     "\n  mutation ConfirmMfaEnrolment($code: String!) {\n    confirmMfaEnrolment(code: $code)\n  }\n": typeof types.ConfirmMfaEnrolmentDocument,
     "\n  mutation VerifyMfa($code: String!) {\n    verifyMfa(code: $code) {\n      ...SessionFields\n    }\n  }\n": typeof types.VerifyMfaDocument,
@@ -60,6 +62,8 @@ const documents: Documents = {
     "\n  query OAuthIntegration($partner: Partner!) {\n    oAuthIntegration(partner: $partner) {\n      ...OAuthIntegrationFields\n    }\n  }\n": types.OAuthIntegrationDocument,
     "\n  mutation RefreshTokens($partner: Partner!) {\n    refreshTokens(partner: $partner) {\n      ...OAuthIntegrationFields\n    }\n  }\n": types.RefreshTokensDocument,
     "\n  mutation DisconnectOAuthIntegration($partner: Partner!) {\n    disconnectOAuthIntegration(partner: $partner)\n  }\n": types.DisconnectOAuthIntegrationDocument,
+    "\n  query OAuthTokenData($partner: Partner!) {\n    oAuthTokenData(partner: $partner)\n  }\n": types.OAuthTokenDataDocument,
+    "\n  mutation UpdateOAuthToken($partner: Partner!, $tokenData: String!) {\n    updateOAuthToken(partner: $partner, tokenData: $tokenData)\n  }\n": types.UpdateOAuthTokenDocument,
     "\n  mutation StartMfaEnrolment {\n    startMfaEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n": types.StartMfaEnrolmentDocument,
     "\n  mutation ConfirmMfaEnrolment($code: String!) {\n    confirmMfaEnrolment(code: $code)\n  }\n": types.ConfirmMfaEnrolmentDocument,
     "\n  mutation VerifyMfa($code: String!) {\n    verifyMfa(code: $code) {\n      ...SessionFields\n    }\n  }\n": types.VerifyMfaDocument,
@@ -139,6 +143,14 @@ export function authGraphql(source: "\n  mutation RefreshTokens($partner: Partne
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function authGraphql(source: "\n  mutation DisconnectOAuthIntegration($partner: Partner!) {\n    disconnectOAuthIntegration(partner: $partner)\n  }\n"): typeof import('./graphql').DisconnectOAuthIntegrationDocument;
+/**
+ * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function authGraphql(source: "\n  query OAuthTokenData($partner: Partner!) {\n    oAuthTokenData(partner: $partner)\n  }\n"): typeof import('./graphql').OAuthTokenDataDocument;
+/**
+ * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function authGraphql(source: "\n  mutation UpdateOAuthToken($partner: Partner!, $tokenData: String!) {\n    updateOAuthToken(partner: $partner, tokenData: $tokenData)\n  }\n"): typeof import('./graphql').UpdateOAuthTokenDocument;
 /**
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -162,6 +162,21 @@ export type DisconnectOAuthIntegrationMutationVariables = Exact<{
 
 export type DisconnectOAuthIntegrationMutation = { disconnectOAuthIntegration: boolean };
 
+export type OAuthTokenDataQueryVariables = Exact<{
+  partner: Partner;
+}>;
+
+
+export type OAuthTokenDataQuery = { oAuthTokenData: string };
+
+export type UpdateOAuthTokenMutationVariables = Exact<{
+  partner: Partner;
+  tokenData: string;
+}>;
+
+
+export type UpdateOAuthTokenMutation = { updateOAuthToken: boolean };
+
 export type StartMfaEnrolmentMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -434,6 +449,16 @@ export const DisconnectOAuthIntegrationDocument = new TypedDocumentString(`
   disconnectOAuthIntegration(partner: $partner)
 }
     `) as unknown as TypedDocumentString<DisconnectOAuthIntegrationMutation, DisconnectOAuthIntegrationMutationVariables>;
+export const OAuthTokenDataDocument = new TypedDocumentString(`
+    query OAuthTokenData($partner: Partner!) {
+  oAuthTokenData(partner: $partner)
+}
+    `) as unknown as TypedDocumentString<OAuthTokenDataQuery, OAuthTokenDataQueryVariables>;
+export const UpdateOAuthTokenDocument = new TypedDocumentString(`
+    mutation UpdateOAuthToken($partner: Partner!, $tokenData: String!) {
+  updateOAuthToken(partner: $partner, tokenData: $tokenData)
+}
+    `) as unknown as TypedDocumentString<UpdateOAuthTokenMutation, UpdateOAuthTokenMutationVariables>;
 export const StartMfaEnrolmentDocument = new TypedDocumentString(`
     mutation StartMfaEnrolment {
   startMfaEnrolment {
