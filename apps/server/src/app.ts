@@ -21,6 +21,7 @@ import { registerBillingRoutes } from './features/billing/billing.routes.ts';
 import { registerDeliveryRoutes } from './features/delivery/delivery.routes.ts';
 import { registerPrintRoutes } from './features/print/print.routes.ts';
 import { registerW9Routes } from './features/w9/w9.routes.ts';
+import { registerConnectRoutes } from './features/integrations/connect.routes.ts';
 import { registerDocumentRoutes } from './features/documents/documents.routes.ts';
 import { registerForm1096Routes } from './features/documents/form1096.routes.ts';
 import { createCsrfGuard } from './features/sessions/csrf.ts';
@@ -94,6 +95,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     referrerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: 'deny' },
+    // The connect popup (features/integrations) must keep its opener while it visits the partner.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   const rateLimits = createRateLimiter(
     deps.database.db,
@@ -192,6 +195,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deps.config.getBoolean('sandbox'),
   );
   registerForm1096Routes(app, deps.database.db, deps.services, resolveSession);
+  registerConnectRoutes(app, deps.database.db, deps.services, deps.config, resolveSession);
   await registerWebApp(app, deps.webDist);
   return app;
 }

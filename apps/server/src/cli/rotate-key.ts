@@ -9,6 +9,10 @@ import { configProperties } from '../features/config/config.table.ts';
 import { emailConsents } from '../features/delivery/delivery.table.ts';
 import { documentDownloadChunks } from '../features/documents/documents.table.ts';
 import { importRecords } from '../features/imports/imports.table.ts';
+import {
+  integrationConnections,
+  integrationConnectStates,
+} from '../features/integrations/connections.table.ts';
 import { payees } from '../features/payees/payees.table.ts';
 import { payers } from '../features/payers/payers.table.ts';
 import { agencyTransmissions, tinTransmissions } from '../features/transmissions/transmissions.table.ts';
@@ -65,6 +69,19 @@ export const SEALED_COLUMNS: readonly {
     columns: { payloadCiphertext: importRecords.payloadCiphertext },
   },
   { table: emailConsents, id: emailConsents.id, columns: { codeCiphertext: emailConsents.codeCiphertext } },
+  {
+    table: integrationConnections,
+    id: integrationConnections.id,
+    columns: {
+      accessTokenSealed: integrationConnections.accessTokenSealed,
+      refreshTokenSealed: integrationConnections.refreshTokenSealed,
+    },
+  },
+  {
+    table: integrationConnectStates,
+    id: integrationConnectStates.id,
+    columns: { codeVerifierSealed: integrationConnectStates.codeVerifierSealed },
+  },
 ];
 
 /** Rows per batch: sealed files can be large, so a table is never read whole. */

@@ -20,3 +20,4 @@ export * from '../features/documents/documents.table.ts';
 export * from '../features/transmissions/acknowledgement-mail.table.ts';
 export * from '../features/iris-a2a/iris-a2a.table.ts';
 export * from '../features/delivery/delivery.table.ts';
+export * from '../features/integrations/connections.table.ts';

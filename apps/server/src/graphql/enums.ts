@@ -3,6 +3,7 @@ import {
   ENTITY_TYPES,
   FILING_STATUSES,
   FORM_TYPES,
+  PARTNER_IDS,
   STATE_FILING_METHODS,
   TIN_TYPES,
 } from '@file1099/forms';
@@ -127,3 +128,5 @@ export const EfsListStatusEnum = closedSet(
   EFS_LIST_STATUSES,
   'A filing status the EFS Filings queue lists.',
 );
+export const PartnerEnum = closedSet(authBuilder, 'Partner', PARTNER_IDS, 'An accounting partner.');
+export const DomainPartnerEnum = closedSet(domainBuilder, 'Partner', PARTNER_IDS, 'An accounting partner.');

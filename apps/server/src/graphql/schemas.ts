@@ -24,6 +24,7 @@ import '../features/documents/documents.graphql.ts';
 import '../features/documents/filing-summary.graphql.ts';
 import '../features/delivery/delivery.graphql.ts';
 import '../features/print/print.graphql.ts';
+import '../features/integrations/integrations.graphql.ts';
 
 let schemas: { domain: GraphQLSchema; auth: GraphQLSchema } | undefined;
 

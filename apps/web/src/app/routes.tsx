@@ -224,6 +224,12 @@ export const routes: RouteObject[] = [
                   // 'Firm Filings' (spec part 2 §2): the firm's own filings, kept in the firm's account.
                   { path: 'switchtofirm', lazy: switchToParent('filings') },
                   {
+                    path: 'integrations',
+                    lazy: lazyPage(() =>
+                      import('../features/integrations/IntegrationsPage.tsx').then((m) => m.IntegrationsPage),
+                    ),
+                  },
+                  {
                     path: 'integrations/:partnerPath',
                     lazy: lazyPage(() =>
                       import('../features/pages/IntegrationPage.tsx').then((m) => m.IntegrationPage),

@@ -35,6 +35,7 @@ import { listOperations, type Operation } from '../../graphql/operations.ts';
 import { getSchemas } from '../../graphql/schemas.ts';
 import { NOT_AUTHORIZED } from './access.ts';
 import { addLedgerEntry } from '../billing/ledger.ts';
+import { saveConnection } from '../integrations/connections.store.ts';
 
 /**
  * The cross-account suite: users of two unrelated businesses, a firm with a client, another firm with
@@ -648,6 +649,32 @@ const CASES: Attempt[] = [
       'mutation($s: [StateSubInput!]!) { bulkUpdateStateSub(stateSubs: $s) { id payee { displayName } } }',
     variables: (i) => ({ s: [{ filingId: i.globexFilingId, selected: false }] }),
   }),
+  // Accounting connections (features/integrations): by partner, the selected account's own only.
+  graphqlCase('a business reads its QuickBooks connection and sees only its own', {
+    as: 'acme',
+    endpoint: '/access/graphql',
+    query:
+      '{ oAuthIntegration(partner: QBO) { connected accountId accountName } oAuthAccounts(partner: QBO) { accountId accountName } }',
+    expect: 'ownData',
+  }),
+  graphqlCase("a business picks another business's QuickBooks company", {
+    as: 'acme',
+    endpoint: '/access/graphql',
+    query:
+      'mutation { connectOAuthAccount(partner: QBO, accountId: "globex-realm", accountName: "x") { accountId accountName } }',
+  }),
+  graphqlCase("an accountant in a client refreshes and disconnects only that client's connection", {
+    as: 'firmInClient',
+    endpoint: '/access/graphql',
+    query:
+      'mutation { refreshTokens(partner: QBO) { accountName } hardRefreshTokens(partner: QBO) { accountName } disconnectOAuthIntegration(partner: QBO) }',
+    expect: 'ownData',
+  }),
+  graphqlCase('a business reads its accounting integration and sees only its own', {
+    as: 'acme',
+    query: '{ accountingIntegration(partner: QBO) { id partner } }',
+    expect: 'ownData',
+  }),
 ];
 
 /**
@@ -679,6 +706,10 @@ const NOT_TRIED_ACROSS_ACCOUNTS: Record<string, string> = {
   'auth.invitation': 'needs the code mailed to the invitee',
   'auth.acceptInvitation': 'needs the code mailed to the invitee',
   'auth.startTestDrive': 'creates a new throwaway login and account',
+  'auth.oAuthTokenData': "super admins only; takes a partner, no id: the selected account's tokens",
+  'auth.updateOAuthToken': "super admins only; takes a partner, no id: the selected account's tokens",
+  'domain.accountingIntegrationPartner':
+    "the partner catalogue and this server's settings, nothing of an account",
 };
 
 /** A query answering null for another account's id is a refusal; anything else is shown as is. */
@@ -899,6 +930,20 @@ describeEachDatabase('cross-account access', (kind) => {
         })
       ).id,
     };
+    // Globex is connected to QuickBooks: nobody else may read or change that connection.
+    await saveConnection(database.db, t.services.encryptor, {
+      domainId: cast.globex.domain.id,
+      partner: 'QBO',
+      userId: cast.globex.user.id,
+      tenantId: 'globex-realm',
+      tenantName: 'Globex Corp Books',
+      tokens: {
+        accessToken: 'globex-access-token',
+        refreshToken: 'globex-refresh-token',
+        accessExpiresAt: Date.now() + 3_600_000,
+        refreshExpiresAt: null,
+      },
+    });
     clients = {
       acme: await t.client().signInTo(cast.acme.user.email, TEST_PASSWORD, cast.acme.domain.id),
       globex: await t.client().signInTo(cast.globex.user.email, TEST_PASSWORD, cast.globex.domain.id),

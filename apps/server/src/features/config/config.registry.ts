@@ -4,6 +4,7 @@ import type { ConfigType } from './config.table.ts';
 import { validateRateRules } from '../security/rate-limits.ts';
 import { IRIS_A2A_CONFIG_DEFINITIONS } from '../iris-a2a/iris-a2a.config.ts';
 import { W9_CONFIG_DEFINITIONS } from '../w9/w9.config.ts';
+import { QBO_CONFIG_DEFINITIONS } from '../integrations/qbo.config.ts';
 
 /** A property the server reads, with its type and the default used when the store has none. */
 export interface ConfigDefinition {
@@ -270,6 +271,7 @@ export const CONFIG_DEFINITIONS: readonly ConfigDefinition[] = [
   },
   ...IRIS_A2A_CONFIG_DEFINITIONS,
   ...W9_CONFIG_DEFINITIONS,
+  ...QBO_CONFIG_DEFINITIONS,
 ];
 
 export const CONFIG_DEFINITION_BY_NAME: ReadonlyMap<string, ConfigDefinition> = new Map(

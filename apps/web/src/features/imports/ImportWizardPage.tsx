@@ -5,7 +5,9 @@ import { Alert, Button, Grid, Stack, Step, StepLabel, Stepper, Typography } from
 import { ApiError } from '../api/apiClient.ts';
 import { getFailureMessage, notifyFailure } from '../api/failure.ts';
 import { useNotify } from '../notifications/useNotify.ts';
+import { PARTNERS } from '@file1099/forms';
 import { INTEGRATION_PARTNERS } from '../pages/integrationPartners.ts';
+import { PartnerConnectPanel } from '../integrations/PartnerConnectPanel.tsx';
 import { useFilingYear } from '../shell/useFilingYear.ts';
 import { CreateFlowCheckout } from '../submit/CreateFlowCheckout.tsx';
 import { EmptyImportAlert } from './EmptyImportAlert.tsx';
@@ -207,7 +209,19 @@ export function ImportWizardPage() {
             </Grid>
             {partners.map(([key, name]) => (
               <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
-                <MethodCard title={name} text="Coming soon" disabled />
+                {key === 'qbo' ? (
+                  <MethodCard
+                    title={name}
+                    text={`Connect your ${name} company.`}
+                    selected={method === 'qbo'}
+                    onClick={() => {
+                      setMethod('qbo');
+                      setMethodError(false);
+                    }}
+                  />
+                ) : (
+                  <MethodCard title={name} text="Coming soon" disabled />
+                )}
               </Grid>
             ))}
           </Grid>
@@ -223,13 +237,29 @@ export function ImportWizardPage() {
 
       {step === 'prepare' && (
         <Stack spacing={2}>
-          <PrepareStep resource={resource} year={year} />
+          {chosenMethod === 'qbo' ? (
+            <>
+              <PartnerConnectPanel
+                partner="QBO"
+                productName={PARTNERS.QBO.productName}
+                connectPath={PARTNERS.QBO.connectPath}
+              />
+              <Alert severity="info">
+                Reading vendors and payments from {PARTNERS.QBO.productName} is not available yet; until then,
+                use Import from Excel.
+              </Alert>
+            </>
+          ) : (
+            <PrepareStep resource={resource} year={year} />
+          )}
           <Stack direction="row" spacing={1}>
             <Button onClick={back}>Back</Button>
             <Button onClick={leave}>Cancel</Button>
-            <Button variant="contained" onClick={() => go('import', null)}>
-              Next
-            </Button>
+            {chosenMethod !== 'qbo' && (
+              <Button variant="contained" onClick={() => go('import', null)}>
+                Next
+              </Button>
+            )}
           </Stack>
         </Stack>
       )}

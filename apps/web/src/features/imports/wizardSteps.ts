@@ -18,7 +18,8 @@ export type ImportStep =
 /** 'import' brings records in and returns to their page; 'create' goes on to review what will be filed. */
 export type WizardFlow = 'import' | 'create';
 
-export type ImportMethod = 'manual' | 'excel';
+/** 'qbo': QuickBooks Online, the first accounting partner the wizard connects to. */
+export type ImportMethod = 'manual' | 'excel' | 'qbo';
 
 export const STEP_LABELS: Record<ImportStep, string> = {
   importMethod: 'Import method',
@@ -43,7 +44,7 @@ export function readFlow(value: string | null): WizardFlow {
 }
 
 export function readMethod(value: string | null): ImportMethod | null {
-  return value === 'manual' || value === 'excel' ? value : null;
+  return value === 'manual' || value === 'excel' || value === 'qbo' ? value : null;
 }
 
 /**

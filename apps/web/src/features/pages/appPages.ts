@@ -18,11 +18,6 @@ export const FILER_PLACEHOLDERS: PlaceholderRoute[] = [
     title: 'Auth app config',
     text: 'Auth app config: the settings of the sign-in service will be shown here.',
   },
-  {
-    path: 'integrations',
-    title: 'Integrations',
-    text: 'Integrations: the accounting software you can connect to File1099 will be listed here.',
-  },
 ];
 
 /** Super-admin tools of spec part 2 §2 (under /file1099); only super admins reach them. */

@@ -28,6 +28,12 @@ type Documents = {
     "\n  mutation StartTestDrive($altcha: String!) {\n    startTestDrive(altcha: $altcha)\n  }\n": typeof types.StartTestDriveDocument,
     "\n  query Invitation($email: String!, $code: String!) {\n    invitation(email: $email, code: $code) {\n      email\n      accountName\n      role\n      hasLogin\n    }\n  }\n": typeof types.InvitationDocument,
     "\n  mutation AcceptInvitation(\n    $email: String!\n    $code: String!\n    $password: String!\n    $firstName: String\n    $lastName: String\n    $altcha: String!\n  ) {\n    acceptInvitation(\n      email: $email\n      code: $code\n      password: $password\n      firstName: $firstName\n      lastName: $lastName\n      altcha: $altcha\n    )\n  }\n": typeof types.AcceptInvitationDocument,
+    "\n  fragment OAuthIntegrationFields on OAuthIntegration {\n    partner\n    connected\n    needsReconnect\n    configured\n    accountId\n    accountName\n    connectedDate\n    updatedDate\n  }\n": typeof types.OAuthIntegrationFieldsFragmentDoc,
+    "\n  query OAuthIntegration($partner: Partner!) {\n    oAuthIntegration(partner: $partner) {\n      ...OAuthIntegrationFields\n    }\n  }\n": typeof types.OAuthIntegrationDocument,
+    "\n  mutation RefreshTokens($partner: Partner!) {\n    refreshTokens(partner: $partner) {\n      ...OAuthIntegrationFields\n    }\n  }\n": typeof types.RefreshTokensDocument,
+    "\n  mutation DisconnectOAuthIntegration($partner: Partner!) {\n    disconnectOAuthIntegration(partner: $partner)\n  }\n": typeof types.DisconnectOAuthIntegrationDocument,
+    "\n  query OAuthTokenData($partner: Partner!) {\n    oAuthTokenData(partner: $partner)\n  }\n": typeof types.OAuthTokenDataDocument,
+    "\n  mutation UpdateOAuthToken($partner: Partner!, $tokenData: String!) {\n    updateOAuthToken(partner: $partner, tokenData: $tokenData)\n  }\n": typeof types.UpdateOAuthTokenDocument,
     "\n  mutation StartMfaEnrolment {\n    startMfaEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n": typeof types.StartMfaEnrolmentDocument,
     "\n  mutation ConfirmMfaEnrolment($code: String!) {\n    confirmMfaEnrolment(code: $code)\n  }\n": typeof types.ConfirmMfaEnrolmentDocument,
     "\n  mutation VerifyMfa($code: String!) {\n    verifyMfa(code: $code) {\n      ...SessionFields\n    }\n  }\n": typeof types.VerifyMfaDocument,
@@ -52,6 +58,12 @@ const documents: Documents = {
     "\n  mutation StartTestDrive($altcha: String!) {\n    startTestDrive(altcha: $altcha)\n  }\n": types.StartTestDriveDocument,
     "\n  query Invitation($email: String!, $code: String!) {\n    invitation(email: $email, code: $code) {\n      email\n      accountName\n      role\n      hasLogin\n    }\n  }\n": types.InvitationDocument,
     "\n  mutation AcceptInvitation(\n    $email: String!\n    $code: String!\n    $password: String!\n    $firstName: String\n    $lastName: String\n    $altcha: String!\n  ) {\n    acceptInvitation(\n      email: $email\n      code: $code\n      password: $password\n      firstName: $firstName\n      lastName: $lastName\n      altcha: $altcha\n    )\n  }\n": types.AcceptInvitationDocument,
+    "\n  fragment OAuthIntegrationFields on OAuthIntegration {\n    partner\n    connected\n    needsReconnect\n    configured\n    accountId\n    accountName\n    connectedDate\n    updatedDate\n  }\n": types.OAuthIntegrationFieldsFragmentDoc,
+    "\n  query OAuthIntegration($partner: Partner!) {\n    oAuthIntegration(partner: $partner) {\n      ...OAuthIntegrationFields\n    }\n  }\n": types.OAuthIntegrationDocument,
+    "\n  mutation RefreshTokens($partner: Partner!) {\n    refreshTokens(partner: $partner) {\n      ...OAuthIntegrationFields\n    }\n  }\n": types.RefreshTokensDocument,
+    "\n  mutation DisconnectOAuthIntegration($partner: Partner!) {\n    disconnectOAuthIntegration(partner: $partner)\n  }\n": types.DisconnectOAuthIntegrationDocument,
+    "\n  query OAuthTokenData($partner: Partner!) {\n    oAuthTokenData(partner: $partner)\n  }\n": types.OAuthTokenDataDocument,
+    "\n  mutation UpdateOAuthToken($partner: Partner!, $tokenData: String!) {\n    updateOAuthToken(partner: $partner, tokenData: $tokenData)\n  }\n": types.UpdateOAuthTokenDocument,
     "\n  mutation StartMfaEnrolment {\n    startMfaEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n": types.StartMfaEnrolmentDocument,
     "\n  mutation ConfirmMfaEnrolment($code: String!) {\n    confirmMfaEnrolment(code: $code)\n  }\n": types.ConfirmMfaEnrolmentDocument,
     "\n  mutation VerifyMfa($code: String!) {\n    verifyMfa(code: $code) {\n      ...SessionFields\n    }\n  }\n": types.VerifyMfaDocument,
@@ -115,6 +127,30 @@ export function authGraphql(source: "\n  query Invitation($email: String!, $code
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function authGraphql(source: "\n  mutation AcceptInvitation(\n    $email: String!\n    $code: String!\n    $password: String!\n    $firstName: String\n    $lastName: String\n    $altcha: String!\n  ) {\n    acceptInvitation(\n      email: $email\n      code: $code\n      password: $password\n      firstName: $firstName\n      lastName: $lastName\n      altcha: $altcha\n    )\n  }\n"): typeof import('./graphql').AcceptInvitationDocument;
+/**
+ * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function authGraphql(source: "\n  fragment OAuthIntegrationFields on OAuthIntegration {\n    partner\n    connected\n    needsReconnect\n    configured\n    accountId\n    accountName\n    connectedDate\n    updatedDate\n  }\n"): typeof import('./graphql').OAuthIntegrationFieldsFragmentDoc;
+/**
+ * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function authGraphql(source: "\n  query OAuthIntegration($partner: Partner!) {\n    oAuthIntegration(partner: $partner) {\n      ...OAuthIntegrationFields\n    }\n  }\n"): typeof import('./graphql').OAuthIntegrationDocument;
+/**
+ * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function authGraphql(source: "\n  mutation RefreshTokens($partner: Partner!) {\n    refreshTokens(partner: $partner) {\n      ...OAuthIntegrationFields\n    }\n  }\n"): typeof import('./graphql').RefreshTokensDocument;
+/**
+ * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function authGraphql(source: "\n  mutation DisconnectOAuthIntegration($partner: Partner!) {\n    disconnectOAuthIntegration(partner: $partner)\n  }\n"): typeof import('./graphql').DisconnectOAuthIntegrationDocument;
+/**
+ * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function authGraphql(source: "\n  query OAuthTokenData($partner: Partner!) {\n    oAuthTokenData(partner: $partner)\n  }\n"): typeof import('./graphql').OAuthTokenDataDocument;
+/**
+ * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function authGraphql(source: "\n  mutation UpdateOAuthToken($partner: Partner!, $tokenData: String!) {\n    updateOAuthToken(partner: $partner, tokenData: $tokenData)\n  }\n"): typeof import('./graphql').UpdateOAuthTokenDocument;
 /**
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,6 +23,16 @@ export type MfaState =
   | 'required'
   | 'skipped';
 
+/** An accounting partner. */
+export type Partner =
+  | 'BQECore'
+  | 'Bill'
+  | 'FreshBooks'
+  | 'QBO'
+  | 'Wave'
+  | 'Xero'
+  | 'Zoho';
+
 export type AccountFieldsFragment = { id: number, globalId: string, name: string, domainType: DomainType, isTestAccount: boolean, role: MemberRole };
 
 export type MyAccountsQueryVariables = Exact<{
@@ -129,6 +139,44 @@ export type AcceptInvitationMutationVariables = Exact<{
 
 export type AcceptInvitationMutation = { acceptInvitation: boolean };
 
+export type OAuthIntegrationFieldsFragment = { partner: Partner, connected: boolean, needsReconnect: boolean, configured: boolean, accountId: string | null, accountName: string | null, connectedDate: string | null, updatedDate: string | null };
+
+export type OAuthIntegrationQueryVariables = Exact<{
+  partner: Partner;
+}>;
+
+
+export type OAuthIntegrationQuery = { oAuthIntegration: { partner: Partner, connected: boolean, needsReconnect: boolean, configured: boolean, accountId: string | null, accountName: string | null, connectedDate: string | null, updatedDate: string | null } };
+
+export type RefreshTokensMutationVariables = Exact<{
+  partner: Partner;
+}>;
+
+
+export type RefreshTokensMutation = { refreshTokens: { partner: Partner, connected: boolean, needsReconnect: boolean, configured: boolean, accountId: string | null, accountName: string | null, connectedDate: string | null, updatedDate: string | null } };
+
+export type DisconnectOAuthIntegrationMutationVariables = Exact<{
+  partner: Partner;
+}>;
+
+
+export type DisconnectOAuthIntegrationMutation = { disconnectOAuthIntegration: boolean };
+
+export type OAuthTokenDataQueryVariables = Exact<{
+  partner: Partner;
+}>;
+
+
+export type OAuthTokenDataQuery = { oAuthTokenData: string };
+
+export type UpdateOAuthTokenMutationVariables = Exact<{
+  partner: Partner;
+  tokenData: string;
+}>;
+
+
+export type UpdateOAuthTokenMutation = { updateOAuthToken: boolean };
+
 export type StartMfaEnrolmentMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -207,6 +255,18 @@ export const AccountFieldsFragmentDoc = new TypedDocumentString(`
   role
 }
     `, {"fragmentName":"AccountFields"}) as unknown as TypedDocumentString<AccountFieldsFragment, unknown>;
+export const OAuthIntegrationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OAuthIntegrationFields on OAuthIntegration {
+  partner
+  connected
+  needsReconnect
+  configured
+  accountId
+  accountName
+  connectedDate
+  updatedDate
+}
+    `, {"fragmentName":"OAuthIntegrationFields"}) as unknown as TypedDocumentString<OAuthIntegrationFieldsFragment, unknown>;
 export const SessionFieldsFragmentDoc = new TypedDocumentString(`
     fragment SessionFields on SessionData {
   domainId
@@ -352,6 +412,53 @@ export const AcceptInvitationDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<AcceptInvitationMutation, AcceptInvitationMutationVariables>;
+export const OAuthIntegrationDocument = new TypedDocumentString(`
+    query OAuthIntegration($partner: Partner!) {
+  oAuthIntegration(partner: $partner) {
+    ...OAuthIntegrationFields
+  }
+}
+    fragment OAuthIntegrationFields on OAuthIntegration {
+  partner
+  connected
+  needsReconnect
+  configured
+  accountId
+  accountName
+  connectedDate
+  updatedDate
+}`) as unknown as TypedDocumentString<OAuthIntegrationQuery, OAuthIntegrationQueryVariables>;
+export const RefreshTokensDocument = new TypedDocumentString(`
+    mutation RefreshTokens($partner: Partner!) {
+  refreshTokens(partner: $partner) {
+    ...OAuthIntegrationFields
+  }
+}
+    fragment OAuthIntegrationFields on OAuthIntegration {
+  partner
+  connected
+  needsReconnect
+  configured
+  accountId
+  accountName
+  connectedDate
+  updatedDate
+}`) as unknown as TypedDocumentString<RefreshTokensMutation, RefreshTokensMutationVariables>;
+export const DisconnectOAuthIntegrationDocument = new TypedDocumentString(`
+    mutation DisconnectOAuthIntegration($partner: Partner!) {
+  disconnectOAuthIntegration(partner: $partner)
+}
+    `) as unknown as TypedDocumentString<DisconnectOAuthIntegrationMutation, DisconnectOAuthIntegrationMutationVariables>;
+export const OAuthTokenDataDocument = new TypedDocumentString(`
+    query OAuthTokenData($partner: Partner!) {
+  oAuthTokenData(partner: $partner)
+}
+    `) as unknown as TypedDocumentString<OAuthTokenDataQuery, OAuthTokenDataQueryVariables>;
+export const UpdateOAuthTokenDocument = new TypedDocumentString(`
+    mutation UpdateOAuthToken($partner: Partner!, $tokenData: String!) {
+  updateOAuthToken(partner: $partner, tokenData: $tokenData)
+}
+    `) as unknown as TypedDocumentString<UpdateOAuthTokenMutation, UpdateOAuthTokenMutationVariables>;
 export const StartMfaEnrolmentDocument = new TypedDocumentString(`
     mutation StartMfaEnrolment {
   startMfaEnrolment {

@@ -57,6 +57,7 @@ type Documents = {
     "\n  mutation StartImport($runId: Int!) {\n    startImport(runId: $runId) {\n      ...ImportRunFields\n    }\n  }\n": typeof types.StartImportDocument,
     "\n  mutation CancelImport($runId: Int!) {\n    cancelImport(runId: $runId) {\n      ...ImportRunFields\n    }\n  }\n": typeof types.CancelImportDocument,
     "\n  mutation AnswerImportQuestion($runId: Int!, $answer: String!, $applyToAll: Boolean) {\n    answerImportQuestion(runId: $runId, answer: $answer, applyToAll: $applyToAll) {\n      ...ImportRunFields\n    }\n  }\n": typeof types.AnswerImportQuestionDocument,
+    "\n  query AccountingIntegrationPartners {\n    accountingIntegrationPartner {\n      partner\n      productName\n      path\n      connectPath\n      available\n      configured\n      settingNames\n    }\n  }\n": typeof types.AccountingIntegrationPartnersDocument,
     "\n  query Job($id: ID!) {\n    job(id: $id) {\n      id\n      kind\n      status\n      progress\n      result\n      error\n      attempts\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.JobDocument,
     "\n  fragment AddressFields on Address {\n    line1\n    line2\n    city\n    state\n    country\n    postalCode\n  }\n": typeof types.AddressFieldsFragmentDoc,
     "\n  fragment PayeeFields on Payee {\n    id\n    entityType\n    businessName\n    firstName\n    middleName\n    lastName\n    dba\n    displayName\n    tinType\n    tin\n    tinMatchStatus\n    tinMatchResult\n    emailAddress\n    phoneNumber\n    phoneExt\n    address {\n      ...AddressFields\n    }\n    is1099Vendor\n    vendorId\n    partner\n    importStatus\n    w9Request {\n      ...W9RequestFields\n    }\n    tinMatchRequest {\n      ...TinMatchRequestFields\n    }\n  }\n": typeof types.PayeeFieldsFragmentDoc,
@@ -163,6 +164,7 @@ const documents: Documents = {
     "\n  mutation StartImport($runId: Int!) {\n    startImport(runId: $runId) {\n      ...ImportRunFields\n    }\n  }\n": types.StartImportDocument,
     "\n  mutation CancelImport($runId: Int!) {\n    cancelImport(runId: $runId) {\n      ...ImportRunFields\n    }\n  }\n": types.CancelImportDocument,
     "\n  mutation AnswerImportQuestion($runId: Int!, $answer: String!, $applyToAll: Boolean) {\n    answerImportQuestion(runId: $runId, answer: $answer, applyToAll: $applyToAll) {\n      ...ImportRunFields\n    }\n  }\n": types.AnswerImportQuestionDocument,
+    "\n  query AccountingIntegrationPartners {\n    accountingIntegrationPartner {\n      partner\n      productName\n      path\n      connectPath\n      available\n      configured\n      settingNames\n    }\n  }\n": types.AccountingIntegrationPartnersDocument,
     "\n  query Job($id: ID!) {\n    job(id: $id) {\n      id\n      kind\n      status\n      progress\n      result\n      error\n      attempts\n      createdAt\n      updatedAt\n    }\n  }\n": types.JobDocument,
     "\n  fragment AddressFields on Address {\n    line1\n    line2\n    city\n    state\n    country\n    postalCode\n  }\n": types.AddressFieldsFragmentDoc,
     "\n  fragment PayeeFields on Payee {\n    id\n    entityType\n    businessName\n    firstName\n    middleName\n    lastName\n    dba\n    displayName\n    tinType\n    tin\n    tinMatchStatus\n    tinMatchResult\n    emailAddress\n    phoneNumber\n    phoneExt\n    address {\n      ...AddressFields\n    }\n    is1099Vendor\n    vendorId\n    partner\n    importStatus\n    w9Request {\n      ...W9RequestFields\n    }\n    tinMatchRequest {\n      ...TinMatchRequestFields\n    }\n  }\n": types.PayeeFieldsFragmentDoc,
@@ -395,6 +397,10 @@ export function domainGraphql(source: "\n  mutation CancelImport($runId: Int!) {
  * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function domainGraphql(source: "\n  mutation AnswerImportQuestion($runId: Int!, $answer: String!, $applyToAll: Boolean) {\n    answerImportQuestion(runId: $runId, answer: $answer, applyToAll: $applyToAll) {\n      ...ImportRunFields\n    }\n  }\n"): typeof import('./graphql').AnswerImportQuestionDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  query AccountingIntegrationPartners {\n    accountingIntegrationPartner {\n      partner\n      productName\n      path\n      connectPath\n      available\n      configured\n      settingNames\n    }\n  }\n"): typeof import('./graphql').AccountingIntegrationPartnersDocument;
 /**
  * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -159,6 +159,16 @@ export type MemberRole =
   | 'Member'
   | 'Owner';
 
+/** An accounting partner. */
+export type Partner =
+  | 'BQECore'
+  | 'Bill'
+  | 'FreshBooks'
+  | 'QBO'
+  | 'Wave'
+  | 'Xero'
+  | 'Zoho';
+
 export type PayeeInput = {
   address?: AddressInput | null | undefined;
   businessName?: string | null | undefined;
@@ -552,6 +562,11 @@ export type AnswerImportQuestionMutationVariables = Exact<{
 
 
 export type AnswerImportQuestionMutation = { answerImportQuestion: { id: number, filingYear: number, status: ImportRunStatus, progress: number, resuming: boolean, recordCount: number, readyCount: number, question: { kind: string, title: string, message: string, actions: Array<string>, comparison: Array<{ label: string, existing: string, file: string | null }> } | null, summary: Array<{ formType: string, label: string, forms: number, totalCents: number, notImported: number }>, problems: Array<{ sheet: string, row: number, column: string | null, message: string }>, skipped: Array<{ sheet: string, row: number, column: string | null, message: string }> } };
+
+export type AccountingIntegrationPartnersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountingIntegrationPartnersQuery = { accountingIntegrationPartner: Array<{ partner: Partner, productName: string, path: string, connectPath: string, available: boolean, configured: boolean, settingNames: Array<string> | null }> };
 
 export type JobQueryVariables = Exact<{
   id: string | number;
@@ -3022,6 +3037,19 @@ export const AnswerImportQuestionDocument = new TypedDocumentString(`
     message
   }
 }`) as unknown as TypedDocumentString<AnswerImportQuestionMutation, AnswerImportQuestionMutationVariables>;
+export const AccountingIntegrationPartnersDocument = new TypedDocumentString(`
+    query AccountingIntegrationPartners {
+  accountingIntegrationPartner {
+    partner
+    productName
+    path
+    connectPath
+    available
+    configured
+    settingNames
+  }
+}
+    `) as unknown as TypedDocumentString<AccountingIntegrationPartnersQuery, AccountingIntegrationPartnersQueryVariables>;
 export const JobDocument = new TypedDocumentString(`
     query Job($id: ID!) {
   job(id: $id) {
