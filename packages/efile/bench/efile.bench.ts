@@ -17,7 +17,10 @@
  *
  * Options (arguments when run directly with `node --import tsx`, or environment variables through
  * `npm run bench`): `--quick` / EFILE_BENCH_QUICK=1 runs 100k only; `--runs N` / EFILE_BENCH_RUNS=N runs
- * every phase N times and prints the median; `--data simple|realistic` / EFILE_BENCH_DATA runs one data set. */
+ * every phase N times and prints the median; `--data simple|realistic` / EFILE_BENCH_DATA runs one data set;
+ * `--streamed` / EFILE_BENCH_STREAMED=1 makes the writers' input on the fly inside the timed work, as
+ * before: nothing is held, so the peak RSS is the writers' own (the memory target), but the times then
+ * include making the input twice (the writers read each group twice). */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,10 +37,25 @@ function getOption(name: string, environment: string): string | undefined {
   return process.env[environment];
 }
 
-function runChild(phase: PhaseName, records: number, file: string, data: BenchData): PhaseResult {
+function runChild(
+  phase: PhaseName,
+  records: number,
+  file: string,
+  data: BenchData,
+  streamed: boolean,
+): PhaseResult {
   const child = spawnSync(
     process.execPath,
-    [...process.execArgv, fileURLToPath(import.meta.url), '--phase', phase, String(records), file, data],
+    [
+      ...process.execArgv,
+      fileURLToPath(import.meta.url),
+      '--phase',
+      phase,
+      String(records),
+      file,
+      data,
+      streamed ? 'streamed' : 'held',
+    ],
     { encoding: 'utf8', maxBuffer: 1 << 24 },
   );
   const line = child.stdout.trim().split('\n').at(-1) ?? '';
@@ -113,12 +131,13 @@ function formatSummary(
 function main(): void {
   const phaseIndex = process.argv.indexOf('--phase');
   if (phaseIndex !== -1) {
-    const [phase, records, file, data] = process.argv.slice(phaseIndex + 1);
+    const [phase, records, file, data, input] = process.argv.slice(phaseIndex + 1);
     const result = runPhase(
       phase as PhaseName,
       Number(records),
       file ?? '',
       data === 'realistic' ? data : 'simple',
+      input === 'streamed',
     );
     process.stdout.write(`${JSON.stringify(result)}\n`);
     return;
@@ -127,6 +146,7 @@ function main(): void {
   const runs = Math.max(1, Number(getOption('runs', 'EFILE_BENCH_RUNS') ?? 1));
   const sizes = quick ? [100_000] : [100_000, 1_000_000];
   const only = getOption('data', 'EFILE_BENCH_DATA');
+  const streamed = process.argv.includes('--streamed') || process.env.EFILE_BENCH_STREAMED === '1';
   const datasets: BenchData[] = only === 'simple' || only === 'realistic' ? [only] : ['simple', 'realistic'];
   const file = path.join(os.tmpdir(), `efile-bench-${process.pid}.txt`);
   process.stdout.write(
@@ -134,7 +154,8 @@ function main(): void {
       .loadavg()
       .map((load) => load.toFixed(2))
       .join(' ')}; ` +
-      `${runs} run(s) per phase${runs > 1 ? ', medians' : ''}; each phase in its own process\n`,
+      `${runs} run(s) per phase${runs > 1 ? ', medians' : ''}; each phase in its own process; ` +
+      `${streamed ? 'input made on the fly inside the timed work (memory test)' : 'input made before the clock'}\n`,
   );
   const rates = new Map<string, number>();
   try {
@@ -142,7 +163,7 @@ function main(): void {
       for (const data of datasets) {
         const results = new Map<PhaseName, PhaseResult[]>(PHASES.map((phase) => [phase, []]));
         for (let run = 0; run < runs; run += 1)
-          for (const phase of PHASES) results.get(phase)?.push(runChild(phase, size, file, data));
+          for (const phase of PHASES) results.get(phase)?.push(runChild(phase, size, file, data, streamed));
         for (const phase of PHASES) {
           const phaseResults = results.get(phase) ?? [];
           process.stdout.write(`${format(`${phase} ${data}`, phaseResults)}\n`);

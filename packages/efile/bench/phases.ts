@@ -26,7 +26,7 @@ export interface PhaseResult {
 }
 
 /**
- * The writers' input, made before the clock starts: every return of every group in an array. The
+ * The writers' input, made before the clock starts (unless `streamed`, below): every return of every group in an array. The
  * writers read each group twice (once to plan and sum, once to write), so input made on the fly would
  * be made twice inside the timed work, and the figure would be the generator's as much as the
  * writer's. Holding it costs memory (about 1 KB per realistic return), which is why the memory
@@ -105,13 +105,16 @@ export function runPhase(
   records: number,
   file: string,
   data: BenchData = 'simple',
+  streamed = false,
 ): PhaseResult {
   // The file of an earlier phase is removed before the clock starts: truncating some 75 MB when the
   // write phase opens it is the kernel's work for the previous run (2-4% of this phase's CPU time).
   if (phase === 'pub1220-write') fs.rmSync(file, { force: true });
   (globalThis as { gc?: () => void }).gc?.();
   const startRss = process.memoryUsage().rss;
-  const input = phase === 'iris-xml-write' || phase === 'pub1220-write' ? createInput(records, data) : [];
+  // Streamed: made on the fly inside the timed work, as the writers' memory test wants (nothing held).
+  const writing = phase === 'iris-xml-write' || phase === 'pub1220-write';
+  const input = !writing ? [] : streamed ? createGroups(records, data) : createInput(records, data);
   (globalThis as { gc?: () => void }).gc?.();
   const inputRss = process.memoryUsage().rss;
   const cpuStart = process.cpuUsage();
