@@ -1,6 +1,7 @@
 /**
- * Input of the e-file benchmark: mixed 1099 returns (10 payers × 5 forms) made on the fly, so that the
- * input itself holds no memory. The `generate` phase of efile.bench.ts measures this generator alone.
+ * Input of the e-file benchmark: mixed 1099 returns (10 payers × 5 forms) made on the fly. The write
+ * phases (phases.ts) put every return in arrays before their clock starts, so the writers' figures do
+ * not include this generator; the `generate` phase of efile.bench.ts measures it alone.
  * Numbers become text through `formatWholeNumber` (same text as String(n)): with String(n) the input
  * alone kept V8's number-string cache busy and grew the young generation to its maximum (see
  * src/numbers.ts), which is the generator's cost, not the writers'.

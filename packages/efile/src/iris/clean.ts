@@ -7,6 +7,7 @@ import {
 } from '@file1099/forms';
 import type { EfileParty } from '../model.ts';
 import { describeParty } from '../text.ts';
+import { getFiledText } from './filed-text.ts';
 
 export { describeParty };
 
@@ -54,7 +55,7 @@ export function fileText(
   }
   if (kind === 'city' && /\d/.test(value))
     throw new IrisTextError(`the ${label} "${value}" has digits; IRIS takes only letters in a city`);
-  const filed = normalizeIrsText(kind, value);
+  const filed = getFiledText(kind, value) ?? normalizeIrsText(kind, value);
   if (filed === '')
     throw new IrisTextError(`the ${label} "${value}" has no letters or digits the IRS accepts`);
   if (filed.length > maxLength)

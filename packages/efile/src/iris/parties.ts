@@ -1,11 +1,14 @@
 import {
   getPayeeNameControl,
+  getPersonNameControl,
   getPersonNameParts,
   isCountryCode,
   isPersonNamed,
   normalizeCountry,
+  type PersonNameParts,
 } from '@file1099/forms';
 import type { EfileAddress, EfileParty } from '../model.ts';
+import { getBusinessControl } from '../pub1220/names.ts';
 import {
   cleanBusinessName,
   cleanBusinessNameLine2,
@@ -62,9 +65,25 @@ export function writeAddress(xml: XmlBuffer, name: string, address: EfileAddress
 /** Name control that fits the schema pattern, or '' (the element is optional). */
 export function getIrisNameControl(party: EfileParty): string {
   const given = (party.nameControl ?? '').trim().toUpperCase();
-  const control = given || getPayeeNameControl(party);
-  if (isPersonNamed(party)) return /^[A-Z][A-Z\- ]{0,3}$/.test(control) ? control : '';
+  return fitNameControl(given || getPayeeNameControl(party), isPersonNamed(party));
+}
+
+function fitNameControl(control: string, personNamed: boolean): string {
+  if (personNamed) return /^[A-Z][A-Z\- ]{0,3}$/.test(control) ? control : '';
   return /^[A-Z0-9\-&]{1,4}$/.test(control) ? control : '';
+}
+
+/**
+ * `getIrisNameControl` with the person's name parts the writer has already worked out: forms
+ * `getPayeeNameControl` is `getPersonNameControl` of the parts' surname for a person, and the
+ * business's control otherwise (`getBusinessControl`, its one-scan form for plain ASCII names).
+ */
+function getNameControlOf(party: EfileParty, parts: PersonNameParts | null): string {
+  const given = (party.nameControl ?? '').trim().toUpperCase();
+  if (given) return fitNameControl(given, parts !== null);
+  return parts
+    ? fitNameControl(getPersonNameControl(parts.lastName), true)
+    : fitNameControl(getBusinessControl(party.businessName), false);
 }
 
 /**
@@ -82,10 +101,9 @@ export function getAdditionalRecipientText(party: EfileParty): string {
  * its owner), from the parts every writer uses; else BusinessNameControlTxt + BusinessName.
  */
 export function writePartyName(xml: XmlBuffer, party: EfileParty, withNameControl: boolean): void {
-  const control = withNameControl ? getIrisNameControl(party) : '';
   if (isPersonNamed(party)) {
     const name = getPersonNameParts(party);
-    xml.leaf('PersonNameControlTxt', control);
+    xml.leaf('PersonNameControlTxt', withNameControl ? getNameControlOf(party, name) : '');
     xml.open('PersonName');
     xml.leaf('PersonFirstNm', cleanPersonNamePart(name.firstName, 'first name'));
     xml.leaf('PersonMiddleNm', cleanPersonNamePart(name.middleName, 'middle name'));
@@ -94,7 +112,7 @@ export function writePartyName(xml: XmlBuffer, party: EfileParty, withNameContro
     xml.close('PersonName');
     return;
   }
-  xml.leaf('BusinessNameControlTxt', control);
+  xml.leaf('BusinessNameControlTxt', withNameControl ? getNameControlOf(party, null) : '');
   writeBusinessName(xml, party.businessName, party.businessName2);
 }
 

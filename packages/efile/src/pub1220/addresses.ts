@@ -1,6 +1,6 @@
 import { COUNTRIES, isCountryCode, normalizeCountry } from '@file1099/forms';
 import type { EfileAddress } from '../model.ts';
-import { cleanAddressText, formatZipCode, isForeignAddress } from './names.ts';
+import { cleanAddressText, fitWhole, formatZipCode, isForeignAddress } from './names.ts';
 
 /** Raw values of a city/state/ZIP block: 40 + 2 + 9 characters. */
 export interface CityStateZip {
@@ -38,14 +38,18 @@ export function getCityStateZip(
     };
   }
   const country = getCountryName(normalizeCountry(address.country) ?? '');
-  const parts = [address.city, address.province, address.postalCode].map((part) =>
-    cleanAddressText(part, 51, 'foreign city, province and postal code'),
-  );
-  const text = cleanAddressText(
-    [...parts, country].join(' '),
-    51,
-    'foreign city, province, postal code and country',
-  ).padEnd(51, ' ');
+  const label = 'foreign city, province and postal code';
+  // Each part and the country name is cleaned text (upper case, single inner blanks, trimmed), so
+  // cleaning them again once joined would only drop the blank an empty part leaves: join the others.
+  let joined = '';
+  for (const part of [
+    cleanAddressText(address.city, 51, label),
+    cleanAddressText(address.province, 51, label),
+    cleanAddressText(address.postalCode, 51, label),
+    country,
+  ])
+    if (part !== '') joined = joined === '' ? part : `${joined} ${part}`;
+  const text = fitWhole(joined, 51, 'foreign city, province, postal code and country').padEnd(51, ' ');
   return { city: text.slice(0, 40), state: text.slice(40, 42), zipCode: text.slice(42, 51) };
 }
 

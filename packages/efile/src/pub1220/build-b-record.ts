@@ -144,9 +144,17 @@ const SLOTS = Object.fromEntries(FORM_TYPES.map((formType) => [formType, createS
   Record<FormType, Slots>
 >;
 
+function isPrintableAscii(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code > 0x7e) return false;
+  }
+  return true;
+}
+
 function getAccountNumber(value: unknown): string {
   const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
-  if (/^[\x20-\x7e]*$/.test(text)) return fitWhole(text.trim(), 20, 'account number');
+  if (isPrintableAscii(text)) return fitWhole(text.trim(), 20, 'account number');
   const unsupported = findUnsupportedCharacters(text);
   if (unsupported.length > 0)
     throw new Pub1220TextError(
