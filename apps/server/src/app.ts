@@ -20,6 +20,7 @@ import { registerImportRoutes } from './features/imports/imports.routes.ts';
 import { registerBillingRoutes } from './features/billing/billing.routes.ts';
 import { registerDeliveryRoutes } from './features/delivery/delivery.routes.ts';
 import { registerPrintRoutes } from './features/print/print.routes.ts';
+import { registerLobWebhookRoutes } from './features/print/lob.routes.ts';
 import { registerW9Routes } from './features/w9/w9.routes.ts';
 import { registerConnectRoutes } from './features/integrations/connect.routes.ts';
 import { registerDocumentRoutes } from './features/documents/documents.routes.ts';
@@ -191,6 +192,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   registerDocumentRoutes(app, deps.database.db, deps.services, resolveSession);
   registerPrintRoutes(app, deps.database.db, deps.services, resolveSession);
+  await registerLobWebhookRoutes(app, deps.database.db, deps.config, rateLimits);
   registerDeliveryRoutes(app, deps.database.db, deps.services, rateLimits, () =>
     deps.config.getBoolean('sandbox'),
   );

@@ -32,6 +32,7 @@ import {
 import { createEmailDeliveryJobHandler } from './features/delivery/delivery.job.ts';
 import { EMAIL_DELIVERY_JOB_KIND } from './features/delivery/delivery.service.ts';
 import { createPrintJobHandler } from './features/print/print.job.ts';
+import { createLobSendJobHandler, LOB_SEND_JOB_KIND } from './features/print/print-lob.job.ts';
 
 /** What the server, the stand-alone worker and the admin command share: a database, config, keys. */
 export interface Runtime {
@@ -128,6 +129,10 @@ export function createJobHandlers(runtime: Runtime, log: Logger): Map<string, Jo
     ...createIrisA2aJobHandlers({ config: runtime.config, encryptor: runtime.encryptor }),
     [EMAIL_DELIVERY_JOB_KIND, createEmailDeliveryJobHandler(runtime.services)],
     [SUBMISSION_JOB_KINDS.print, createPrintJobHandler()],
+    [
+      LOB_SEND_JOB_KIND,
+      createLobSendJobHandler({ config: runtime.config, tinVault: runtime.services.tinVault }),
+    ],
   ]);
 }
 

@@ -6,6 +6,7 @@ import { filings, type FilingRow } from '../filings/filings.table.ts';
 import { payees } from '../payees/payees.table.ts';
 import { payers } from '../payers/payers.table.ts';
 import { payerNameOf } from '../delivery/delivery.service.ts';
+import { queueLobSend } from './print-lob.job.ts';
 import {
   initialPrintStatus,
   MAIL_DELIVERY_DAYS,
@@ -133,12 +134,15 @@ export async function startPrintRequests(
       ),
     );
   let changed = 0;
+  const queued: number[] = [];
   for (const filing of rows) {
     const next = initialPrintStatus(filing);
     if (next.status === filing.printStatus && next.desc === filing.printStatusDesc) continue;
     await setPrintStatus(db, [filing.id], next.status, next.desc, now);
     changed += 1;
+    if (next.status === 'Queued') queued.push(filing.id);
   }
+  await queueLobSend(db, queued);
   return changed;
 }
 
@@ -157,11 +161,15 @@ export async function advancePrintRequests(
     .select()
     .from(filings)
     .where(and(inArray(filings.id, [...filingIds]), printPaid, eq(filings.printStatus, 'WaitingOnEfile')));
+  const queued: number[] = [];
   for (const filing of rows) {
     const next = initialPrintStatus(filing);
     if (next.status !== filing.printStatus || next.desc !== filing.printStatusDesc)
       await setPrintStatus(db, [filing.id], next.status, next.desc, now);
+    if (next.status === 'Queued') queued.push(filing.id);
   }
+  // A print-and-mail provider takes them from here (print-lob.job.ts; a no-op for the mail room).
+  await queueLobSend(db, queued);
 }
 
 /**
@@ -227,6 +235,7 @@ export async function updatePrintRequests(
           ? { printCopyExpectedDeliveryDate: null }
           : {};
     await setPrintStatus(tx, ok, printStatus, desc[printStatus] ?? null, now, expected);
+    if (printStatus === 'Queued') await queueLobSend(tx, ok);
     return { updated: rows.length - moving.length + ok.length, errored };
   });
 }

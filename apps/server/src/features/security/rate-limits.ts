@@ -23,6 +23,8 @@ export const DEFAULT_RATE_RULES = {
   publicW9: { ip: { max: 60, windowSeconds: 900 } },
   /** The recipient's consent and statement pages (features/delivery). */
   publicDelivery: { ip: { max: 60, windowSeconds: 900 } },
+  /** A print-and-mail provider's signed tracking webhooks (features/print, Lob). */
+  providerWebhook: { ip: { max: 600, windowSeconds: 60 } },
   /** Add Funds: card and PayPal charges per address and per account (docs/billing.md). */
   payment: { ip: { max: 30, windowSeconds: 900 }, account: { max: 20, windowSeconds: 900 } },
 } satisfies Record<string, RateRule>;

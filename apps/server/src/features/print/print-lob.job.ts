@@ -1,0 +1,60 @@
+import type { Db } from '../../db/database.ts';
+import type { TinVault } from '../../lib/tin-vault.ts';
+import { enqueueJob } from '../jobs/jobs.queue.ts';
+import { JobError, type JobHandler } from '../jobs/jobs.worker.ts';
+import { createLobClient, LobError, type LobClient } from './lob.client.ts';
+import { sendQueuedToLob } from './print-lob.ts';
+import {
+  readLobSettings,
+  readPrintProvider,
+  type LobSettings,
+  type PrintConfigReader,
+} from './print.config.ts';
+
+/** `print.lob-send`: Queued paid print copies go to Lob when print.provider is 'lob'. */
+export const LOB_SEND_JOB_KIND = 'print.lob-send';
+
+/** Attempts while Lob cannot be reached (the Idempotency-Key keeps a retry from mailing twice). */
+const LOB_SEND_ATTEMPTS = 8;
+
+/**
+ * Queues a send of these newly Queued requests (or of the oldest Queued ones without ids). Cheap when
+ * the mail room fulfils: the job looks at print.provider first and does nothing.
+ */
+export async function queueLobSend(db: Db, filingIds?: readonly number[]): Promise<void> {
+  if (filingIds && filingIds.length === 0) return;
+  await enqueueJob(db, LOB_SEND_JOB_KIND, filingIds ? { filingIds: [...filingIds] } : {}, {
+    maxAttempts: LOB_SEND_ATTEMPTS,
+  });
+}
+
+function idsOf(payload: unknown): number[] | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const ids = (payload as { filingIds?: unknown }).filingIds;
+  return Array.isArray(ids) && ids.every((id) => Number.isSafeInteger(id)) ? (ids as number[]) : undefined;
+}
+
+export function createLobSendJobHandler(deps: {
+  config: PrintConfigReader;
+  tinVault: TinVault;
+  createClient?: (settings: LobSettings) => LobClient;
+}): JobHandler {
+  return async (payload, { db }) => {
+    if (readPrintProvider(deps.config) !== 'lob') return { provider: 'inhouse', sent: 0 };
+    const settings = readLobSettings(deps.config);
+    if ('missing' in settings)
+      throw new JobError(`Lob is chosen but these settings are missing: ${settings.missing.join(', ')}.`, {
+        retryable: false,
+      });
+    const client = (deps.createClient ?? createLobClient)(settings);
+    try {
+      const result = await sendQueuedToLob(db, deps.tinVault, client, idsOf(payload));
+      if (result.more) await queueLobSend(db);
+      return { provider: 'lob', ...result };
+    } catch (error) {
+      if (error instanceof LobError)
+        throw new JobError(error.message, { retryable: error.kind === 'unavailable' });
+      throw error;
+    }
+  };
+}
