@@ -43,6 +43,12 @@ export interface CsrfGuard {
  * token planted in a browser (a sibling subdomain writing cookies) is worth nothing, and a new token
  * is issued at sign-in and sign-out.
  */
+/**
+ * Server-to-server webhooks: no browser and no session cookie, authenticated by the sender's own
+ * signature (features/print/lob.routes.ts), so no CSRF token either.
+ */
+const SIGNED_WEBHOOK_PATHS: readonly string[] = ['/rs/api/lob/webhooks'];
+
 export function createCsrfGuard(db: Db, resolveSession: SessionResolver): CsrfGuard {
   const sessionOf = (request: FastifyRequest) =>
     request.cookies[SESSION_COOKIE] ? resolveSession(request) : Promise.resolve(null);
@@ -59,6 +65,7 @@ export function createCsrfGuard(db: Db, resolveSession: SessionResolver): CsrfGu
     async onRequest(request, reply) {
       if (request.method === 'HEAD' || request.method === 'OPTIONS') return;
       if (!isSafeMethod(request.method)) {
+        if (SIGNED_WEBHOOK_PATHS.includes(request.url.split('?')[0] ?? '')) return;
         await checkBound(request);
         return;
       }
