@@ -48,9 +48,16 @@ export function createLobSendJobHandler(deps: {
       });
     const client = (deps.createClient ?? createLobClient)(settings);
     try {
-      const result = await sendQueuedToLob(db, deps.tinVault, client, idsOf(payload));
-      if (result.more) await queueLobSend(db);
-      return { provider: 'lob', ...result };
+      const ids = idsOf(payload);
+      const result = await sendQueuedToLob(db, deps.tinVault, client, ids);
+      // Also the oldest others still Queued (set by the e-mail fallback, or left by a failed run).
+      const others = ids ? await sendQueuedToLob(db, deps.tinVault, client) : undefined;
+      if ((others ?? result).more) await queueLobSend(db);
+      return {
+        provider: 'lob',
+        sent: result.sent + (others?.sent ?? 0),
+        errored: result.errored + (others?.errored ?? 0),
+      };
     } catch (error) {
       if (error instanceof LobError)
         throw new JobError(error.message, { retryable: error.kind === 'unavailable' });
