@@ -15,6 +15,7 @@ import { createDraftFilings } from '../submission/submission.fixtures.ts';
 import { SUBMISSION_JOB_KINDS } from '../submission/submission-jobs.ts';
 import { createLobSendJobHandler, LOB_SEND_JOB_KIND } from './print-lob.job.ts';
 import { LOB_DESCRIPTIONS } from './print-lob.ts';
+import type { PrintConfigReader } from './print.config.ts';
 import { createPrintJobHandler } from './print.job.ts';
 import { lobWebhookEvents } from './print.table.ts';
 
@@ -29,13 +30,13 @@ describeEachDatabase('print and mail through Lob', (kind) => {
   let counter = 0;
   let webhookUrl = '';
 
-  const drain = () =>
+  const drain = (config: PrintConfigReader = t.config) =>
     createWorker({
       db: database.db,
       log: createCapturingLogger().log,
       handlers: new Map([
         [SUBMISSION_JOB_KINDS.print, createPrintJobHandler()],
-        [LOB_SEND_JOB_KIND, createLobSendJobHandler({ config: t.config, tinVault: t.services.tinVault })],
+        [LOB_SEND_JOB_KIND, createLobSendJobHandler({ config, tinVault: t.services.tinVault })],
       ]),
     }).drain();
 
@@ -217,5 +218,26 @@ describeEachDatabase('print and mail through Lob', (kind) => {
     expect(sentFor).not.toContain(String(refused));
     expect(sentFor).not.toContain(String(badZip));
     expect(t.logLines.join('\n')).not.toContain(API_KEY);
+  });
+
+  it('sends nothing while the mail room is chosen, and sends a fixed address once Lob is', async () => {
+    const id = await submitted({ postalCode: '537' });
+    expect((await reload(id)).printStatus).toBe('Errored');
+    await database.db
+      .update(payees)
+      .set({ postalCode: '53703' })
+      .where(eq(payees.id, (await reload(id)).payeeId));
+    await database.db.update(filings).set({ printStatus: 'Queued' }).where(eq(filings.id, id));
+    const inhouse: PrintConfigReader = {
+      get: (name) => (name === 'print.provider' ? 'inhouse' : t.config.get(name)),
+    };
+    await enqueueJob(database.db, LOB_SEND_JOB_KIND, { filingIds: [id] });
+    await drain(inhouse);
+    expect((await reload(id)).printStatus).toBe('Queued');
+    const letters = fake.state.letters.size;
+    await enqueueJob(database.db, LOB_SEND_JOB_KIND, { filingIds: [id] });
+    await drain();
+    expect((await reload(id)).printStatus).toBe('Mailing');
+    expect(fake.state.letters.size).toBe(letters + 1);
   });
 });
