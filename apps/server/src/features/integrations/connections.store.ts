@@ -29,6 +29,17 @@ export interface OAuthConnector {
   revoke(token: string): Promise<void>;
   /** The connected company's name, read with the new tokens. */
   tenantName(tenantId: string, tokens: TokenAccess): Promise<string>;
+  /**
+   * The organisations the tokens reach, for a partner that does not name one on the redirect (Xero,
+   * FreshBooks, Zoho Books): the first is recorded on connecting, the list is `oAuthAccounts`.
+   */
+  tenants?(tokens: TokenAccess): Promise<PartnerTenant[]>;
+}
+
+/** An organisation (company, business, tenant) a connection reaches. */
+export interface PartnerTenant {
+  id: string;
+  name: string;
 }
 
 /** How long a connect attempt may take, from the click to the callback. */

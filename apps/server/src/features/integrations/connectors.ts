@@ -4,15 +4,21 @@ import type { OAuthConnector } from './connections.store.ts';
 import type { PartnerHttp } from './partner-http.ts';
 import { QboClient } from './qbo.client.ts';
 import { QBO_SETTING_NAMES, readQboSettings } from './qbo.config.ts';
+import { XeroClient } from './xero.client.ts';
+import { XERO_SETTING_NAMES, readXeroSettings } from './xero.config.ts';
 
 /**
  * The partners whose connect flow is built, with the settings a super admin must fill in for each.
- * A partner listed here without its client id and secret is 'not configured'; one not listed is not
- * available yet.
+ * A partner listed here without its client id (and, where it needs one, secret) is 'not configured';
+ * one not listed is not available yet.
  */
 export const CONNECTOR_SETTINGS: Partial<Record<PartnerId, readonly string[]>> = {
   QBO: [QBO_SETTING_NAMES.clientId, QBO_SETTING_NAMES.clientSecret],
+  Xero: [XERO_SETTING_NAMES.clientId, XERO_SETTING_NAMES.clientSecret],
 };
+
+/** How many organisations of one connection are offered (the list has a limit like every list). */
+export const MAX_TENANTS = 100;
 
 export function qboConnector(client: QboClient): OAuthConnector {
   return {
@@ -30,6 +36,33 @@ export function qboConnector(client: QboClient): OAuthConnector {
   };
 }
 
+/** Xero: PKCE (S256); one grant may reach several organisations, listed by `/connections`. */
+export function xeroConnector(client: XeroClient): OAuthConnector {
+  return {
+    partner: 'Xero',
+    productName: PARTNERS.Xero.productName,
+    pkce: true,
+    authorizeUrl: ({ state, redirectUri, codeChallenge }) => {
+      if (codeChallenge === undefined) throw new Error('Xero needs a PKCE challenge');
+      return client.authorizeUrl({ state, redirectUri, codeChallenge });
+    },
+    exchangeCode: ({ code, redirectUri, codeVerifier }) => {
+      if (codeVerifier === undefined) throw new Error('Xero needs the PKCE verifier');
+      return client.exchangeCode({ code, redirectUri, codeVerifier });
+    },
+    refresh: (refreshToken) => client.refresh(refreshToken),
+    revoke: (token) => client.revoke(token),
+    tenantName: async (tenantId, tokens) => {
+      const company = await client.books(tenantId, tokens).company();
+      return company.legalName || company.name || tenantId;
+    },
+    tenants: async (tokens) =>
+      (await client.tenants(tokens))
+        .slice(0, MAX_TENANTS)
+        .map((tenant) => ({ id: tenant.tenantId, name: tenant.tenantName || tenant.tenantId })),
+  };
+}
+
 /** The partner's connector from the current configuration, or null when it is not configured. */
 export function connectorFor(
   config: Pick<ConfigService, 'get'>,
@@ -39,6 +72,10 @@ export function connectorFor(
   if (partner === 'QBO') {
     const settings = readQboSettings(config);
     return settings ? qboConnector(new QboClient({ ...settings, http: options.http })) : null;
+  }
+  if (partner === 'Xero') {
+    const settings = readXeroSettings(config);
+    return settings ? xeroConnector(new XeroClient({ ...settings, http: options.http })) : null;
   }
   return null;
 }
