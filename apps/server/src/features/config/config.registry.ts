@@ -6,6 +6,7 @@ import { IRIS_A2A_CONFIG_DEFINITIONS } from '../iris-a2a/iris-a2a.config.ts';
 import { W9_CONFIG_DEFINITIONS } from '../w9/w9.config.ts';
 import { QBO_CONFIG_DEFINITIONS } from '../integrations/qbo.config.ts';
 import { XERO_CONFIG_DEFINITIONS } from '../integrations/xero.config.ts';
+import { FRESHBOOKS_CONFIG_DEFINITIONS } from '../integrations/freshbooks.config.ts';
 
 /** A property the server reads, with its type and the default used when the store has none. */
 export interface ConfigDefinition {
@@ -274,6 +275,7 @@ export const CONFIG_DEFINITIONS: readonly ConfigDefinition[] = [
   ...W9_CONFIG_DEFINITIONS,
   ...QBO_CONFIG_DEFINITIONS,
   ...XERO_CONFIG_DEFINITIONS,
+  ...FRESHBOOKS_CONFIG_DEFINITIONS,
 ];
 
 export const CONFIG_DEFINITION_BY_NAME: ReadonlyMap<string, ConfigDefinition> = new Map(

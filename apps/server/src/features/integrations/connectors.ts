@@ -1,6 +1,8 @@
 import { PARTNERS, type PartnerId } from '@file1099/forms';
 import type { ConfigService } from '../config/config.service.ts';
 import type { OAuthConnector } from './connections.store.ts';
+import { FreshBooksClient } from './freshbooks.client.ts';
+import { FRESHBOOKS_SETTING_NAMES, readFreshBooksSettings } from './freshbooks.config.ts';
 import type { PartnerHttp } from './partner-http.ts';
 import { QboClient } from './qbo.client.ts';
 import { QBO_SETTING_NAMES, readQboSettings } from './qbo.config.ts';
@@ -15,6 +17,7 @@ import { XERO_SETTING_NAMES, readXeroSettings } from './xero.config.ts';
 export const CONNECTOR_SETTINGS: Partial<Record<PartnerId, readonly string[]>> = {
   QBO: [QBO_SETTING_NAMES.clientId, QBO_SETTING_NAMES.clientSecret],
   Xero: [XERO_SETTING_NAMES.clientId, XERO_SETTING_NAMES.clientSecret],
+  FreshBooks: [FRESHBOOKS_SETTING_NAMES.clientId, FRESHBOOKS_SETTING_NAMES.clientSecret],
 };
 
 /** How many organisations of one connection are offered (the list has a limit like every list). */
@@ -63,6 +66,26 @@ export function xeroConnector(client: XeroClient): OAuthConnector {
   };
 }
 
+/** FreshBooks: no PKCE; a user may belong to several businesses (`/auth/api/v1/users/me`). */
+export function freshBooksConnector(client: FreshBooksClient): OAuthConnector {
+  const tenants: NonNullable<OAuthConnector['tenants']> = async (tokens) =>
+    (await client.businesses(tokens))
+      .slice(0, MAX_TENANTS)
+      .map((business) => ({ id: business.accountId, name: business.name || business.accountId }));
+  return {
+    partner: 'FreshBooks',
+    productName: PARTNERS.FreshBooks.productName,
+    pkce: false,
+    authorizeUrl: (input) => client.authorizeUrl({ state: input.state, redirectUri: input.redirectUri }),
+    exchangeCode: (input) => client.exchangeCode({ code: input.code, redirectUri: input.redirectUri }),
+    refresh: (refreshToken) => client.refresh(refreshToken),
+    revoke: (token) => client.revoke(token),
+    tenantName: async (tenantId, tokens) =>
+      (await tenants(tokens)).find((tenant) => tenant.id === tenantId)?.name ?? tenantId,
+    tenants,
+  };
+}
+
 /** The partner's connector from the current configuration, or null when it is not configured. */
 export function connectorFor(
   config: Pick<ConfigService, 'get'>,
@@ -76,6 +99,10 @@ export function connectorFor(
   if (partner === 'Xero') {
     const settings = readXeroSettings(config);
     return settings ? xeroConnector(new XeroClient({ ...settings, http: options.http })) : null;
+  }
+  if (partner === 'FreshBooks') {
+    const settings = readFreshBooksSettings(config);
+    return settings ? freshBooksConnector(new FreshBooksClient({ ...settings, http: options.http })) : null;
   }
   return null;
 }

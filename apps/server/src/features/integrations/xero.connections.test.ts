@@ -13,6 +13,11 @@ import { describeEachDatabase } from '../../test/databases.ts';
 import { connectionTokenAccess, findConnection, pkceChallenge } from './connections.store.ts';
 import { connectorFor } from './connectors.ts';
 import { PartnerHttp } from './partner-http.ts';
+import {
+  finishConnect,
+  postedMessage,
+  startConnect as startPartnerConnect,
+} from './test-support/connect-tests.ts';
 import { XeroClient } from './xero.client.ts';
 import { readXeroSettings } from './xero.config.ts';
 
@@ -33,22 +38,8 @@ function xeroEnv(fake: RunningXeroFake): Record<string, string> {
 const calls = (fake: RunningXeroFake, path: string) =>
   fake.requests.filter((request) => request.path === path).length;
 
-/** The message the popup's page posts to its opener. */
-function postedMessage(html: string): Record<string, unknown> {
-  const match = /var message = (\{.*?\});/.exec(html);
-  return match?.[1] ? (JSON.parse(match[1]) as Record<string, unknown>) : {};
-}
-
-async function startConnect(client: TestClient): Promise<{ start: URL; callback: URL }> {
-  const started = await client.request({ url: CONNECT_PATH });
-  expect(started.statusCode).toBe(302);
-  const start = new URL(String(started.headers.location));
-  const consent = await fetch(start, { redirect: 'manual' });
-  return { start, callback: new URL(consent.headers.get('location') ?? '') };
-}
-
-const finish = (client: TestClient, callback: URL) =>
-  client.request({ url: `${callback.pathname}${callback.search}` });
+const startConnect = (client: TestClient) => startPartnerConnect(client, CONNECT_PATH);
+const finish = finishConnect;
 
 describeEachDatabase('Xero connections', (kind) => {
   let fake: RunningXeroFake;
