@@ -144,6 +144,7 @@ export function registerConnectRoutes(
         return finishConnect(reply, connector, {
           code: query.code,
           codeVerifier: taken.codeVerifier,
+          callback: query,
           tenantId: query.realmId ?? null,
           domainId: taken.domainId,
           userId: taken.userId,
@@ -157,6 +158,7 @@ export function registerConnectRoutes(
       input: {
         code: string;
         codeVerifier: string | undefined;
+        callback: Readonly<Record<string, string | undefined>>;
         tenantId: string | null;
         domainId: number;
         userId: number;
@@ -167,6 +169,7 @@ export function registerConnectRoutes(
         tokens = await connector.exchangeCode({
           code: input.code,
           redirectUri,
+          callback: input.callback,
           ...(input.codeVerifier === undefined ? {} : { codeVerifier: input.codeVerifier }),
         });
       } catch (error) {

@@ -24,7 +24,13 @@ export interface OAuthConnector {
   /** The partner takes PKCE (S256). */
   readonly pkce: boolean;
   authorizeUrl(input: { state: string; redirectUri: string; codeChallenge?: string }): string;
-  exchangeCode(input: { code: string; redirectUri: string; codeVerifier?: string }): Promise<TokenSet>;
+  /** `callback`: the redirect's query (Zoho names its data centre there). */
+  exchangeCode(input: {
+    code: string;
+    redirectUri: string;
+    codeVerifier?: string;
+    callback?: Readonly<Record<string, string | undefined>>;
+  }): Promise<TokenSet>;
   refresh(refreshToken: string): Promise<TokenSet>;
   revoke(token: string): Promise<void>;
   /** The connected company's name, read with the new tokens. */

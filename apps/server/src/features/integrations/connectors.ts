@@ -7,6 +7,9 @@ import type { PartnerHttp } from './partner-http.ts';
 import { QboClient } from './qbo.client.ts';
 import { QBO_SETTING_NAMES, readQboSettings } from './qbo.config.ts';
 import { XeroClient } from './xero.client.ts';
+import { ZohoClient } from './zoho.client.ts';
+import { ZOHO_SETTING_NAMES, readZohoSettings } from './zoho.config.ts';
+import { zohoConnector } from './zoho.connector.ts';
 import { XERO_SETTING_NAMES, readXeroSettings } from './xero.config.ts';
 
 /**
@@ -18,6 +21,7 @@ export const CONNECTOR_SETTINGS: Partial<Record<PartnerId, readonly string[]>> =
   QBO: [QBO_SETTING_NAMES.clientId, QBO_SETTING_NAMES.clientSecret],
   Xero: [XERO_SETTING_NAMES.clientId, XERO_SETTING_NAMES.clientSecret],
   FreshBooks: [FRESHBOOKS_SETTING_NAMES.clientId, FRESHBOOKS_SETTING_NAMES.clientSecret],
+  Zoho: [ZOHO_SETTING_NAMES.clientId, ZOHO_SETTING_NAMES.clientSecret],
 };
 
 /** How many organisations of one connection are offered (the list has a limit like every list). */
@@ -103,6 +107,10 @@ export function connectorFor(
   if (partner === 'FreshBooks') {
     const settings = readFreshBooksSettings(config);
     return settings ? freshBooksConnector(new FreshBooksClient({ ...settings, http: options.http })) : null;
+  }
+  if (partner === 'Zoho') {
+    const settings = readZohoSettings(config);
+    return settings ? zohoConnector(new ZohoClient({ ...settings, http: options.http })) : null;
   }
   return null;
 }
