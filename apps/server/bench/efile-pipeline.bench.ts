@@ -5,12 +5,12 @@
 // BENCH_EFILE_FILINGS and BENCH_EFILE_PAYERS make it smaller for a quick look.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import pino from 'pino';
 import type { RunningIrisFake } from '@file1099/fakes/iris';
 import { openPostgres } from '../src/db/open-database.ts';
 import { createEncryptor } from '../src/lib/encryption.ts';
 import { createTinVault, deriveTinHashKey } from '../src/lib/tin-vault.ts';
 import { startThrowawayPostgres } from '../src/test/postgres-server.ts';
-import { createCapturingLogger } from '../src/test/logger.ts';
 import { DEFAULT_POLL_SCHEDULE } from '../src/features/iris-a2a/iris-a2a.job.ts';
 import {
   createIrisA2aJobHandlers,
@@ -80,7 +80,7 @@ try {
   const [generated, generateSeconds] = await timed(() =>
     generateAndQueueForIris(database.db, services, config, IN_SEASON),
   );
-  const { log } = createCapturingLogger();
+  const log = pino({ level: 'warn' });
   const handlers = new Map([
     ...createIrisA2aJobHandlers({
       config,

@@ -5,6 +5,9 @@ import { validateRateRules } from '../security/rate-limits.ts';
 import { IRIS_A2A_CONFIG_DEFINITIONS } from '../iris-a2a/iris-a2a.config.ts';
 import { W9_CONFIG_DEFINITIONS } from '../w9/w9.config.ts';
 import { QBO_CONFIG_DEFINITIONS } from '../integrations/qbo.config.ts';
+import { XERO_CONFIG_DEFINITIONS } from '../integrations/xero.config.ts';
+import { FRESHBOOKS_CONFIG_DEFINITIONS } from '../integrations/freshbooks.config.ts';
+import { ZOHO_CONFIG_DEFINITIONS } from '../integrations/zoho.config.ts';
 import { PRINT_CONFIG_DEFINITIONS } from '../print/print.config.ts';
 
 /** A property the server reads, with its type and the default used when the store has none. */
@@ -273,6 +276,9 @@ export const CONFIG_DEFINITIONS: readonly ConfigDefinition[] = [
   ...IRIS_A2A_CONFIG_DEFINITIONS,
   ...W9_CONFIG_DEFINITIONS,
   ...QBO_CONFIG_DEFINITIONS,
+  ...XERO_CONFIG_DEFINITIONS,
+  ...FRESHBOOKS_CONFIG_DEFINITIONS,
+  ...ZOHO_CONFIG_DEFINITIONS,
   ...PRINT_CONFIG_DEFINITIONS,
 ];
 

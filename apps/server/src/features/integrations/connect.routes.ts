@@ -144,6 +144,7 @@ export function registerConnectRoutes(
         return finishConnect(reply, connector, {
           code: query.code,
           codeVerifier: taken.codeVerifier,
+          callback: query,
           tenantId: query.realmId ?? null,
           domainId: taken.domainId,
           userId: taken.userId,
@@ -157,6 +158,7 @@ export function registerConnectRoutes(
       input: {
         code: string;
         codeVerifier: string | undefined;
+        callback: Readonly<Record<string, string | undefined>>;
         tenantId: string | null;
         domainId: number;
         userId: number;
@@ -167,6 +169,7 @@ export function registerConnectRoutes(
         tokens = await connector.exchangeCode({
           code: input.code,
           redirectUri,
+          callback: input.callback,
           ...(input.codeVerifier === undefined ? {} : { codeVerifier: input.codeVerifier }),
         });
       } catch (error) {
@@ -184,18 +187,23 @@ export function registerConnectRoutes(
         tenantName: null,
         tokens,
       });
-      if (input.tenantId !== null) {
-        try {
-          const access = connectionTokenAccess(db, services.encryptor, connector, row.id);
+      try {
+        const access = connectionTokenAccess(db, services.encryptor, connector, row.id);
+        if (input.tenantId !== null) {
           const name = await connector.tenantName(input.tenantId, access);
           await updateConnection(db, row.id, { tenantName: name.slice(0, 200) });
-        } catch (error) {
-          // The name is shown for convenience; the connection works without it.
-          reply.log.warn(
-            { partner: partnerId, kind: error instanceof PartnerError ? error.kind : 'other' },
-            'company name not read',
-          );
+        } else if (connector.tenants) {
+          // Several organisations: the first is recorded; oAuthAccounts offers the others.
+          const [first] = await connector.tenants(access);
+          if (first)
+            await updateConnection(db, row.id, { tenantId: first.id, tenantName: first.name.slice(0, 200) });
         }
+      } catch (error) {
+        // The name is shown for convenience; the organisation can be chosen again from oAuthAccounts.
+        reply.log.warn(
+          { partner: partnerId, kind: error instanceof PartnerError ? error.kind : 'other' },
+          'company not read',
+        );
       }
       return sendResultPage(reply, appOrigin, { connectionStatus: 'Success', partner: partnerId });
     };

@@ -24,11 +24,28 @@ export interface OAuthConnector {
   /** The partner takes PKCE (S256). */
   readonly pkce: boolean;
   authorizeUrl(input: { state: string; redirectUri: string; codeChallenge?: string }): string;
-  exchangeCode(input: { code: string; redirectUri: string; codeVerifier?: string }): Promise<TokenSet>;
+  /** `callback`: the redirect's query (Zoho names its data centre there). */
+  exchangeCode(input: {
+    code: string;
+    redirectUri: string;
+    codeVerifier?: string;
+    callback?: Readonly<Record<string, string | undefined>>;
+  }): Promise<TokenSet>;
   refresh(refreshToken: string): Promise<TokenSet>;
   revoke(token: string): Promise<void>;
   /** The connected company's name, read with the new tokens. */
   tenantName(tenantId: string, tokens: TokenAccess): Promise<string>;
+  /**
+   * The organisations the tokens reach, for a partner that does not name one on the redirect (Xero,
+   * FreshBooks, Zoho Books): the first is recorded on connecting, the list is `oAuthAccounts`.
+   */
+  tenants?(tokens: TokenAccess): Promise<PartnerTenant[]>;
+}
+
+/** An organisation (company, business, tenant) a connection reaches. */
+export interface PartnerTenant {
+  id: string;
+  name: string;
 }
 
 /** How long a connect attempt may take, from the click to the callback. */

@@ -4,6 +4,7 @@ import type { Encryptor } from '../../lib/encryption.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import {
+  connectionTokenAccess,
   deleteConnection,
   findConnection,
   refreshConnection,
@@ -111,14 +112,30 @@ export async function refreshIntegrationTokens(
   return getIntegration(deps, domainId, partner);
 }
 
-/** The companies the connection reaches. QuickBooks names one, its realmId, on the redirect. */
+/**
+ * The companies the connection reaches. QuickBooks names one, its realmId, on the redirect; a partner
+ * with an organisation list (Xero, FreshBooks, Zoho Books) is asked with the connection's tokens.
+ */
 export async function listOAuthAccounts(
   deps: IntegrationDeps,
   domainId: number,
   partner: PartnerId,
 ): Promise<{ accountId: string; accountName: string }[]> {
   const row = await findConnection(deps.db, domainId, partner);
-  if (!row?.tenantId) return [];
+  if (!row) return [];
+  const connector = connectorFor(deps.config, partner, { http: deps.http });
+  if (connector?.tenants && row.status === 'Connected') {
+    const access = connectionTokenAccess(deps.db, deps.encryptor, connector, row.id);
+    try {
+      const tenants = await connector.tenants(access);
+      return tenants.map((tenant) => ({ accountId: tenant.id, accountName: tenant.name }));
+    } catch (error) {
+      if (!(error instanceof PartnerError)) throw error;
+      if (error.kind !== 'needs-reconnect') throw new AppError('INTERNAL', error.message);
+      return [];
+    }
+  }
+  if (!row.tenantId) return [];
   return [{ accountId: row.tenantId, accountName: row.tenantName ?? row.tenantId }];
 }
 

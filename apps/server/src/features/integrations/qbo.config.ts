@@ -9,7 +9,7 @@ import type { QboEndpoints } from './qbo.client.ts';
  * Without a client id and secret the partner is 'not configured'.
  */
 
-function httpAddress(value: unknown): string | undefined {
+export function httpAddress(value: unknown): string | undefined {
   try {
     const url = new URL(String(value));
     return url.protocol === 'https:' || url.protocol === 'http:' ? undefined : 'must be an http(s) address';

@@ -80,7 +80,14 @@ export class XeroClient {
     this.now = options.now ?? Date.now;
   }
 
-  authorizeUrl(input: { state: string; redirectUri: string; codeVerifier: string }): string {
+  /** The consent page's address; the S256 challenge is given, or derived from the verifier. */
+  authorizeUrl(
+    input: { state: string; redirectUri: string } & ({ codeVerifier: string } | { codeChallenge: string }),
+  ): string {
+    const challenge =
+      'codeChallenge' in input
+        ? input.codeChallenge
+        : createHash('sha256').update(input.codeVerifier).digest('base64url');
     const url = new URL(this.options.endpoints.authorize);
     url.search = new URLSearchParams({
       response_type: 'code',
@@ -88,7 +95,7 @@ export class XeroClient {
       redirect_uri: input.redirectUri,
       scope: this.options.scope ?? XERO_SCOPE,
       state: input.state,
-      code_challenge: createHash('sha256').update(input.codeVerifier).digest('base64url'),
+      code_challenge: challenge,
       code_challenge_method: 'S256',
     }).toString();
     return url.toString();

@@ -80,11 +80,19 @@ export async function applyAcknowledgement(
     const submissions = new Map<number, IrisSubmissionResult>(
       ack.submissions.map((s) => [Number(s.submissionId), s]),
     );
+    // The records the answer names (those with errors), by submission and record id.
+    const namedRecords = new Map(
+      ack.submissions.flatMap((s) =>
+        s.records.map((r) => [`${Number(s.submissionId)}|${Number(r.recordId)}`, r]),
+      ),
+    );
+    const findRecord = (record: { submissionId: number; recordId: number }) =>
+      namedRecords.get(`${record.submissionId}|${record.recordId}`);
     const transmissionErrors = toRecordErrors(ack.errors);
     const outcomes: RecordOutcome[] = records.map((record) => {
       if (ack.status === 'Rejected') {
         const submission = submissions.get(record.submissionId);
-        const found = submission?.records.find((r) => Number(r.recordId) === record.recordId);
+        const found = findRecord(record);
         const errors = [
           ...transmissionErrors,
           ...toRecordErrors(submission?.errors ?? []),
@@ -96,7 +104,7 @@ export async function applyAcknowledgement(
       if (!submission && ack.status === 'Partially Accepted')
         throw new AppError('BAD_USER_INPUT', ACK_MESSAGES.missingSubmission(record.submissionId));
       const status = submission?.status ?? ack.status;
-      const found = submission?.records.find((r) => Number(r.recordId) === record.recordId);
+      const found = findRecord(record);
       const recordErrors = toRecordErrors(found?.errors ?? []);
       if (status === 'Rejected' || status === 'Partially Accepted')
         return {

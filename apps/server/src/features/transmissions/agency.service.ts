@@ -250,7 +250,36 @@ export async function applyOutcomes(
 ): Promise<void> {
   const receiptId = row.receiptId ?? (row.ackNumber && RECEIPT_ID.test(row.ackNumber) ? row.ackNumber : null);
   const accepted: number[] = [];
-  for (const { record, result, errors } of outcomes) {
+  // Plain acceptances (the great majority) are written a thousand at a time; the rest one by one.
+  const plain = outcomes.filter((o) => o.result === 'Accepted' && o.errors.length === 0);
+  for (let start = 0; start < plain.length; start += 1_000) {
+    const part = plain.slice(start, start + 1_000);
+    const recordIds = part.map((o) => o.record.id);
+    const filingIds = part.map((o) => o.record.filingId);
+    await db
+      .update(agencyTransmissionRecords)
+      .set({ result: 'Accepted', errors: [] })
+      .where(inArray(agencyTransmissionRecords.id, recordIds));
+    await setStatus(db, filingIds, 'Accepted', 'Accepted by the IRS', now);
+    const uniqueRecordId = receiptId
+      ? sql`to_jsonb(${receiptId} || '|' || ${agencyTransmissionRecords.submissionId} || '|' || ${agencyTransmissionRecords.recordId})`
+      : sql`'null'::jsonb`;
+    await db
+      .update(filings)
+      .set({ fedSub: sql`jsonb_set(${filings.fedSub}, '{uniqueRecordId}', ${uniqueRecordId})` })
+      .from(agencyTransmissionRecords)
+      .where(
+        and(
+          inArray(agencyTransmissionRecords.id, recordIds),
+          eq(agencyTransmissionRecords.filingId, filings.id),
+        ),
+      );
+    accepted.push(...filingIds);
+  }
+  const plainSet = new Set(plain);
+  for (const outcome of outcomes) {
+    if (plainSet.has(outcome)) continue;
+    const { record, result, errors } = outcome;
     await db
       .update(agencyTransmissionRecords)
       .set({ result, errors })

@@ -77,6 +77,43 @@ describe('import wizard', { timeout: 30_000 }, () => {
     );
   });
 
+  it('connects Xero, FreshBooks and Zoho Books from their cards like QuickBooks', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/file1099/import', {
+      graphql: (query, _calls, info) =>
+        query.includes('refreshTokens')
+          ? jsonResponse({
+              data: {
+                refreshTokens: {
+                  partner: info.variables.partner,
+                  connected: false,
+                  needsReconnect: false,
+                  configured: true,
+                  accountId: null,
+                  accountName: null,
+                  connectedDate: null,
+                  updatedDate: null,
+                },
+              },
+            })
+          : undefined,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Import filings' });
+    for (const name of ['QuickBooks Online', 'Xero', 'FreshBooks', 'Zoho Books'])
+      expect(screen.getByRole('button', { name: new RegExp(`^${name}`) })).toBeEnabled();
+    for (const name of ['BQE CORE', 'Wave'])
+      expect(screen.getByRole('button', { name: new RegExp(`^${name}`) })).toBeDisabled();
+    expect(screen.getByText('Connect your Xero organisation.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Zoho Books/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.search).toContain('method=zoho'));
+    expect(
+      await screen.findByText(/Reading vendors and payments from Zoho Books is not available yet/),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Connect to Zoho Books' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
   it('says what to check when a file has nothing to import', async () => {
     renderApp('/file1099/import?resource=filings&step=import&runId=7', {
       graphql: (query) =>

@@ -5,7 +5,7 @@ import { Alert, Button, Grid, Stack, Step, StepLabel, Stepper, Typography } from
 import { ApiError } from '../api/apiClient.ts';
 import { getFailureMessage, notifyFailure } from '../api/failure.ts';
 import { useNotify } from '../notifications/useNotify.ts';
-import { PARTNERS } from '@file1099/forms';
+import { findPartnerByPath } from '@file1099/forms';
 import { INTEGRATION_PARTNERS } from '../pages/integrationPartners.ts';
 import { PartnerConnectPanel } from '../integrations/PartnerConnectPanel.tsx';
 import { useFilingYear } from '../shell/useFilingYear.ts';
@@ -27,6 +27,7 @@ import {
 } from './imports.api.ts';
 import {
   getWizardSteps,
+  isPartnerMethod,
   readFlow,
   readMethod,
   readStep,
@@ -162,6 +163,7 @@ export function ImportWizardPage() {
   };
 
   const partners = Object.entries(INTEGRATION_PARTNERS);
+  const chosenPartner = isPartnerMethod(chosenMethod) ? findPartnerByPath(chosenMethod) : null;
 
   return (
     <Stack spacing={3}>
@@ -209,13 +211,13 @@ export function ImportWizardPage() {
             </Grid>
             {partners.map(([key, name]) => (
               <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
-                {key === 'qbo' ? (
+                {isPartnerMethod(key) ? (
                   <MethodCard
                     title={name}
-                    text={`Connect your ${name} company.`}
-                    selected={method === 'qbo'}
+                    text={`Connect your ${name} ${findPartnerByPath(key)?.organisationTerm ?? 'company'}.`}
+                    selected={method === key}
                     onClick={() => {
-                      setMethod('qbo');
+                      setMethod(key);
                       setMethodError(false);
                     }}
                   />
@@ -237,16 +239,16 @@ export function ImportWizardPage() {
 
       {step === 'prepare' && (
         <Stack spacing={2}>
-          {chosenMethod === 'qbo' ? (
+          {chosenPartner ? (
             <>
               <PartnerConnectPanel
-                partner="QBO"
-                productName={PARTNERS.QBO.productName}
-                connectPath={PARTNERS.QBO.connectPath}
+                partner={chosenPartner.id}
+                productName={chosenPartner.productName}
+                connectPath={chosenPartner.connectPath}
               />
               <Alert severity="info">
-                Reading vendors and payments from {PARTNERS.QBO.productName} is not available yet; until then,
-                use Import from Excel.
+                Reading vendors and payments from {chosenPartner.productName} is not available yet; until
+                then, use Import from Excel.
               </Alert>
             </>
           ) : (
@@ -255,7 +257,7 @@ export function ImportWizardPage() {
           <Stack direction="row" spacing={1}>
             <Button onClick={back}>Back</Button>
             <Button onClick={leave}>Cancel</Button>
-            {chosenMethod !== 'qbo' && (
+            {!chosenPartner && (
               <Button variant="contained" onClick={() => go('import', null)}>
                 Next
               </Button>

@@ -18,8 +18,14 @@ export type ImportStep =
 /** 'import' brings records in and returns to their page; 'create' goes on to review what will be filed. */
 export type WizardFlow = 'import' | 'create';
 
-/** 'qbo': QuickBooks Online, the first accounting partner the wizard connects to. */
-export type ImportMethod = 'manual' | 'excel' | 'qbo';
+/** The accounting partners the wizard connects to, by their /integrations path. */
+export const PARTNER_METHODS = ['qbo', 'xero', 'freshbooks', 'zoho'] as const;
+export type PartnerMethod = (typeof PARTNER_METHODS)[number];
+export type ImportMethod = 'manual' | 'excel' | PartnerMethod;
+
+export function isPartnerMethod(value: string | null): value is PartnerMethod {
+  return (PARTNER_METHODS as readonly (string | null)[]).includes(value);
+}
 
 export const STEP_LABELS: Record<ImportStep, string> = {
   importMethod: 'Import method',
@@ -44,7 +50,7 @@ export function readFlow(value: string | null): WizardFlow {
 }
 
 export function readMethod(value: string | null): ImportMethod | null {
-  return value === 'manual' || value === 'excel' || value === 'qbo' ? value : null;
+  return value === 'manual' || value === 'excel' || isPartnerMethod(value) ? value : null;
 }
 
 /**
