@@ -139,3 +139,38 @@ export function makeId(prefix: string, counter: number): string {
   const random = Math.random().toString(36).slice(2, 10).toUpperCase();
   return `${prefix}${counter.toString(36).toUpperCase()}${random}`;
 }
+
+/** The token state the accounting-partner fakes' controls act on. */
+export interface PartnerTokenControls {
+  /** The next authorisation is denied (access_denied). */
+  denyNext: boolean;
+  /** The access tokens issued so far: expire-tokens forgets them all, so each answers 401. */
+  access: { clear(): void };
+}
+
+/**
+ * The `/__fake/...` controls every accounting-partner fake shares: GET requests (what the client
+ * sent), deny-next, expire-tokens and the fault plan's. Answers a control and returns true; returns
+ * false for any other request.
+ */
+export function answerPartnerControl(
+  request: FakeRequest,
+  response: http.ServerResponse,
+  fake: { requests: () => readonly FakeRequest[]; faults: FaultPlan; tokens: PartnerTokenControls },
+): boolean {
+  if (!request.path.startsWith('/__fake/')) return false;
+  const name = request.path.slice('/__fake/'.length);
+  if (request.method === 'GET' && name === 'requests') {
+    sendJson(response, 200, { requests: fake.requests().map(({ method, path }) => ({ method, path })) });
+    return true;
+  }
+  const body = readControlBody(request);
+  if (name === 'deny-next') fake.tokens.denyNext = true;
+  else if (name === 'expire-tokens') fake.tokens.access.clear();
+  else if (!applyFaultControl(fake.faults, name, body)) {
+    sendJson(response, 404, { fakeError: `no control ${name}` });
+    return true;
+  }
+  sendJson(response, 200, { ok: true });
+  return true;
+}

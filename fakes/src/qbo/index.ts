@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { FaultPlan, applyFaultControl, deliver, readControlBody } from '../lib/control.ts';
+import { FaultPlan, answerPartnerControl, deliver } from '../lib/control.ts';
 import { createBooks, type Books, type BooksOptions } from '../lib/books.ts';
 import { sendJson, startHttpFake, type FakeRequest, type RunningHttpFake } from '../lib/http-fake.ts';
 import { createQboEntities, parseQuery, type QboEntity } from './entities.ts';
@@ -157,19 +157,8 @@ export async function startFake(options: QboFakeOptions = {}): Promise<RunningQb
   const http = await startHttpFake(
     async (request, response) => {
       options.log?.(`${request.method} ${request.path}`);
-      if (request.path.startsWith('/__fake/')) {
-        const name = request.path.slice('/__fake/'.length);
-        if (request.method === 'GET' && name === 'requests')
-          return sendJson(response, 200, {
-            requests: http.requests.map(({ method, path }) => ({ method, path })),
-          });
-        const body = readControlBody(request);
-        if (name === 'deny-next') state.denyNext = true;
-        else if (name === 'expire-tokens') state.access.clear();
-        else if (!applyFaultControl(faults, name, body))
-          return sendJson(response, 404, { fakeError: `no control ${name}` });
-        return sendJson(response, 200, { ok: true });
-      }
+      if (answerPartnerControl(request, response, { requests: () => http.requests, faults, tokens: state }))
+        return;
       if (request.method === 'GET' && request.path === '/connect/oauth2') {
         const redirect = new URL(request.query.get('redirect_uri') ?? '');
         redirect.searchParams.set('state', request.query.get('state') ?? '');
