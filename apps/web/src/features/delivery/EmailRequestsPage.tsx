@@ -10,16 +10,13 @@ import {
   ADMIN_DEFAULT_EMAIL_STATUS,
   ADMIN_DEFAULT_REQUEST_YEAR,
   EMAIL_STATUSES,
-  FORM_TYPE_LABELS,
   getEmailStatusLabel,
-  getFilingStatusLabel,
   getPrintStatusLabel,
-  isFilingStatus,
-  isFormType,
   TAX_YEARS,
   type PrintStatus,
 } from '@file1099/forms';
 import { getFailureMessage } from '../api/failure.ts';
+import { filingStatusColumn, requestHeadColumns } from './requestColumns.ts';
 import { PageHeading } from '../form-kit/PageHeading.tsx';
 import { useNotify } from '../notifications/useNotify.ts';
 import {
@@ -66,23 +63,9 @@ export function EmailRequestsPage() {
   });
   const columns = useMemo<GridColDef<EmailRequest>[]>(
     () => [
-      { field: 'filingId', headerName: 'Filing', width: 90 },
-      { field: 'domainId', headerName: 'Account', width: 90 },
-      {
-        field: 'formType',
-        headerName: 'Form',
-        width: 110,
-        valueFormatter: (v: string) => (isFormType(v) ? FORM_TYPE_LABELS[v] : v),
-      },
-      { field: 'payerName', headerName: 'Payer', flex: 1, minWidth: 150 },
-      { field: 'payeeName', headerName: 'Payee', flex: 1, minWidth: 150 },
+      ...requestHeadColumns<EmailRequest>(),
       { field: 'payeeEmail', headerName: 'E-mail', flex: 1, minWidth: 180 },
-      {
-        field: 'filingStatus',
-        headerName: 'IRS eFile status',
-        width: 140,
-        valueFormatter: (v: string) => (isFilingStatus(v) ? getFilingStatusLabel(v) : v),
-      },
+      filingStatusColumn<EmailRequest>(),
       {
         field: 'emailStatus',
         headerName: 'Email status',

@@ -10,15 +10,12 @@ import {
   ADMIN_DEFAULT_PRINT_STATUS,
   ADMIN_DEFAULT_REQUEST_YEAR,
   ADMIN_PRINT_STATUSES,
-  FORM_TYPE_LABELS,
-  getFilingStatusLabel,
   getPrintEtaMs,
   getPrintStatusLabel,
-  isFilingStatus,
-  isFormType,
   TAX_YEARS,
 } from '@file1099/forms';
 import { getFailureMessage } from '../api/failure.ts';
+import { filingStatusColumn, requestHeadColumns } from '../delivery/requestColumns.ts';
 import { PageHeading } from '../form-kit/PageHeading.tsx';
 import { useNotify } from '../notifications/useNotify.ts';
 import {
@@ -90,23 +87,9 @@ export function PrintRequestsPage() {
   });
   const columns = useMemo<GridColDef<PrintRequest>[]>(
     () => [
-      { field: 'filingId', headerName: 'Filing', width: 90 },
-      { field: 'domainId', headerName: 'Account', width: 90 },
-      {
-        field: 'formType',
-        headerName: 'Form',
-        width: 110,
-        valueFormatter: (v: string) => (isFormType(v) ? FORM_TYPE_LABELS[v] : v),
-      },
-      { field: 'payerName', headerName: 'Payer', flex: 1, minWidth: 150 },
-      { field: 'payeeName', headerName: 'Payee', flex: 1, minWidth: 150 },
+      ...requestHeadColumns<PrintRequest>(),
       { field: 'payeeAddress', headerName: 'Mailing address', flex: 1, minWidth: 220 },
-      {
-        field: 'filingStatus',
-        headerName: 'IRS eFile status',
-        width: 140,
-        valueFormatter: (v: string) => (isFilingStatus(v) ? getFilingStatusLabel(v) : v),
-      },
+      filingStatusColumn<PrintRequest>(),
       {
         field: 'printStatus',
         headerName: 'Print status',
