@@ -9,6 +9,7 @@ import {
   type EfileReturn,
 } from '@file1099/efile';
 import { isTinCheckWaitWaived, type FilingData, type FilingStatus } from '@file1099/forms';
+import { selectInChunks } from '../../db/chunks.ts';
 import type { Db } from '../../db/database.ts';
 import { domains } from '../accounts/accounts.table.ts';
 import { toPayeeCheckInput } from '../filings/payee-drafts.ts';
@@ -117,14 +118,19 @@ async function groupFilings(
   const domainIds = [...new Set(ready.map((f) => f.domainId))];
   const payeeIds = [...new Set(ready.map((f) => f.payeeId))];
   const originalIds = ready.flatMap((f) => (f.originalFilingId ? [f.originalFilingId] : []));
-  const [domainRows, payerRows, payeeRows, originals] = await Promise.all([
-    db.select().from(domains).where(inArray(domains.id, domainIds)),
-    db.select().from(payers).where(inArray(payers.domainId, domainIds)),
-    db.select().from(payees).where(inArray(payees.id, payeeIds)),
-    originalIds.length > 0
-      ? db.select().from(filings).where(inArray(filings.id, originalIds))
-      : Promise.resolve([]),
-  ]);
+  // One after the other (a transaction has one connection), each in parts (the parameter limit).
+  const domainRows = await selectInChunks(domainIds, (part) =>
+    db.select().from(domains).where(inArray(domains.id, part)),
+  );
+  const payerRows = await selectInChunks(domainIds, (part) =>
+    db.select().from(payers).where(inArray(payers.domainId, part)),
+  );
+  const payeeRows = await selectInChunks(payeeIds, (part) =>
+    db.select().from(payees).where(inArray(payees.id, part)),
+  );
+  const originals = await selectInChunks(originalIds, (part) =>
+    db.select().from(filings).where(inArray(filings.id, part)),
+  );
   const testByDomain = new Map(domainRows.map((d) => [d.id, d.isTestAccount]));
   const payeeById = new Map(payeeRows.map((p) => [p.id, p]));
   const originalById = new Map(originals.map((f) => [f.id, f]));
@@ -326,11 +332,13 @@ export async function markFilingsReadyForTransmission(
 ): Promise<number> {
   if (filingIds.length === 0) return 0;
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: filings.id })
-      .from(filings)
-      .where(and(inArray(filings.id, [...filingIds]), eq(filings.status, 'Submitted')))
-      .for('update');
+    const rows = await selectInChunks(filingIds, (part) =>
+      tx
+        .select({ id: filings.id })
+        .from(filings)
+        .where(and(inArray(filings.id, part), eq(filings.status, 'Submitted')))
+        .for('update'),
+    );
     const ids = rows.map((r) => r.id);
     await setStatus(tx, ids, 'Received', 'Ready for e-file', now);
     return ids.length;

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_REJECTION_REASON_LENGTH, type TransmissionStatus } from '@file1099/forms';
+import { chunked, selectInChunks } from '../../db/chunks.ts';
 import type { Db } from '../../db/database.ts';
 import type { Encryptor } from '../../lib/encryption.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -314,13 +315,12 @@ export async function applyOutcomes(
   // The state filings of the accepted returns move on by their method (features/state-filing), and
   // their recipient copies waiting for the IRS go out (features/delivery); paid print copies are
   // queued for the mail room, or say that the federal filing was rejected (features/print).
-  await advanceStateFilings(db, accepted, now);
-  await releaseAcceptedDeliveries(db, accepted);
-  await advancePrintRequests(
-    db,
-    outcomes.map((outcome) => outcome.record.filingId),
-    now,
-  );
+  for (const part of chunked(accepted)) {
+    await advanceStateFilings(db, part, now);
+    await releaseAcceptedDeliveries(db, part);
+  }
+  for (const part of chunked(outcomes.map((outcome) => outcome.record.filingId)))
+    await advancePrintRequests(db, part, now);
 }
 
 /**
@@ -342,12 +342,12 @@ export async function deleteAgencyTransmission(db: Db, id: number, now = new Dat
       .from(agencyTransmissionRecords)
       .where(eq(agencyTransmissionRecords.transmissionId, id));
     const ids = records.map((r) => r.filingId);
-    const stillProcessing = ids.length
-      ? await tx
-          .select({ id: filings.id })
-          .from(filings)
-          .where(and(inArray(filings.id, ids), eq(filings.status, 'Processing')))
-      : [];
+    const stillProcessing = await selectInChunks(ids, (part) =>
+      tx
+        .select({ id: filings.id })
+        .from(filings)
+        .where(and(inArray(filings.id, part), eq(filings.status, 'Processing'))),
+    );
     await setStatus(
       tx,
       stillProcessing.map((f) => f.id),
