@@ -70,7 +70,8 @@ try {
   });
   const keys = makeKeyPair();
   fake = await startTestFake(keys.publicKeyPem, 0);
-  const config = configWith(fakeSettings(fake, keys.privateKeyPem));
+  // The production default wait for an answer: the fake checks a 95 MB upload before it answers.
+  const config = configWith({ ...fakeSettings(fake, keys.privateKeyPem), 'iris.a2a.timeoutSeconds': '120' });
   const services = { encryptor, tinVault: vault, transmitter: readTransmitterSettings(null) };
 
   global.gc?.();

@@ -25,8 +25,11 @@ export type FakeHandler = (
   raw: http.IncomingMessage,
 ) => void | Promise<void>;
 
-/** Largest request body a fake reads; fakes are for tests, not for load. */
-const MAX_BODY_BYTES = 64 * 1024 * 1024;
+/**
+ * Largest request body a fake reads: above the IRS's 100 MB IRIS transmission limit with room for the
+ * multipart envelope, so the fake IRIS takes every file the product may send.
+ */
+const MAX_BODY_BYTES = 128 * 1024 * 1024;
 
 export function readBody(raw: http.IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
