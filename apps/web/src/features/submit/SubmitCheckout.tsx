@@ -53,6 +53,8 @@ export function SubmitCheckout(props: SubmitCheckoutProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
+  /** The order last submitted: a click that lands before the page moves on sends nothing. */
+  const submittedOrder = useRef<string | null>(null);
   const order = useQuery({
     queryKey: submissionInvoiceQueryKey(filingIds),
     queryFn: ({ signal }) => fetchSubmissionInvoice(filingIds, signal),
@@ -66,7 +68,8 @@ export function SubmitCheckout(props: SubmitCheckoutProps) {
   }
 
   const submit = async (expectedTotal: number) => {
-    if (inFlight.current) return;
+    const orderKey = filingIds.join(',');
+    if (inFlight.current || submittedOrder.current === orderKey) return;
     inFlight.current = true;
     setBusy(true);
     setError(null);
@@ -82,6 +85,7 @@ export function SubmitCheckout(props: SubmitCheckoutProps) {
       });
       void queryClient.invalidateQueries({ queryKey: ['filings'] });
       void queryClient.invalidateQueries({ queryKey: ['billing'] });
+      submittedOrder.current = orderKey;
       props.onSubmitted();
     } catch (caught) {
       if (isTotalChanged(caught)) {
