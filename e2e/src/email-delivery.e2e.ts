@@ -23,7 +23,10 @@ const ADMIN = { email: 'delivery-admin@file1099.test', password: 'a long admin p
 const ANN = { email: 'ann.recipient@example.test', tin: '523456791', name: 'Ann Recipient' };
 const BOB = { email: 'bob.recipient@example.test', tin: '523456792', name: 'Bob Recipient' };
 
-/** Two 2026 NEC filings with Federal eFile, e-mail (and print for Bob), submitted with promo funds. */
+/**
+ * Two 2026 NEC filings with Federal eFile, e-mail and print (selecting federal selects the printed copy
+ * too, spec part 2 §4), submitted with promo funds.
+ */
 async function submitWithEmail(user: BrowserContext, admin: BrowserContext, url: string): Promise<number[]> {
   await completePayerViaApi(user, url, 'Mailer Co');
   const ids: number[] = [];
@@ -196,7 +199,8 @@ describe('e-mail delivery with consent', () => {
       await admin.getByText('Updated status of email requests to Bounced successfully').waitFor();
       const after = await filingStates(user.context, suite.app.url, ids);
       expect(after).toEqual([
-        { id: ids[0], emailStatus: 'Emailed', printStatus: null },
+        // Both ordered print: the IRS accepted, so both copies are in the print queue.
+        { id: ids[0], emailStatus: 'Emailed', printStatus: 'Queued' },
         { id: ids[1], emailStatus: 'Bounced', printStatus: 'Queued' },
       ]);
     },
