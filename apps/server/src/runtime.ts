@@ -32,7 +32,8 @@ import {
 import { createEmailDeliveryJobHandler } from './features/delivery/delivery.job.ts';
 import { EMAIL_DELIVERY_JOB_KIND } from './features/delivery/delivery.service.ts';
 import { createPrintJobHandler } from './features/print/print.job.ts';
-import { createLobSendJobHandler, LOB_SEND_JOB_KIND } from './features/print/print-lob.job.ts';
+import { createLobSendJobHandler } from './features/print/print-lob.job.ts';
+import { LOB_SEND_JOB_KIND } from './features/print/print-lob.queue.ts';
 
 /** What the server, the stand-alone worker and the admin command share: a database, config, keys. */
 export interface Runtime {

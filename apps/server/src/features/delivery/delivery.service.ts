@@ -8,6 +8,7 @@ import { sendMail } from '../mail/mail.service.ts';
 import { filings, type FilingRow } from '../filings/filings.table.ts';
 import { payees, type PayeeRow } from '../payees/payees.table.ts';
 import { getOrCreatePayer } from '../payers/payers.service.ts';
+import { queueLobSend } from '../print/print-lob.queue.ts';
 import type { PayerRow } from '../payers/payers.table.ts';
 import { emailConsents, emailDeliveries, type EmailConsentRow } from './delivery.table.ts';
 import {
@@ -90,14 +91,17 @@ export async function fallBack(
   await setEmailStatus(db, [filing.id], status, desc, now);
   if (printPaid) {
     const untouched = !filing.printStatus || ['None', 'Submitted'].includes(filing.printStatus);
+    const queued = untouched && isStatementReady(filing);
     await db
       .update(filings)
       .set({
-        ...(untouched ? { printStatus: isStatementReady(filing) ? 'Queued' : 'WaitingOnEfile' } : {}),
+        ...(untouched ? { printStatus: queued ? 'Queued' : 'WaitingOnEfile' } : {}),
         printStatusDesc: `Paper copy instead of e-mail: ${reason}`,
         printStatusDate: now,
       })
       .where(eq(filings.id, filing.id));
+    // A print-and-mail provider takes it from here (a no-op for the in-house mail room).
+    if (queued) await queueLobSend(db, [filing.id]);
     return;
   }
   const payer = await getOrCreatePayer(db, filing.domainId);

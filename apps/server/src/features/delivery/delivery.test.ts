@@ -14,11 +14,13 @@ import {
 import { describeEachDatabase } from '../../test/databases.ts';
 import { createCapturingLogger } from '../../test/logger.ts';
 import { filings, type FilingRow } from '../filings/filings.table.ts';
+import { jobs } from '../jobs/jobs.table.ts';
 import { createWorker } from '../jobs/jobs.worker.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
 import { savePayee } from '../payees/payees.service.ts';
 import type { PayeeRow } from '../payees/payees.table.ts';
 import { payers } from '../payers/payers.table.ts';
+import { LOB_SEND_JOB_KIND } from '../print/print-lob.queue.ts';
 import { createDraftFilings } from '../submission/submission.fixtures.ts';
 import { createEmailDeliveryJobHandler } from './delivery.job.ts';
 import { DELIVERY_MESSAGES, MAX_TIN_TRIES, statementExpiry } from './delivery.rules.ts';
@@ -321,6 +323,10 @@ describeEachDatabase('e-mail delivery with consent', (kind) => {
     const printed = await reload(withPrint.filing.id);
     expect(printed).toMatchObject({ emailStatus: 'Bounced', printStatus: 'Queued' });
     expect(printed.printStatusDesc).toContain('bounced');
+    // The print-and-mail provider is asked to send it (a no-op for the in-house mail room).
+    const sends = await database.db.select().from(jobs).where(eq(jobs.kind, LOB_SEND_JOB_KIND));
+    expect(sends.map((job) => job.payload)).toContainEqual({ filingIds: [withPrint.filing.id] });
+    expect(sends.map((job) => job.payload)).not.toContainEqual({ filingIds: [emailOnly.filing.id] });
     const told = await reload(emailOnly.filing.id);
     expect(told.emailStatus).toBe('Bounced');
     expect(told.emailStatusDesc).toContain('The payer was told');

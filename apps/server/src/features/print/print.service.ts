@@ -6,7 +6,7 @@ import { filings, type FilingRow } from '../filings/filings.table.ts';
 import { payees } from '../payees/payees.table.ts';
 import { payers } from '../payers/payers.table.ts';
 import { payerNameOf } from '../delivery/delivery.service.ts';
-import { queueLobSend } from './print-lob.job.ts';
+import { queueLobSend } from './print-lob.queue.ts';
 import {
   initialPrintStatus,
   MAIL_DELIVERY_DAYS,
