@@ -512,6 +512,20 @@ const CASES: Attempt[] = [
       await c.acme.request({ url: `/rs/api/printrequests/mailcopies/?filingIds=${i.globexFilingId}` }),
     ),
   ),
+  restCase("a business posts an unsigned Lob tracking event for another business's letter", async (c, i) =>
+    asResult(
+      await c.acme.request({
+        method: 'POST',
+        url: '/rs/api/lob/webhooks',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          id: 'evt_forged_by_acme',
+          event_type: { id: 'letter.returned_to_sender' },
+          body: { id: 'ltr_forged_by_acme', metadata: { filing_id: String(i.globexFilingId) } },
+        }),
+      }),
+    ),
+  ),
   // Transmissions (features/transmissions): the back office only.
   graphqlCase('a business reads and generates transmissions (back office)', {
     as: 'acme',
