@@ -139,6 +139,17 @@ describe('recipient and filer copies, and the 1096', () => {
       expect(form1096).toContain('Docs Co');
       expect(form1096).toContain('6,000.00');
       expect(form1096).toContain('3');
+
+      // The same summary as CSV: a line per payee and the totals row, TINs masked.
+      const [csvDownload] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'Export CSV' }).click(),
+      ]);
+      expect(csvDownload.suggestedFilename()).toBe('filing-summary-1099-NEC-2025.csv');
+      const csv = (await readDownload(csvDownload)).toString('utf8').trimEnd().split('\r\n');
+      expect(csv).toHaveLength(5);
+      expect(csv[4]).toMatch(/^Total,3 payees,3,,.*,6000\.00$/);
+      expect(csv.join('\n')).not.toContain('523-45-678');
     },
   );
 });

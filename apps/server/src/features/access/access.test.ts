@@ -512,6 +512,16 @@ const CASES: Attempt[] = [
       await c.acme.request({ url: `/rs/api/printrequests/mailcopies/?filingIds=${i.globexFilingId}` }),
     ),
   ),
+  {
+    ...restCase("a business exports its Filing Summary: nothing of another business's", async (c) =>
+      asResult(
+        await c.acme.request({
+          url: '/rs/api/reports/filingsummary/?formType=Type_1099_NEC&filingYear=2025&format=csv',
+        }),
+      ),
+    ),
+    expect: 'ownData',
+  },
   restCase("a business posts an unsigned Lob tracking event for another business's letter", async (c, i) =>
     asResult(
       await c.acme.request({

@@ -1,5 +1,6 @@
 import { BILLING_TRANSACTION_TYPE_LABELS } from '@file1099/forms';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { centsToDecimal, csvCell } from '../../lib/csv.ts';
 import { formatDollars } from './ledger.ts';
 import { BILLING_TIME_ZONE, type BillingTransactionView } from './transactions.service.ts';
 
@@ -19,19 +20,6 @@ export function typeLabel(row: Pick<BillingTransactionView, 'transactionType'>):
   return row.transactionType === 'Refund' ? 'Refund' : BILLING_TRANSACTION_TYPE_LABELS[row.transactionType];
 }
 
-/** A CSV cell: quoted when needed, and a leading = + - @ neutralised so a spreadsheet runs no formula. */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** Cents as a plain decimal for spreadsheets: -1234 → "-12.34". */
-export function centsToDecimal(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 export const CSV_HEADER = 'Id,Date,Type,Description,Amount,Running Total\r\n';
 
 export function toCsvLine(row: BillingTransactionView): string {
@@ -39,7 +27,7 @@ export function toCsvLine(row: BillingTransactionView): string {
     String(row.id),
     formatBillingDate(row.transactionTime),
     typeLabel(row),
-    cell(row.description ?? ''),
+    csvCell(row.description ?? ''),
     // Amounts are numbers; only text cells can carry a formula.
     centsToDecimal(row.amountCents),
     centsToDecimal(row.runningTotalCents),

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
@@ -157,6 +158,54 @@ describeEachDatabase('Filing Summary and Form 1096', (kind) => {
     for (const value of ['Acme Supplies', '12-3456789', 'Pat Contact', '2', '4,000.00', '100.00']) {
       expect(text.split('\n')).toContain(value);
     }
+  });
+
+  it('exports the summary as CSV and Excel: every money box, masked TINs, the totals row', async () => {
+    const csv = await acme.request({
+      url: '/rs/api/reports/filingsummary/?formType=Type_1099_NEC&filingYear=Y2025&format=csv',
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain('filing-summary-1099-NEC-2025.csv');
+    const lines = csv.body
+      .trimEnd()
+      .split('\r\n')
+      .map((line) => line.split(','));
+    const header = lines[0] ?? [];
+    const cellOf = (line: string[] | undefined, column: string) => line?.[header.indexOf(column)];
+    expect(header.slice(0, 4)).toEqual(['Payee', 'TIN', 'Filings', 'Has Corrections']);
+    expect(header).toContain('Box 1 Nonemployee compensation');
+    expect(header.at(-1)).toBe('Total (Form 1096 box 5)');
+    expect(lines.map((line) => line.slice(0, 4))).toEqual([
+      header.slice(0, 4),
+      ['Alpha LLC', '**-***1111', '1', 'No'],
+      ['Beta Inc', '**-***2222', '2', 'Yes'],
+      ['Total', '2 payees', '2', ''],
+    ]);
+    expect(cellOf(lines[1], 'Box 1 Nonemployee compensation')).toBe('2500.00');
+    expect(cellOf(lines[2], 'Box 1 Nonemployee compensation')).toBe('1500.00');
+    expect(lines.map((line) => line.at(-1))).toEqual([header.at(-1), '2500.00', '1500.00', '4000.00']);
+    expect(csv.body).not.toContain('27-1111111');
+
+    const xlsx = await acme.request({
+      url: '/rs/api/reports/filingsummary/?formType=Type_1099_NEC&filingYear=2025&format=xlsx',
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-disposition']).toContain('filing-summary-1099-NEC-2025.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Filing Summary');
+    const values = (row: number) => (sheet?.getRow(row).values as unknown[]).slice(1);
+    expect(values(1)).toEqual(header);
+    expect(values(2).slice(0, 4)).toEqual(['Alpha LLC', '**-***1111', '1', 'No']);
+    expect(values(4).at(-1)).toBe(4000);
+    expect(values(2)[header.indexOf('Box 1 Nonemployee compensation')]).toBe(2500);
+
+    const bad = await acme.request({
+      url: '/rs/api/reports/filingsummary/?formType=Type_1099_NEC&filingYear=2025&format=pdf',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: 'Choose CSV or Excel.' });
   });
 
   it('refuses a year without a 1096 and an unknown form', async () => {

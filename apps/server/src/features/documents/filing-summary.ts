@@ -70,12 +70,16 @@ function addInto(target: SummaryAmounts, source: SummaryAmounts): void {
     target.boxes[name] = (target.boxes[name] ?? 0) + cents;
 }
 
-/** Per-payee totals of the account's filed returns of one form type and year, and their totals row. */
+/**
+ * Per-payee totals of the account's filed returns of one form type and year, and their totals row;
+ * at most `rowLimit` payees are listed, the totals count them all.
+ */
 export async function getFilingSummary(
   db: Db,
   domainId: number,
   filingType: FormType,
   filingYear: number,
+  rowLimit = SUMMARY_ROW_LIMIT,
 ): Promise<FilingSummary> {
   const rows = await db
     .select({
@@ -157,8 +161,8 @@ export async function getFilingSummary(
   return {
     filingType,
     filingYear,
-    rows: list.slice(0, SUMMARY_ROW_LIMIT),
+    rows: list.slice(0, rowLimit),
     totals,
-    truncated: list.length > SUMMARY_ROW_LIMIT,
+    truncated: list.length > rowLimit,
   };
 }

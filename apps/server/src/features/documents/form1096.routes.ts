@@ -8,6 +8,22 @@ import { requireDomain, type SessionResolver } from '../access/access.ts';
 import { getDocumentKit } from './documents.assets.ts';
 import { loadPayer } from './documents.source.ts';
 import { getFilingSummary } from './filing-summary.ts';
+import {
+  SUMMARY_EXPORT_FORMATS,
+  SUMMARY_EXPORT_ROW_LIMIT,
+  summaryCsv,
+  summaryFileName,
+  summaryXlsx,
+  type SummaryExportFormat,
+} from './filing-summary.export.ts';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+interface SummaryExportQuery {
+  formType?: string;
+  filingYear?: string;
+  format?: string;
+}
 
 interface Form1096Query {
   formType?: string;
@@ -23,7 +39,7 @@ function readYear(value: string | undefined): number {
 }
 
 /**
- * Download 1096 Form (Reports, Filing Summary): Form 1096 for a form type and year, filled with the
+ * The Filing Summary's downloads (Reports). Download 1096 Form: Form 1096 for a form type and year, filled with the
  * payer and the totals of the summary (computed here, never taken from the request); the contact
  * name and e-mail come from the request.
  */
@@ -57,5 +73,22 @@ export function registerForm1096Routes(
     reply.header('content-disposition', `attachment; filename="${name}"`);
     reply.header('cache-control', 'no-store');
     return reply.type('application/pdf').send(Buffer.from(await pdf.save()));
+  });
+
+  // The Filing Summary as CSV or Excel (Reports): what the screen shows, with every money box.
+  app.get<{ Querystring: SummaryExportQuery }>('/rs/api/reports/filingsummary/', async (request, reply) => {
+    const { domainId } = requireDomain({ session: await resolveSession(request) });
+    const { formType, format = 'csv' } = request.query;
+    const year = readYear(request.query.filingYear);
+    if (!isFormType(formType)) throw new AppError('BAD_USER_INPUT', 'Choose a filing type.');
+    if (!Number.isInteger(year)) throw new AppError('BAD_USER_INPUT', 'Choose a filing year.');
+    if (!(SUMMARY_EXPORT_FORMATS as readonly string[]).includes(format))
+      throw new AppError('BAD_USER_INPUT', 'Choose CSV or Excel.');
+    const kind = format as SummaryExportFormat;
+    const summary = await getFilingSummary(db, domainId, formType, year, SUMMARY_EXPORT_ROW_LIMIT);
+    reply.header('content-disposition', `attachment; filename="${summaryFileName(summary, kind)}"`);
+    reply.header('cache-control', 'no-store');
+    if (kind === 'xlsx') return reply.type(XLSX_TYPE).send(await summaryXlsx(summary));
+    return reply.type('text/csv; charset=utf-8').send(summaryCsv(summary));
   });
 }

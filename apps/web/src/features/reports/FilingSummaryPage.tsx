@@ -17,11 +17,12 @@ import type { FormType } from '../../gql/domain/graphql.ts';
 import { getFailureMessage } from '../api/failure.ts';
 import { PageHeading } from '../form-kit/PageHeading.tsx';
 import { useFilingYear } from '../shell/useFilingYear.ts';
-import { fetchFilingSummary, form1096Url } from './filingSummary.api.ts';
+import { fetchFilingSummary, filingSummaryExportUrl, form1096Url } from './filingSummary.api.ts';
 
 /**
  * /reports/filingsummary (spec part 2 §2 Reports): per-payee totals of the returns sent to or accepted
- * by the agency for a form type (default 1099-NEC) and year, a totals row, Refresh and Download 1096 Form.
+ * by the agency for a form type (default 1099-NEC) and year, a totals row, Refresh, Download 1096 Form
+ * and the summary as CSV or Excel.
  */
 export function FilingSummaryPage() {
   const filingYear = useFilingYear();
@@ -72,6 +73,8 @@ export function FilingSummaryPage() {
         <Button variant="contained" href={form1096Url(formType, year)}>
           Download 1096 Form
         </Button>
+        <Button href={filingSummaryExportUrl(formType, year, 'csv')}>Export CSV</Button>
+        <Button href={filingSummaryExportUrl(formType, year, 'xlsx')}>Export Excel</Button>
       </Stack>
       {query.isError && <Alert severity="error">{getFailureMessage(query.error)}</Alert>}
       {summary?.truncated && (

@@ -40,3 +40,9 @@ export async function fetchFilingSummary(
 export function form1096Url(formType: FormType, year: number): string {
   return `/rs/api/reports/form1096/?${new URLSearchParams({ formType, filingYear: `Y${year}` }).toString()}`;
 }
+
+/** The summary as a CSV or Excel file (every money box; TINs masked as on the screen). */
+export function filingSummaryExportUrl(formType: FormType, year: number, format: 'csv' | 'xlsx'): string {
+  const query = new URLSearchParams({ formType, filingYear: `Y${year}`, format });
+  return `/rs/api/reports/filingsummary/?${query.toString()}`;
+}
