@@ -1,15 +1,18 @@
 import { COPY_SET_COPIES, StatementPdf, ZipWriter, type CopySet, type DocumentKit } from '@file1099/pdf';
 import type { FilingStatement } from './documents.source.ts';
 
-/** The spec's printCopyType values (GET /rs/api/filings/forms/?printCopyType=...). */
-export const PRINT_COPY_TYPES = ['RecipientCopy', 'FilerCopy', 'FullCopy'] as const;
+/**
+ * The spec's printCopyType values (GET /rs/api/filings/forms/?printCopyType=...). RecipientMailCopy is
+ * the mailing print copy: a page addressed for a #10 double-window envelope, then Copy B.
+ */
+export const PRINT_COPY_TYPES = ['RecipientCopy', 'FilerCopy', 'FullCopy', 'RecipientMailCopy'] as const;
 export type PrintCopyType = (typeof PRINT_COPY_TYPES)[number];
 
 export function isPrintCopyType(value: unknown): value is PrintCopyType {
   return typeof value === 'string' && (PRINT_COPY_TYPES as readonly string[]).includes(value);
 }
 
-export const COPY_SET_OF: Readonly<Record<PrintCopyType, CopySet>> = {
+export const COPY_SET_OF: Readonly<Record<Exclude<PrintCopyType, 'RecipientMailCopy'>, CopySet>> = {
   RecipientCopy: 'recipient',
   FilerCopy: 'filer',
   FullCopy: 'full',
@@ -19,6 +22,7 @@ const FILE_LABEL: Readonly<Record<PrintCopyType, string>> = {
   RecipientCopy: 'recipient-copies',
   FilerCopy: 'filer-copies',
   FullCopy: 'full-copies',
+  RecipientMailCopy: 'mailing-copies',
 };
 
 /** Filings read from the database per round: memory holds one batch, not the set. */
@@ -59,7 +63,11 @@ function safeFileName(title: string): string {
  * PDF is done, or one combined PDF at the end. Returns the pages written.
  */
 export async function generateDocuments(input: GenerateInput): Promise<{ pages: number; filings: number }> {
-  const copies = COPY_SET_COPIES[COPY_SET_OF[input.printCopyType]];
+  const type = input.printCopyType;
+  const add = (pdf: StatementPdf, item: FilingStatement) =>
+    type === 'RecipientMailCopy'
+      ? pdf.addMailCopy(item.statement)
+      : pdf.addStatement(item.statement, COPY_SET_COPIES[COPY_SET_OF[type]]);
   const combined = input.combined ? await StatementPdf.create(input.kit, '1099 copies') : null;
   const zip = input.combined ? null : new ZipWriter(input.write);
   let pages = 0;
@@ -68,11 +76,11 @@ export async function generateDocuments(input: GenerateInput): Promise<{ pages: 
     const batch = await input.load(input.filingIds.slice(start, start + DOCUMENT_BATCH));
     for (const item of batch) {
       if (combined) {
-        await combined.addStatement(item.statement, copies);
+        await add(combined, item);
         continue;
       }
       const pdf = await StatementPdf.create(input.kit, item.title);
-      await pdf.addStatement(item.statement, copies);
+      await add(pdf, item);
       pages += pdf.pages;
       const name = zip?.uniqueName(`${safeFileName(item.title)} ${FILE_LABEL[input.printCopyType]}.pdf`);
       if (zip && name) await zip.add(name, await pdf.save());

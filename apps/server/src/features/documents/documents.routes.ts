@@ -5,7 +5,12 @@ import type { AppServices } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireDomain, type SessionResolver } from '../access/access.ts';
 import { getDocumentKit } from './documents.assets.ts';
-import { documentFileName, generateDocuments, isPrintCopyType } from './documents.generate.ts';
+import {
+  documentFileName,
+  generateDocuments,
+  isPrintCopyType,
+  PRINT_COPY_TYPES,
+} from './documents.generate.ts';
 import { checkFilingIds, DOCUMENT_MESSAGES, findDocumentDownload } from './documents.service.ts';
 import { loadFilingStatements } from './documents.source.ts';
 import { readChunks } from './documents.store.ts';
@@ -38,7 +43,7 @@ export function registerDocumentRoutes(
     async (request: { query: { printCopyType?: string; filingIds?: string } }, domainId: number) => {
       const { printCopyType, filingIds } = request.query;
       if (!isPrintCopyType(printCopyType))
-        throw new AppError('BAD_USER_INPUT', 'printCopyType must be RecipientCopy, FilerCopy or FullCopy.');
+        throw new AppError('BAD_USER_INPUT', `printCopyType must be ${PRINT_COPY_TYPES.join(', ')}.`);
       const ids = await checkFilingIds(db, domainId, readIds(filingIds));
       if (ids.length > DIRECT_DOWNLOAD_LIMIT)
         throw new AppError(

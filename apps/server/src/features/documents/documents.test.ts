@@ -193,6 +193,26 @@ describeEachDatabase('documents: copies of filings', (kind) => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('downloads the mailing print copies: an addressed page, then Copy B, per filing', async () => {
+    const ids = filingRows.map((row) => row.id).join(',');
+    const mailing = await acme.request({
+      url: `/rs/api/filings/printcopies/?printCopyType=RecipientMailCopy&filingIds=${ids}`,
+    });
+    expect(mailing.statusCode).toBe(200);
+    expect(mailing.headers['content-disposition']).toContain('1099-mailing-copies-3.pdf');
+    const pages = await pdfText(mailing.rawPayload);
+    // The envelope page, Copy B and its instructions per filing.
+    expect(pages).toHaveLength(9);
+    const envelope = pages[0] ?? '';
+    expect(envelope).toContain('Robin0 Recipient');
+    expect(envelope).toContain('Madison, WI 53703');
+    expect(envelope).toContain('IMPORTANT TAX DOCUMENT ENCLOSED');
+    expect(envelope).not.toContain('RECIPIENT’S TIN');
+    expect(pages[1]).toContain('Copy B');
+    expect(pages[1]).toContain('***-**-4321');
+    expect(pages.join('\n')).not.toContain('587-65-4321');
+  });
+
   it("refuses another account's filings and downloads, as if they did not exist", async () => {
     const ids = filingRows.map((row) => row.id);
     const created = await create(globex, { ids, type: 'RecipientCopy', combined: true });

@@ -64,4 +64,5 @@ export const COPY_ACTIONS: readonly { type: PrintCopyType; combined: boolean; la
   { type: 'FilerCopy', combined: true, label: 'Filer copies in one combined file' },
   { type: 'FullCopy', combined: false, label: 'Full copies as separate forms' },
   { type: 'FullCopy', combined: true, label: 'Full copies in one combined file' },
+  { type: 'RecipientMailCopy', combined: true, label: 'Mailing print copies in one combined file' },
 ];

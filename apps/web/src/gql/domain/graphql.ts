@@ -207,7 +207,8 @@ export type PaymentSource =
 export type PrintCopyType =
   | 'FilerCopy'
   | 'FullCopy'
-  | 'RecipientCopy';
+  | 'RecipientCopy'
+  | 'RecipientMailCopy';
 
 /** Where a printed recipient copy stands (spec part 2 §4); Mailing is the mail room printing it. */
 export type PrintStatus =
