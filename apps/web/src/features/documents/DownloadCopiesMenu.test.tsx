@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/renderApp.tsx';
 import { NotificationProvider } from '../notifications/NotificationProvider.tsx';
-import type { DocumentDownload } from './documents.api.ts';
+import { copyActionsFor, type DocumentDownload } from './documents.api.ts';
 import { DownloadCopiesMenu } from './DownloadCopiesMenu.tsx';
 
 function download(status: string, progress: number): DocumentDownload {
@@ -66,5 +66,17 @@ describe('DownloadCopiesMenu', () => {
     );
     expect(link).toHaveAttribute('href', '/rs/api/documents/7/file');
     expect(within(dialog).getByRole('status')).toHaveTextContent('Ready: 2 filings, 6 pages');
+  });
+
+  it('offers no draft copies to a filer, the super admin two, and the single mailing PDF to the super admin only', () => {
+    const labels = (tab: number, admin: boolean) => copyActionsFor(tab, admin).map((action) => action.label);
+    expect(labels(0, false)).toEqual([]);
+    expect(labels(0, true)).toEqual(['Payee print copy', 'Full copy']);
+    for (const tab of [1, 2]) {
+      expect(labels(tab, false)).toContain('Mailing print copies as separate forms');
+      expect(labels(tab, false)).not.toContain('Mailing print copies in one combined file');
+      expect(labels(tab, true)).toContain('Mailing print copies in one combined file');
+      expect(labels(tab, false)).toHaveLength(7);
+    }
   });
 });

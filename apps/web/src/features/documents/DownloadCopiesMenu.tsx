@@ -5,20 +5,31 @@ import MenuItem from '@mui/material/MenuItem';
 import DownloadIcon from '@mui/icons-material/Download';
 import { notifyFailure } from '../api/failure.ts';
 import { useNotify } from '../notifications/useNotify.ts';
-import { COPY_ACTIONS, createDocumentDownload, type DocumentDownload } from './documents.api.ts';
+import {
+  COPY_ACTIONS,
+  createDocumentDownload,
+  type CopyAction,
+  type DocumentDownload,
+} from './documents.api.ts';
 import { DocumentDownloadDialog } from './DocumentDownloadDialog.tsx';
 
 /**
- * The filings grid's download bulk actions (spec part 2 §2): recipient, filer or full copies of the
- * selected filings, as separate forms (a zip) or one combined PDF, prepared by a background job.
+ * The filings grid's download bulk actions (spec part 2 §2): recipient, filer, full or mailing copies
+ * of the selected filings, as separate forms (a zip) or one combined PDF, prepared by a background job.
  */
-export function DownloadCopiesMenu({ filingIds }: { filingIds: readonly number[] }) {
+export function DownloadCopiesMenu({
+  filingIds,
+  actions = COPY_ACTIONS,
+}: {
+  filingIds: readonly number[];
+  actions?: readonly CopyAction[];
+}) {
   const notify = useNotify();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
   const [started, setStarted] = useState<{ download: DocumentDownload; title: string } | null>(null);
 
-  const start = async (action: (typeof COPY_ACTIONS)[number]) => {
+  const start = async (action: CopyAction) => {
     setAnchor(null);
     setBusy(true);
     try {
@@ -42,7 +53,7 @@ export function DownloadCopiesMenu({ filingIds }: { filingIds: readonly number[]
         Download Copies
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {COPY_ACTIONS.map((action) => (
+        {actions.map((action) => (
           <MenuItem key={action.label} onClick={() => void start(action)}>
             {action.label}
           </MenuItem>

@@ -20,6 +20,7 @@ import { StateFilingsDownloadDialog } from '../state-filing/StateFilingsDownload
 import { readSubmitIds, readSubmitStep } from '../submit/submitSteps.ts';
 import { SubmitWizard } from '../submit/SubmitWizard.tsx';
 import { useFilingYear } from '../shell/useFilingYear.ts';
+import { copyActionsFor } from '../documents/documents.api.ts';
 import { DownloadCopiesMenu } from '../documents/DownloadCopiesMenu.tsx';
 import { CorrectionDialog } from './CorrectionDialog.tsx';
 import {
@@ -75,6 +76,7 @@ function FilingsList({ tab, year, open, variant = 'page' }: FilingsListProps) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { user } = useSession();
+  const copyActions = copyActionsFor(tab, user?.isSuperAdmin === true);
   const [page, setPage] = useState(0);
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
   const [deleting, setDeleting] = useState<Filing[] | null>(null);
@@ -227,7 +229,9 @@ function FilingsList({ tab, year, open, variant = 'page' }: FilingsListProps) {
             Move to Draft Mode
           </Button>
         )}
-        {variant === 'page' && <DownloadCopiesMenu filingIds={selected.map((filing) => filing.id)} />}
+        {variant === 'page' && copyActions.length > 0 && (
+          <DownloadCopiesMenu filingIds={selected.map((filing) => filing.id)} actions={copyActions} />
+        )}
         <Box sx={{ flexGrow: 1 }} />
         <Button
           variant="outlined"
