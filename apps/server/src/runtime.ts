@@ -32,6 +32,7 @@ import {
 import { createEmailDeliveryJobHandler } from './features/delivery/delivery.job.ts';
 import { EMAIL_DELIVERY_JOB_KIND } from './features/delivery/delivery.service.ts';
 import { createPrintJobHandler } from './features/print/print.job.ts';
+import { recordRefusedDeliveryMail } from './features/delivery/delivery-bounce.ts';
 import { createLobSendJobHandler } from './features/print/print-lob.job.ts';
 import { LOB_SEND_JOB_KIND } from './features/print/print-lob.queue.ts';
 
@@ -119,7 +120,12 @@ export function mailSettings(env: Env): MailSettings {
 /** Every kind of durable job this build knows how to run. */
 export function createJobHandlers(runtime: Runtime, log: Logger): Map<string, JobHandler> {
   return new Map<string, JobHandler>([
-    [MAIL_JOB_KIND, createMailJobHandler(mailSettings(runtime.env), log)],
+    [
+      MAIL_JOB_KIND,
+      createMailJobHandler(mailSettings(runtime.env), log, async (db, mail) => {
+        await recordRefusedDeliveryMail(db, runtime.services, mail);
+      }),
+    ],
     [IMPORT_JOB_KIND, createImportJobHandler(runtime.services)],
     [RECONCILE_JOB_KIND, createReconcileJobHandler(runtime.services)],
     [SUBMISSION_JOB_KINDS.federal, createFederalEfileJobHandler()],

@@ -32,6 +32,7 @@ export const FALLBACK_REASONS = {
   declined: 'The recipient asked for a paper copy.',
   withdrawn: 'The recipient withdrew consent to electronic statements.',
   bounced: 'The e-mail notice bounced.',
+  refused: "The recipient's mail server refused the e-mail address.",
   cancelled: 'E-mail delivery was cancelled.',
   tooLate: 'The online period of this statement (through October 15 of the following year) has ended.',
 } as const;

@@ -22,6 +22,7 @@ import type { PayeeRow } from '../payees/payees.table.ts';
 import { payers } from '../payers/payers.table.ts';
 import { LOB_SEND_JOB_KIND } from '../print/print-lob.queue.ts';
 import { createDraftFilings } from '../submission/submission.fixtures.ts';
+import { recordRefusedDeliveryMail } from './delivery-bounce.ts';
 import { createEmailDeliveryJobHandler } from './delivery.job.ts';
 import { DELIVERY_MESSAGES, MAX_TIN_TRIES, statementExpiry } from './delivery.rules.ts';
 import {
@@ -304,6 +305,43 @@ describeEachDatabase('e-mail delivery with consent', (kind) => {
     expect(gone.json()).toMatchObject({ message: DELIVERY_MESSAGES.statementGone('October 15, 2027') });
     const guessed = await t.client().request({ url: `/rs/api/delivery/statement/${'A'.repeat(43)}` });
     expect(guessed.statusCode).toBe(404);
+  });
+
+  it('a mail server refusing the address bounces the copy: the notice, or the invitation', async () => {
+    const latestMail = async (to: string, template: string) => {
+      const rows = await database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.template, template)));
+      const mail = rows.at(-1);
+      if (!mail) throw new Error(`no ${template} to ${to}`);
+      return mail;
+    };
+    // A notice refused after consent: that filing bounces and, with print paid, goes to print.
+    const notified = await submitted({ fed: false, print: true });
+    await drain();
+    await consent(notified.payee.emailAddress);
+    await drain();
+    expect((await reload(notified.filing.id)).emailStatus).toBe('Emailed');
+    const notice = await latestMail(notified.payee.emailAddress, 'deliveryNotice');
+    expect(await recordRefusedDeliveryMail(database.db, t.services, notice)).toBe(1);
+    const bounced = await reload(notified.filing.id);
+    expect(bounced).toMatchObject({ emailStatus: 'Bounced', printStatus: 'Queued' });
+    expect(bounced.emailStatusDesc).toContain('mail server refused');
+    // A refused invitation: the filing waiting for that consent bounces; the payer is told.
+    const invited = await submitted({ fed: false });
+    await drain();
+    expect((await reload(invited.filing.id)).emailStatus).toBe('Submitted');
+    const invitation = await latestMail(invited.payee.emailAddress, 'deliveryConsent');
+    expect(await recordRefusedDeliveryMail(database.db, t.services, invitation)).toBe(1);
+    const told = await reload(invited.filing.id);
+    expect(told.emailStatus).toBe('Bounced');
+    expect(told.emailStatusDesc).toContain('The payer was told');
+    // Once bounced, a second refusal changes nothing; other mail is not delivery's.
+    expect(await recordRefusedDeliveryMail(database.db, t.services, invitation)).toBe(0);
+    expect(
+      await recordRefusedDeliveryMail(database.db, t.services, { ...invitation, template: 'testMessage' }),
+    ).toBe(0);
   });
 
   it('a bounce falls back to print when print was paid, and tells the payer otherwise', async () => {

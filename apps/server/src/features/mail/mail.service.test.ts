@@ -183,10 +183,11 @@ describeEachDatabase('mail delivery', (kind) => {
     }
   });
 
-  it('marks a message refused by the server as failed without retrying', async () => {
+  it('marks a message refused by the server as failed without retrying, and tells its sender', async () => {
     const smtp = await startSmtpServer('nobody@example.com');
     try {
       const { log } = createCapturingLogger();
+      const refused: number[] = [];
       const mail = await sendMail(
         database.db,
         { from: 'no-reply@file1099.test' },
@@ -201,11 +202,15 @@ describeEachDatabase('mail delivery', (kind) => {
             from: 'x',
           },
           log,
+          async (_db, failed) => {
+            refused.push(failed.id);
+          },
         ),
       );
       const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, mail.id));
       expect(row?.status).toBe('failed');
       expect(row?.error).toContain('Mailbox unavailable');
+      expect(refused).toEqual([mail.id]);
       const [job] = await database.db.select().from(jobs);
       expect(job?.status).toBe('failed');
     } finally {
@@ -215,6 +220,7 @@ describeEachDatabase('mail delivery', (kind) => {
 
   it('retries when the SMTP server cannot be reached', async () => {
     const { log } = createCapturingLogger();
+    const refused: number[] = [];
     const mail = await sendMail(
       database.db,
       { from: 'no-reply@file1099.test' },
@@ -229,8 +235,12 @@ describeEachDatabase('mail delivery', (kind) => {
           from: 'x',
         },
         log,
+        async (_db, failed) => {
+          refused.push(failed.id);
+        },
       ),
     );
+    expect(refused).toEqual([]);
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, mail.id));
     expect(row?.status).toBe('pending');
     const [job] = await database.db.select().from(jobs);

@@ -92,8 +92,18 @@ function isMailPayload(payload: unknown): payload is { mailId: number } {
   );
 }
 
+/**
+ * Told when the mail server refuses a message for good (a 5xx answer: the address does not exist or
+ * takes no mail), in the job's transaction: a feature that sent it reacts (delivery falls back).
+ */
+export type MailRefusedHandler = (db: Db, mail: MailRow) => Promise<void>;
+
 /** Delivers one recorded message: through SMTP when configured, else it stays in the outbox. */
-export function createMailJobHandler(settings: MailSettings, log: Logger): JobHandler {
+export function createMailJobHandler(
+  settings: MailSettings,
+  log: Logger,
+  onRefused?: MailRefusedHandler,
+): JobHandler {
   const transport = settings.smtp
     ? nodemailer.createTransport({
         host: settings.smtp.host,
@@ -147,6 +157,14 @@ export function createMailJobHandler(settings: MailSettings, log: Logger): JobHa
         .update(mailOutbox)
         .set({ error: message, status: willRetry ? 'pending' : 'failed' })
         .where(eq(mailOutbox.id, mail.id));
+      if (!retryable && onRefused) {
+        try {
+          await onRefused(db, mail);
+        } catch (refusedError) {
+          // The message is failed either way; what the sender does about it must not resend it.
+          log.error({ mailId: mail.id, err: refusedError }, 'could not record the refused message');
+        }
+      }
       throw new JobError(`SMTP delivery failed: ${message}`, { retryable, cause: error });
     }
   };
