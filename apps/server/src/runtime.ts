@@ -32,6 +32,10 @@ import {
 import { createEmailDeliveryJobHandler } from './features/delivery/delivery.job.ts';
 import { EMAIL_DELIVERY_JOB_KIND } from './features/delivery/delivery.service.ts';
 import { createPrintJobHandler } from './features/print/print.job.ts';
+import {
+  CONSENT_DEADLINE_JOB_KIND,
+  createConsentDeadlineJobHandler,
+} from './features/delivery/delivery-deadline.ts';
 import { recordRefusedDeliveryMail } from './features/delivery/delivery-bounce.ts';
 import { createLobSendJobHandler } from './features/print/print-lob.job.ts';
 import { LOB_SEND_JOB_KIND } from './features/print/print-lob.queue.ts';
@@ -120,6 +124,10 @@ export function mailSettings(env: Env): MailSettings {
 /** Every kind of durable job this build knows how to run. */
 export function createJobHandlers(runtime: Runtime, log: Logger): Map<string, JobHandler> {
   return new Map<string, JobHandler>([
+    [
+      CONSENT_DEADLINE_JOB_KIND,
+      createConsentDeadlineJobHandler({ config: runtime.config, services: runtime.services }),
+    ],
     [
       MAIL_JOB_KIND,
       createMailJobHandler(mailSettings(runtime.env), log, async (db, mail) => {

@@ -4,6 +4,7 @@ import type { ConfigType } from './config.table.ts';
 import { validateRateRules } from '../security/rate-limits.ts';
 import { IRIS_A2A_CONFIG_DEFINITIONS } from '../iris-a2a/iris-a2a.config.ts';
 import { W9_CONFIG_DEFINITIONS } from '../w9/w9.config.ts';
+import { DELIVERY_CONFIG_DEFINITIONS } from '../delivery/delivery.config.ts';
 import { QBO_CONFIG_DEFINITIONS } from '../integrations/qbo.config.ts';
 import { XERO_CONFIG_DEFINITIONS } from '../integrations/xero.config.ts';
 import { FRESHBOOKS_CONFIG_DEFINITIONS } from '../integrations/freshbooks.config.ts';
@@ -275,6 +276,7 @@ export const CONFIG_DEFINITIONS: readonly ConfigDefinition[] = [
   },
   ...IRIS_A2A_CONFIG_DEFINITIONS,
   ...W9_CONFIG_DEFINITIONS,
+  ...DELIVERY_CONFIG_DEFINITIONS,
   ...QBO_CONFIG_DEFINITIONS,
   ...XERO_CONFIG_DEFINITIONS,
   ...FRESHBOOKS_CONFIG_DEFINITIONS,

@@ -1,5 +1,6 @@
 import type { AppServices } from '../../graphql/context.ts';
 import { JobError, type JobHandler } from '../jobs/jobs.worker.ts';
+import { CONSENT_DEADLINE_SWEEP_MS, ensureConsentDeadlineSweep } from './delivery-deadline.ts';
 import { deliverFiling } from './delivery.service.ts';
 
 function filingIdsOf(payload: unknown): number[] | undefined {
@@ -10,7 +11,8 @@ function filingIdsOf(payload: unknown): number[] | undefined {
 
 /**
  * `delivery.email` (queued by submission, consent, acceptance and the back office): one delivery
- * step per filing (features/delivery/delivery.service.ts deliverFiling), each in its own transaction.
+ * step per filing (features/delivery/delivery.service.ts deliverFiling), each in its own transaction;
+ * copies left waiting for consent start the consent-deadline sweep.
  */
 export function createEmailDeliveryJobHandler(services: AppServices): JobHandler {
   return async (payload, { db }) => {
@@ -21,6 +23,9 @@ export function createEmailDeliveryJobHandler(services: AppServices): JobHandler
       const status = (await deliverFiling(db, services, id)) ?? 'Missing';
       counts[status] = (counts[status] ?? 0) + 1;
     }
+    // Copies now waiting for consent: the deadline sweep sees to them (delivery-deadline.ts).
+    if (counts.Submitted)
+      await ensureConsentDeadlineSweep(db, new Date(Date.now() + CONSENT_DEADLINE_SWEEP_MS));
     return counts;
   };
 }

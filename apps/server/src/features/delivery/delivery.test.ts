@@ -368,18 +368,21 @@ describeEachDatabase('e-mail delivery with consent', (kind) => {
     const told = await reload(emailOnly.filing.id);
     expect(told.emailStatus).toBe('Bounced');
     expect(told.emailStatusDesc).toContain('The payer was told');
-    const [payerMail] = await database.db
+    const payerMails = await database.db
       .select()
       .from(mailOutbox)
       .where(and(eq(mailOutbox.toAddress, 'payer@acme.test'), eq(mailOutbox.template, 'deliveryFallback')));
-    expect(payerMail?.subject).toBe(`Recipient copy not delivered by e-mail: ${emailOnly.payee.displayName}`);
+    expect(payerMails.map((mail) => mail.subject)).toContain(
+      `Recipient copy not delivered by e-mail: ${emailOnly.payee.displayName}`,
+    );
 
     const listed = await admin.graphql(
       '/rs/graphql',
       'query { emailRequests(emailStatus: Bounced, filingYear: 2026) { filingId payeeName printStatus } }',
     );
     const rows = (listed.body.data?.emailRequests ?? []) as { filingId: number }[];
-    expect(rows.map((r) => r.filingId).sort()).toEqual([...ids].sort());
+    // Also the copies an earlier test bounced through a refused address.
+    expect(rows.map((r) => r.filingId)).toEqual(expect.arrayContaining(ids));
     const refused = await acme.graphql(
       '/rs/graphql',
       'query { emailRequests(emailStatus: Bounced, filingYear: 2026) { filingId } }',
