@@ -1,5 +1,8 @@
 import { PARTNERS, type PartnerId } from '@file1099/forms';
 import type { ConfigService } from '../config/config.service.ts';
+import { BillClient } from './bill.client.ts';
+import { BILL_SETTING_NAMES, readBillSettings } from './bill.config.ts';
+import { billConnector } from './bill.connector.ts';
 import type { OAuthConnector } from './connections.store.ts';
 import { FreshBooksClient } from './freshbooks.client.ts';
 import { FRESHBOOKS_SETTING_NAMES, readFreshBooksSettings } from './freshbooks.config.ts';
@@ -22,6 +25,7 @@ export const CONNECTOR_SETTINGS: Partial<Record<PartnerId, readonly string[]>> =
   Xero: [XERO_SETTING_NAMES.clientId, XERO_SETTING_NAMES.clientSecret],
   FreshBooks: [FRESHBOOKS_SETTING_NAMES.clientId, FRESHBOOKS_SETTING_NAMES.clientSecret],
   Zoho: [ZOHO_SETTING_NAMES.clientId, ZOHO_SETTING_NAMES.clientSecret],
+  Bill: [BILL_SETTING_NAMES.devKey],
 };
 
 /** How many organisations of one connection are offered (the list has a limit like every list). */
@@ -111,6 +115,10 @@ export function connectorFor(
   if (partner === 'Zoho') {
     const settings = readZohoSettings(config);
     return settings ? zohoConnector(new ZohoClient({ ...settings, http: options.http })) : null;
+  }
+  if (partner === 'Bill') {
+    const settings = readBillSettings(config);
+    return settings ? billConnector(new BillClient({ ...settings, http: options.http })) : null;
   }
   return null;
 }
