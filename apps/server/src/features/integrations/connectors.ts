@@ -3,6 +3,9 @@ import type { ConfigService } from '../config/config.service.ts';
 import { BillClient } from './bill.client.ts';
 import { BILL_SETTING_NAMES, readBillSettings } from './bill.config.ts';
 import { billConnector } from './bill.connector.ts';
+import { BqeClient } from './bqe.client.ts';
+import { BQE_SETTING_NAMES, readBqeSettings } from './bqe.config.ts';
+import { bqeConnector } from './bqe.connector.ts';
 import type { OAuthConnector } from './connections.store.ts';
 import { FreshBooksClient } from './freshbooks.client.ts';
 import { FRESHBOOKS_SETTING_NAMES, readFreshBooksSettings } from './freshbooks.config.ts';
@@ -26,6 +29,7 @@ export const CONNECTOR_SETTINGS: Partial<Record<PartnerId, readonly string[]>> =
   FreshBooks: [FRESHBOOKS_SETTING_NAMES.clientId, FRESHBOOKS_SETTING_NAMES.clientSecret],
   Zoho: [ZOHO_SETTING_NAMES.clientId, ZOHO_SETTING_NAMES.clientSecret],
   Bill: [BILL_SETTING_NAMES.devKey],
+  BQECore: [BQE_SETTING_NAMES.clientId, BQE_SETTING_NAMES.clientSecret],
 };
 
 /** How many organisations of one connection are offered (the list has a limit like every list). */
@@ -119,6 +123,10 @@ export function connectorFor(
   if (partner === 'Bill') {
     const settings = readBillSettings(config);
     return settings ? billConnector(new BillClient({ ...settings, http: options.http })) : null;
+  }
+  if (partner === 'BQECore') {
+    const settings = readBqeSettings(config);
+    return settings ? bqeConnector(new BqeClient({ ...settings, http: options.http })) : null;
   }
   return null;
 }
