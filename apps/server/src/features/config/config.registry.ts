@@ -10,6 +10,7 @@ import { FRESHBOOKS_CONFIG_DEFINITIONS } from '../integrations/freshbooks.config
 import { ZOHO_CONFIG_DEFINITIONS } from '../integrations/zoho.config.ts';
 import { BILL_CONFIG_DEFINITIONS } from '../integrations/bill.config.ts';
 import { BQE_CONFIG_DEFINITIONS } from '../integrations/bqe.config.ts';
+import { WAVE_CONFIG_DEFINITIONS } from '../integrations/wave.config.ts';
 import { PRINT_CONFIG_DEFINITIONS } from '../print/print.config.ts';
 
 /** A property the server reads, with its type and the default used when the store has none. */
@@ -283,6 +284,7 @@ export const CONFIG_DEFINITIONS: readonly ConfigDefinition[] = [
   ...ZOHO_CONFIG_DEFINITIONS,
   ...BILL_CONFIG_DEFINITIONS,
   ...BQE_CONFIG_DEFINITIONS,
+  ...WAVE_CONFIG_DEFINITIONS,
   ...PRINT_CONFIG_DEFINITIONS,
 ];
 

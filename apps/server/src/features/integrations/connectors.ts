@@ -6,6 +6,8 @@ import { billConnector } from './bill.connector.ts';
 import { BqeClient } from './bqe.client.ts';
 import { BQE_SETTING_NAMES, readBqeSettings } from './bqe.config.ts';
 import { bqeConnector } from './bqe.connector.ts';
+import { WaveClient } from './wave.client.ts';
+import { WAVE_SETTING_NAMES, readWaveSettings, waveConnector } from './wave.config.ts';
 import type { OAuthConnector } from './connections.store.ts';
 import { FreshBooksClient } from './freshbooks.client.ts';
 import { FRESHBOOKS_SETTING_NAMES, readFreshBooksSettings } from './freshbooks.config.ts';
@@ -30,6 +32,7 @@ export const CONNECTOR_SETTINGS: Partial<Record<PartnerId, readonly string[]>> =
   Zoho: [ZOHO_SETTING_NAMES.clientId, ZOHO_SETTING_NAMES.clientSecret],
   Bill: [BILL_SETTING_NAMES.devKey],
   BQECore: [BQE_SETTING_NAMES.clientId, BQE_SETTING_NAMES.clientSecret],
+  Wave: [WAVE_SETTING_NAMES.clientId, WAVE_SETTING_NAMES.clientSecret],
 };
 
 /** How many organisations of one connection are offered (the list has a limit like every list). */
@@ -127,6 +130,10 @@ export function connectorFor(
   if (partner === 'BQECore') {
     const settings = readBqeSettings(config);
     return settings ? bqeConnector(new BqeClient({ ...settings, http: options.http })) : null;
+  }
+  if (partner === 'Wave') {
+    const settings = readWaveSettings(config);
+    return settings ? waveConnector(new WaveClient({ ...settings, http: options.http })) : null;
   }
   return null;
 }
