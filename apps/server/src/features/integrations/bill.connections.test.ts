@@ -55,7 +55,7 @@ describeEachDatabase('BILL connections', (kind) => {
     });
     const wrong = await signIn(owner, fake.username, 'Kv7-wrong-Jq2');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({
+    expect(wrong.json()).toMatchObject({
       connectionStatus: 'Fail',
       errorCode: 'UNAUTHORIZED',
       errorMessage: 'Unauthorized access. Please login into your BILL account first.',

@@ -39,8 +39,12 @@ export function registerBillRoutes(
   options: { http?: PartnerHttp } = {},
 ): void {
   const productName = PARTNERS.Bill.productName;
+  // A failure carries its words as `message` too, where the app's REST errors keep theirs.
   const answer = (reply: FastifyReply, status: number, body: BillConnectAnswer) =>
-    reply.status(status).header('cache-control', 'no-store').send(body);
+    reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .send(body.errorMessage === undefined ? body : { ...body, message: body.errorMessage });
   const fail = (reply: FastifyReply, status: number, errorCode: string, errorMessage: string) =>
     answer(reply, status, { connectionStatus: 'Fail', errorCode, errorMessage });
 
