@@ -23,6 +23,7 @@ import { registerPrintRoutes } from './features/print/print.routes.ts';
 import { registerLobWebhookRoutes } from './features/print/lob.routes.ts';
 import { registerW9Routes } from './features/w9/w9.routes.ts';
 import { registerConnectRoutes } from './features/integrations/connect.routes.ts';
+import { registerBillRoutes } from './features/integrations/bill.routes.ts';
 import { registerDocumentRoutes } from './features/documents/documents.routes.ts';
 import { registerForm1096Routes } from './features/documents/form1096.routes.ts';
 import { createCsrfGuard } from './features/sessions/csrf.ts';
@@ -198,6 +199,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   registerForm1096Routes(app, deps.database.db, deps.services, resolveSession);
   registerConnectRoutes(app, deps.database.db, deps.services, deps.config, resolveSession);
+  registerBillRoutes(app, deps.database.db, deps.services, deps.config, resolveSession, rateLimits);
   await registerWebApp(app, deps.webDist);
   return app;
 }

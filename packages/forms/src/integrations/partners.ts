@@ -82,7 +82,8 @@ export const PARTNERS: Readonly<Record<PartnerId, PartnerDefinition>> = {
     importType: 'txn',
     vendorIdLabel: 'BILL Vendor Id',
     auth: 'session',
-    importNote: null,
+    importNote:
+      'BILL copies its bills and payments into your accounting software. Import each payer from BILL or from your accounting software, not both, or the payments count twice.',
   },
   Zoho: {
     id: 'Zoho',

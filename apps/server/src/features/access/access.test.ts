@@ -694,6 +694,20 @@ const CASES: Attempt[] = [
       'mutation { refreshTokens(partner: QBO) { accountName } hardRefreshTokens(partner: QBO) { accountName } disconnectOAuthIntegration(partner: QBO) }',
     expect: 'ownData',
   }),
+  {
+    // BILL's sign-in form connects the caller's selected account only; no id to point elsewhere.
+    ...restCase('a business signs in to BILL for its own account only', async (c) =>
+      asResult(
+        await c.acme.request({
+          method: 'PUT',
+          url: '/access/bdcCallback',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ bdcUsername: 'nobody', bdcPassword: 'Pw8-qx-Zt1' }).toString(),
+        }),
+      ),
+    ),
+    expect: 'ownData',
+  },
   graphqlCase('a business reads its accounting integration and sees only its own', {
     as: 'acme',
     query: '{ accountingIntegration(partner: QBO) { id partner } }',

@@ -9,6 +9,9 @@ import { QBO_CONFIG_DEFINITIONS } from '../integrations/qbo.config.ts';
 import { XERO_CONFIG_DEFINITIONS } from '../integrations/xero.config.ts';
 import { FRESHBOOKS_CONFIG_DEFINITIONS } from '../integrations/freshbooks.config.ts';
 import { ZOHO_CONFIG_DEFINITIONS } from '../integrations/zoho.config.ts';
+import { BILL_CONFIG_DEFINITIONS } from '../integrations/bill.config.ts';
+import { BQE_CONFIG_DEFINITIONS } from '../integrations/bqe.config.ts';
+import { WAVE_CONFIG_DEFINITIONS } from '../integrations/wave.config.ts';
 import { PRINT_CONFIG_DEFINITIONS } from '../print/print.config.ts';
 
 /** A property the server reads, with its type and the default used when the store has none. */
@@ -281,6 +284,9 @@ export const CONFIG_DEFINITIONS: readonly ConfigDefinition[] = [
   ...XERO_CONFIG_DEFINITIONS,
   ...FRESHBOOKS_CONFIG_DEFINITIONS,
   ...ZOHO_CONFIG_DEFINITIONS,
+  ...BILL_CONFIG_DEFINITIONS,
+  ...BQE_CONFIG_DEFINITIONS,
+  ...WAVE_CONFIG_DEFINITIONS,
   ...PRINT_CONFIG_DEFINITIONS,
 ];
 

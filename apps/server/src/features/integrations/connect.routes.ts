@@ -101,6 +101,8 @@ export function registerConnectRoutes(
   const appOrigin = new URL(services.appUrl).origin;
   for (const partnerId of Object.keys(CONNECTOR_SETTINGS) as PartnerId[]) {
     const partner = PARTNERS[partnerId];
+    // BILL signs in with a form (bill.routes.ts), not a redirect.
+    if (partner.auth === 'session') continue;
     const redirectUri = `${services.appUrl}${partner.connectPath}`;
     const fail = (reply: FastifyReply, code: ConnectFailure) =>
       sendResultPage(reply, appOrigin, {

@@ -1,5 +1,13 @@
 import { PARTNERS, type PartnerId } from '@file1099/forms';
 import type { ConfigService } from '../config/config.service.ts';
+import { BillClient } from './bill.client.ts';
+import { BILL_SETTING_NAMES, readBillSettings } from './bill.config.ts';
+import { billConnector } from './bill.connector.ts';
+import { BqeClient } from './bqe.client.ts';
+import { BQE_SETTING_NAMES, readBqeSettings } from './bqe.config.ts';
+import { bqeConnector } from './bqe.connector.ts';
+import { WaveClient } from './wave.client.ts';
+import { WAVE_SETTING_NAMES, readWaveSettings, waveConnector } from './wave.config.ts';
 import type { OAuthConnector } from './connections.store.ts';
 import { FreshBooksClient } from './freshbooks.client.ts';
 import { FRESHBOOKS_SETTING_NAMES, readFreshBooksSettings } from './freshbooks.config.ts';
@@ -22,6 +30,9 @@ export const CONNECTOR_SETTINGS: Partial<Record<PartnerId, readonly string[]>> =
   Xero: [XERO_SETTING_NAMES.clientId, XERO_SETTING_NAMES.clientSecret],
   FreshBooks: [FRESHBOOKS_SETTING_NAMES.clientId, FRESHBOOKS_SETTING_NAMES.clientSecret],
   Zoho: [ZOHO_SETTING_NAMES.clientId, ZOHO_SETTING_NAMES.clientSecret],
+  Bill: [BILL_SETTING_NAMES.devKey],
+  BQECore: [BQE_SETTING_NAMES.clientId, BQE_SETTING_NAMES.clientSecret],
+  Wave: [WAVE_SETTING_NAMES.clientId, WAVE_SETTING_NAMES.clientSecret],
 };
 
 /** How many organisations of one connection are offered (the list has a limit like every list). */
@@ -111,6 +122,18 @@ export function connectorFor(
   if (partner === 'Zoho') {
     const settings = readZohoSettings(config);
     return settings ? zohoConnector(new ZohoClient({ ...settings, http: options.http })) : null;
+  }
+  if (partner === 'Bill') {
+    const settings = readBillSettings(config);
+    return settings ? billConnector(new BillClient({ ...settings, http: options.http })) : null;
+  }
+  if (partner === 'BQECore') {
+    const settings = readBqeSettings(config);
+    return settings ? bqeConnector(new BqeClient({ ...settings, http: options.http })) : null;
+  }
+  if (partner === 'Wave') {
+    const settings = readWaveSettings(config);
+    return settings ? waveConnector(new WaveClient({ ...settings, http: options.http })) : null;
   }
   return null;
 }

@@ -25,6 +25,8 @@ export const DEFAULT_RATE_RULES = {
   publicDelivery: { ip: { max: 60, windowSeconds: 900 } },
   /** A print-and-mail provider's signed tracking webhooks (features/print, Lob). */
   providerWebhook: { ip: { max: 600, windowSeconds: 60 } },
+  /** BILL's sign-in form (features/integrations, bill.routes.ts): password tries per address and account. */
+  partnerSignIn: { ip: { max: 20, windowSeconds: 900 }, account: { max: 10, windowSeconds: 900 } },
   /** Add Funds: card and PayPal charges per address and per account (docs/billing.md). */
   payment: { ip: { max: 30, windowSeconds: 900 }, account: { max: 20, windowSeconds: 900 } },
 } satisfies Record<string, RateRule>;

@@ -62,6 +62,7 @@ describe('dashboard', { timeout: 30_000 }, () => {
       'XXero',
       'FBFreshBooks',
       'ZBZoho Books',
+      'BBILL',
       'BQBQE CORE',
       'WWave',
     ]);

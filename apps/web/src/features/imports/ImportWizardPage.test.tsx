@@ -77,7 +77,7 @@ describe('import wizard', { timeout: 30_000 }, () => {
     );
   });
 
-  it('connects Xero, FreshBooks and Zoho Books from their cards like QuickBooks', async () => {
+  it('connects Xero, FreshBooks, Zoho Books, BILL, BQE CORE and Wave from their cards like QuickBooks', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/file1099/import', {
       graphql: (query, _calls, info) =>
@@ -99,10 +99,8 @@ describe('import wizard', { timeout: 30_000 }, () => {
           : undefined,
     });
     await screen.findByRole('heading', { level: 1, name: 'Import filings' });
-    for (const name of ['QuickBooks Online', 'Xero', 'FreshBooks', 'Zoho Books'])
+    for (const name of ['QuickBooks Online', 'Xero', 'FreshBooks', 'Zoho Books', 'BILL', 'BQE CORE', 'Wave'])
       expect(screen.getByRole('button', { name: new RegExp(`^${name}`) })).toBeEnabled();
-    for (const name of ['BQE CORE', 'Wave'])
-      expect(screen.getByRole('button', { name: new RegExp(`^${name}`) })).toBeDisabled();
     expect(screen.getByText('Connect your Xero organisation.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Zoho Books/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -19,7 +19,7 @@ export type ImportStep =
 export type WizardFlow = 'import' | 'create';
 
 /** The accounting partners the wizard connects to, by their /integrations path. */
-export const PARTNER_METHODS = ['qbo', 'xero', 'freshbooks', 'zoho'] as const;
+export const PARTNER_METHODS = ['qbo', 'xero', 'freshbooks', 'zoho', 'bill', 'bqecore', 'wave'] as const;
 export type PartnerMethod = (typeof PARTNER_METHODS)[number];
 export type ImportMethod = 'manual' | 'excel' | PartnerMethod;
 

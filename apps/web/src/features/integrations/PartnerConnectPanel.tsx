@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { INTEGRATION_MESSAGES } from '@file1099/forms';
+import { INTEGRATION_MESSAGES, PARTNERS } from '@file1099/forms';
 import { getFailureMessage } from '../api/failure.ts';
 import { useNotify } from '../notifications/useNotify.ts';
 import { useSession } from '../session/useSession.ts';
+import { BillLoginForm } from './BillLoginForm.tsx';
 import { TokenDataForm } from './TokenDataForm.tsx';
 import { openConnectPopup } from './connectPopup.ts';
 import {
@@ -113,11 +114,22 @@ export function PartnerConnectPanel(props: {
               ? `${productName} no longer accepts this connection. Please connect again.`
               : INTEGRATION_MESSAGES.notConnected(productName)}
           </Alert>
-          <Stack direction="row" spacing={1}>
-            {connectButton}
-          </Stack>
+          {PARTNERS[partner].auth === 'session' ? (
+            <BillLoginForm
+              connectPath={connectPath}
+              onConnected={async () => {
+                notify(INTEGRATION_MESSAGES.connected, { severity: 'success' });
+                await reload();
+              }}
+            />
+          ) : (
+            <Stack direction="row" spacing={1}>
+              {connectButton}
+            </Stack>
+          )}
         </>
       )}
+      {PARTNERS[partner].importNote && <Alert severity="info">{PARTNERS[partner].importNote}</Alert>}
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { INTEGRATION_PARTNERS } from './integrationPartners.ts';
 import { PlaceholderPage } from './PlaceholderPage.tsx';
 
 /** Partners whose connect flow is built (the others keep the placeholder). */
-const CONNECTABLE = new Set(['qbo', 'xero', 'freshbooks', 'zoho']);
+const CONNECTABLE = new Set(['qbo', 'xero', 'freshbooks', 'zoho', 'bill', 'bqecore', 'wave']);
 
 /**
  * /file1099/integrations/{partnerPath}; an unknown partner goes to /pagenotfound (spec part 2 §2).

@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INTEGRATION_MESSAGES, PARTNERS } from '@file1099/forms';
+import { jsonResponse, renderApp } from '../../test/renderApp.tsx';
+import type { OAuthIntegration } from './integrations.api.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const NOT_CONNECTED: OAuthIntegration = {
+  partner: 'Bill',
+  connected: false,
+  needsReconnect: false,
+  configured: true,
+  accountId: null,
+  accountName: null,
+  connectedDate: null,
+  updatedDate: null,
+};
+
+describe('BILL sign-in form', () => {
+  it("checks the fields with the spec's messages, shows BILL's refusal, then connects", async () => {
+    const user = userEvent.setup();
+    let connected = false;
+    const puts: URLSearchParams[] = [];
+    renderApp('/file1099/integrations/bill', {
+      graphql: (query) =>
+        query.includes('refreshTokens')
+          ? jsonResponse({
+              data: {
+                refreshTokens: connected
+                  ? { ...NOT_CONNECTED, connected: true, accountName: 'Harbor Lights Cafe LLC' }
+                  : NOT_CONNECTED,
+              },
+            })
+          : undefined,
+      rest: (url, init) => {
+        if (url !== '/access/bdcCallback' || init?.method !== 'PUT') return undefined;
+        const form = new URLSearchParams(String(init.body));
+        puts.push(form);
+        if (form.get('bdcPassword') !== 'Tq7-right-Mz4')
+          return jsonResponse({ connectionStatus: 'Fail', errorCode: 'UNAUTHORIZED' }, 401);
+        connected = true;
+        return jsonResponse({ connectionStatus: 'Success' });
+      },
+    });
+    expect(await screen.findByText(PARTNERS.Bill.importNote ?? '')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Connect to BILL' }));
+    expect(await screen.findByText('BILL username is required')).toBeInTheDocument();
+    expect(screen.getByText('BILL password is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('BILL username'), 'owner');
+    await user.type(screen.getByLabelText('BILL password'), 'Kx2-wrong-Pq8');
+    await user.click(screen.getByRole('button', { name: 'Connect to BILL' }));
+    expect(await screen.findByText('Must be a valid email')).toBeInTheDocument();
+    expect(puts).toHaveLength(0);
+    await user.clear(screen.getByLabelText('BILL username'));
+    await user.type(screen.getByLabelText('BILL username'), 'owner@harborlights.example');
+    await user.click(screen.getByRole('button', { name: 'Connect to BILL' }));
+    expect(
+      await screen.findByText('Unauthorized access. Please login into your BILL account first.'),
+    ).toBeInTheDocument();
+    expect(puts[0]?.get('bdcUsername')).toBe('owner@harborlights.example');
+    await user.type(screen.getByLabelText('BILL password'), 'Tq7-right-Mz4');
+    await user.click(screen.getByRole('button', { name: 'Connect to BILL' }));
+    expect(await screen.findByText(INTEGRATION_MESSAGES.connected)).toBeInTheDocument();
+    expect(await screen.findByText(/Connected to BILL: Harbor Lights Cafe LLC/)).toBeInTheDocument();
+  });
+});
