@@ -21,4 +21,5 @@ export * from '../features/transmissions/acknowledgement-mail.table.ts';
 export * from '../features/iris-a2a/iris-a2a.table.ts';
 export * from '../features/delivery/delivery.table.ts';
 export * from '../features/integrations/connections.table.ts';
+export * from '../features/integrations/partner-import.table.ts';
 export * from '../features/print/print.table.ts';

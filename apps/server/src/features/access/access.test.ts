@@ -78,6 +78,7 @@ interface Ids {
   globexImportRunId: number;
   otherClientInvitationId: number;
   globexLedgerId: number;
+  globexIntegrationId: number;
 }
 
 type Endpoint = '/rs/graphql' | '/access/graphql';
@@ -713,6 +714,29 @@ const CASES: Attempt[] = [
     query: '{ accountingIntegration(partner: QBO) { id partner } }',
     expect: 'ownData',
   }),
+  // The partner import (features/integrations/partner-import.graphql.ts): by integration id.
+  graphqlCase("a business reads another business's chart of accounts and box mappings", {
+    as: 'acme',
+    query:
+      'query($id: Int!) { chartOfAccounts(id: $id) { accounts { accountId } } boxMappings(id: $id) { boxName } }',
+    variables: (i) => ({ id: i.globexIntegrationId }),
+  }),
+  graphqlCase("a business reads another business's import summary", {
+    as: 'acme',
+    query: 'query($id: Int!) { importSummary(integrationId: $id, filingYear: 2026) { companyName } }',
+    variables: (i) => ({ id: i.globexIntegrationId }),
+  }),
+  graphqlCase("a business imports from another business's connection or takes its payer", {
+    as: 'firm',
+    query:
+      'mutation($id: Int!) { createPartnerImport(integrationId: $id, filingYear: 2026) { id } syncPayerInfo(id: $id) }',
+    variables: (i) => ({ id: i.globexIntegrationId }),
+  }),
+  graphqlCase('an accountant in a client saves box mappings of that client only', {
+    as: 'firmInClient',
+    query: 'mutation { updateBoxMappings(partner: QBO, boxMappings: []) { boxName } }',
+    expect: 'ownData',
+  }),
 ];
 
 /**
@@ -967,21 +991,24 @@ describeEachDatabase('cross-account access', (kind) => {
           userId: null,
         })
       ).id,
+      globexIntegrationId: 0,
     };
     // Globex is connected to QuickBooks: nobody else may read or change that connection.
-    await saveConnection(database.db, t.services.encryptor, {
-      domainId: cast.globex.domain.id,
-      partner: 'QBO',
-      userId: cast.globex.user.id,
-      tenantId: 'globex-realm',
-      tenantName: 'Globex Corp Books',
-      tokens: {
-        accessToken: 'globex-access-token',
-        refreshToken: 'globex-refresh-token',
-        accessExpiresAt: Date.now() + 3_600_000,
-        refreshExpiresAt: null,
-      },
-    });
+    ids.globexIntegrationId = (
+      await saveConnection(database.db, t.services.encryptor, {
+        domainId: cast.globex.domain.id,
+        partner: 'QBO',
+        userId: cast.globex.user.id,
+        tenantId: 'globex-realm',
+        tenantName: 'Globex Corp Books',
+        tokens: {
+          accessToken: 'globex-access-token',
+          refreshToken: 'globex-refresh-token',
+          accessExpiresAt: Date.now() + 3_600_000,
+          refreshExpiresAt: null,
+        },
+      })
+    ).id;
     clients = {
       acme: await t.client().signInTo(cast.acme.user.email, TEST_PASSWORD, cast.acme.domain.id),
       globex: await t.client().signInTo(cast.globex.user.email, TEST_PASSWORD, cast.globex.domain.id),

@@ -7,8 +7,8 @@ import { filings, filingStatusHistory } from '../filings/filings.table.ts';
 import { prepareFilingValues } from '../filings/filings.service.ts';
 import { preparePayeeValues } from '../payees/payees.service.ts';
 import { payees, type PayeeRow } from '../payees/payees.table.ts';
-import { IMPORT_RECORD_MESSAGES, toPayeeInput } from './import-steps.ts';
-import type { ImportPayload } from './imports.service.ts';
+import { IMPORT_RECORD_MESSAGES, partnerImportStatus, toPayeeInput } from './import-steps.ts';
+import { payloadKey, type ImportPayload } from './imports.service.ts';
 import type { ImportRecordRow } from './imports.table.ts';
 
 /**
@@ -46,6 +46,30 @@ async function writeResults(db: Db, results: readonly RecordResult[]): Promise<v
      where r.id = v.id`);
 }
 
+/** Partner links of `items` already held by a payee of the account (matched before the TIN). */
+async function linkedPartnerKeys(
+  db: Db,
+  domainId: number,
+  items: readonly BatchItem[],
+): Promise<Set<string>> {
+  const refs = items.flatMap((item) => (item.payload.partnerRef ? [item.payload.partnerRef] : []));
+  if (refs.length === 0) return new Set();
+  const rows = await db
+    .select({ partner: payees.partner, partnerId: payees.partnerId })
+    .from(payees)
+    .where(
+      and(
+        eq(payees.domainId, domainId),
+        inArray(payees.partner, [...new Set(refs.map((ref) => ref.partner))]),
+        inArray(
+          payees.partnerId,
+          refs.map((ref) => ref.vendorId),
+        ),
+      ),
+    );
+  return new Set(rows.map((row) => `partner:${row.partner ?? ''}:${row.partnerId ?? ''}`));
+}
+
 /** New payees at the head of `items`; returns how many records it handled and the new payees' ids. */
 export async function writePayeeBatch(
   db: Db,
@@ -65,12 +89,20 @@ export async function writePayeeBatch(
         ).map((row) => row.tinHash),
       )
     : new Set<string | null>();
+  const linked = await linkedPartnerKeys(db, domainId, items);
   const prepared: { item: BatchItem; values: ReturnType<typeof preparePayeeValues> }[] = [];
   for (const item of items) {
     const tin = item.payload.payee.tin;
     if (!isPlaceholderTin(tin) && existing.has(vault.hash(tin))) break;
+    if (linked.has(payloadKey(item.payload))) break;
     try {
-      prepared.push({ item, values: preparePayeeValues(vault, toPayeeInput(item.payload.payee)) });
+      prepared.push({
+        item,
+        values: preparePayeeValues(
+          vault,
+          toPayeeInput(item.payload.payee, undefined, item.payload.partnerRef),
+        ),
+      });
     } catch (error) {
       if (isAppError(error)) break;
       throw error;
@@ -81,14 +113,27 @@ export async function writePayeeBatch(
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(payees)
-      .values(prepared.map(({ values }) => ({ ...values, domainId })))
-      .returning({ id: payees.id, tinHash: payees.tinHash });
-    // Matched by TIN (unique within a run), not by position in the answer.
-    const idByHash = new Map(inserted.map((row) => [row.tinHash, row.id]));
+      .values(
+        prepared.map(({ item, values }) => ({ ...values, ...partnerImportStatus(item.payload), domainId })),
+      )
+      .returning({
+        id: payees.id,
+        tinHash: payees.tinHash,
+        partner: payees.partner,
+        partnerId: payees.partnerId,
+      });
+    // Matched by TIN (unique within a run) or partner link, not by position in the answer.
+    const idByKey = new Map<string, number>();
+    for (const row of inserted) {
+      if (row.partner !== null && row.partnerId !== null)
+        idByKey.set(`partner:${row.partner}:${row.partnerId}`, row.id);
+      else if (row.tinHash !== null) idByKey.set(row.tinHash, row.id);
+    }
     for (const { item } of prepared) {
-      const id = idByHash.get(vault.hash(item.payload.payee.tin));
+      const key = item.payload.partnerRef ? payloadKey(item.payload) : vault.hash(item.payload.payee.tin);
+      const id = idByKey.get(key);
       if (id === undefined) throw new Error('writePayeeBatch: an inserted payee was not returned');
-      payeeIdByTin.set(item.payload.payee.tin, id);
+      payeeIdByTin.set(payloadKey(item.payload), id);
     }
     await writeResults(
       tx,
@@ -96,7 +141,7 @@ export async function writePayeeBatch(
         id: item.record.id,
         status: 'Added',
         message: null,
-        payeeId: payeeIdByTin.get(item.payload.payee.tin) ?? null,
+        payeeId: payeeIdByTin.get(payloadKey(item.payload)) ?? null,
         filingId: null,
       })),
     );
@@ -116,7 +161,7 @@ export async function writeFilingBatch(
   const payeeIds = [
     ...new Set(
       items
-        .map((item) => payeeIdByTin.get(item.payload.payee.tin))
+        .map((item) => payeeIdByTin.get(payloadKey(item.payload)))
         .filter((id): id is number => typeof id === 'number'),
     ),
   ];
@@ -148,7 +193,7 @@ export async function writeFilingBatch(
   const prepared: { item: BatchItem; values: ReturnType<typeof prepareFilingValues> }[] = [];
   for (const item of items) {
     if (item.payload.kind !== 'filing') break;
-    const payeeId = payeeIdByTin.get(item.payload.payee.tin) ?? null;
+    const payeeId = payeeIdByTin.get(payloadKey(item.payload)) ?? null;
     const { formType, filingData } = item.payload;
     if (payeeId === null) {
       skips.push({

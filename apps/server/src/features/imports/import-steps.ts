@@ -2,18 +2,28 @@ import {
   getFormTypeLabel,
   hasRequiredBoxAmount,
   isFormType,
+  isPlaceholderTin,
   maskTin,
+  maskTinLast4,
+  normalizeTinType,
   type PayeeRecord,
 } from '@file1099/forms';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { payees } from '../payees/payees.table.ts';
 import { isAppError } from '../../lib/app-error.ts';
 import type { TinVault } from '../../lib/tin-vault.ts';
 import { findFilingByPayeeFormYear } from '../filings/filings.queries.ts';
 import { saveFiling } from '../filings/filings.service.ts';
 import { updatePayer } from '../payers/payers.service.ts';
-import { findPayeeByTin, savePayee, savePayeeAndRecheck } from '../payees/payees.service.ts';
+import {
+  findPayeeByPartnerId,
+  findPayeeByTin,
+  savePayee,
+  savePayeeAndRecheck,
+} from '../payees/payees.service.ts';
 import { comparePayeeWithFile, mergePayeeFromFile } from './import-overwrite.ts';
-import type { ImportPayload } from './imports.service.ts';
+import { payloadKey, type ImportPayload, type PartnerRef } from './imports.service.ts';
 import type {
   ImportQuestion,
   ImportRecordRow,
@@ -62,6 +72,27 @@ export const IMPORT_RECORD_MESSAGES = {
   onePayer: 'An account has one payer: only the first payer row was used.',
 } as const;
 
+/** The payee's importStatus when its partner gave no usable TIN: a W-9 request is due. */
+export const PARTNER_TIN_MISSING = 'TinMissing';
+
+/** A new payee from a partner whose TIN was masked or missing: marked for a W-9 request. */
+export function partnerImportStatus(payload: Pick<ImportPayload, 'payee' | 'partnerRef'>): {
+  importStatus?: string;
+} {
+  return payload.partnerRef && isPlaceholderTin(payload.payee.tin)
+    ? { importStatus: PARTNER_TIN_MISSING }
+    : {};
+}
+
+async function markNewPayee(db: Db, step: Step, payeeId: number): Promise<void> {
+  const status = partnerImportStatus(step.payload);
+  if (status.importStatus)
+    await db
+      .update(payees)
+      .set(status)
+      .where(and(eq(payees.id, payeeId), eq(payees.domainId, step.run.domainId)));
+}
+
 export type Outcome =
   | {
       status: 'Added' | 'Updated' | 'Skipped' | 'Errored';
@@ -82,8 +113,10 @@ export interface Step {
   payeeIdByTin: Map<string, number | null>;
 }
 
-export function toPayeeInput(payee: PayeeRecord, id?: number) {
+/** A payee record as a payee save; from a partner, the save keeps the partner link. */
+export function toPayeeInput(payee: PayeeRecord, id?: number, partnerRef?: PartnerRef) {
   return {
+    ...(partnerRef ? { partner: partnerRef.partner, partnerId: partnerRef.vendorId } : {}),
     id: id ?? null,
     entityType: payee.entityType,
     businessName: payee.businessName,
@@ -137,10 +170,16 @@ function onError(step: Step, error: unknown): Outcome {
 
 export async function importPayee(db: Db, vault: TinVault, step: Step, payee: PayeeRecord): Promise<Outcome> {
   const domainId = step.run.domainId;
-  const existing = await findPayeeByTin(db, vault, domainId, payee.tin);
+  const partnerRef = step.payload.partnerRef;
+  // A partner's vendor is matched by its partner id first, then by TIN (a placeholder matches nobody).
+  const existing =
+    (partnerRef
+      ? await findPayeeByPartnerId(db, domainId, partnerRef.partner, partnerRef.vendorId)
+      : undefined) ?? (await findPayeeByTin(db, vault, domainId, payee.tin));
   try {
     if (!existing) {
-      const saved = await savePayee(db, vault, domainId, toPayeeInput(payee));
+      const saved = await savePayee(db, vault, domainId, toPayeeInput(payee, undefined, partnerRef));
+      await markNewPayee(db, step, saved.id);
       return { status: 'Added', message: null, payeeId: saved.id };
     }
     const answer = step.answerFor('payeeExists');
@@ -149,7 +188,11 @@ export async function importPayee(db: Db, vault: TinVault, step: Step, payee: Pa
         step,
         'payeeExists',
         IMPORT_QUESTIONS.payeeExists.title,
-        IMPORT_QUESTIONS.payeeExists.message(maskTin(payee.tin, payee.tinType)),
+        IMPORT_QUESTIONS.payeeExists.message(
+          partnerRef && isPlaceholderTin(payee.tin)
+            ? maskTinLast4(existing.tinLast4, existing.tinType)
+            : maskTin(payee.tin, payee.tinType),
+        ),
         IMPORT_QUESTIONS.payeeExists.actions,
         comparePayeeWithFile(existing, payee),
       );
@@ -158,10 +201,27 @@ export async function importPayee(db: Db, vault: TinVault, step: Step, payee: Pa
       return { status: 'Skipped', message: IMPORT_RECORD_MESSAGES.skippedByUser, payeeId: existing.id };
     if (answer === 'Overwrite') {
       // Only what the file carries, and the payee's drafts re-checked in the same transaction.
-      const saved = await savePayeeAndRecheck(db, vault, domainId, mergePayeeFromFile(existing, payee));
+      const merged = mergePayeeFromFile(existing, payee);
+      // A partner's placeholder TIN keeps the stored one (a masked TIN keeps it, as on the payee form).
+      const saved = await savePayeeAndRecheck(
+        db,
+        vault,
+        domainId,
+        partnerRef
+          ? {
+              ...merged,
+              partner: partnerRef.partner,
+              partnerId: partnerRef.vendorId,
+              ...(isPlaceholderTin(payee.tin)
+                ? { tin: '*', tinType: normalizeTinType(existing.tinType) }
+                : {}),
+            }
+          : merged,
+      );
       return { status: 'Updated', message: null, payeeId: saved.id };
     }
-    const saved = await savePayee(db, vault, domainId, toPayeeInput(payee));
+    const saved = await savePayee(db, vault, domainId, toPayeeInput(payee, undefined, partnerRef));
+    await markNewPayee(db, step, saved.id);
     return { status: 'Added', message: null, payeeId: saved.id };
   } catch (error) {
     return onError(step, error);
@@ -175,7 +235,7 @@ export async function importFiling(
   payload: Extract<ImportPayload, { kind: 'filing' }>,
 ): Promise<Outcome> {
   const { run } = step;
-  const payeeId = step.payeeIdByTin.get(payload.payee.tin) ?? null;
+  const payeeId = step.payeeIdByTin.get(payloadKey(payload)) ?? null;
   if (payeeId === null) return { status: 'Skipped', message: IMPORT_RECORD_MESSAGES.payeeNotImported };
   if (
     !isFormType(payload.formType) ||

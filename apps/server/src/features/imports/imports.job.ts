@@ -7,7 +7,7 @@ import { IMPORT_RECORD_MESSAGES, importFiling, importPayee, importPayer, type St
 
 /** Records written together on the fast path. */
 const BATCH_SIZE = 250;
-import type { ImportPayload } from './imports.service.ts';
+import { payloadKey, type ImportPayload } from './imports.service.ts';
 import { importRecords, importRuns } from './imports.table.ts';
 
 export { IMPORT_QUESTIONS, IMPORT_RECORD_MESSAGES } from './import-steps.ts';
@@ -47,7 +47,7 @@ export function createImportJobHandler(services: { encryptor: Encryptor; tinVaul
     for (const record of all) {
       const p = payloads.get(record.id);
       if (record.kind === 'payee' && record.status !== 'Pending' && isImportPayload(p))
-        payeeIdByTin.set(p.payee.tin, record.payeeId);
+        payeeIdByTin.set(payloadKey(p), record.payeeId);
     }
     let answer = run.answer ?? undefined;
     const firstPayerId = all.find((record) => record.kind === 'payer')?.id;
@@ -164,7 +164,7 @@ export function createImportJobHandler(services: { encryptor: Encryptor; tinVaul
       }
       if (record.kind === 'payee')
         payeeIdByTin.set(
-          recordPayload.payee.tin,
+          payloadKey(recordPayload),
           outcome.status === 'Errored' ? null : (outcome.payeeId ?? null),
         );
       done += 1;

@@ -24,10 +24,35 @@ export const IMPORT_RUN_MESSAGES = {
   badAnswer: (answer: string) => `"${answer}" is not one of the answers offered.`,
 } as const;
 
+/**
+ * A partner import's link to the vendor a record came from (the payee's partner and vendor id): such a
+ * payee is matched by it before its TIN, and its TIN may be a placeholder (the partner showed it masked).
+ */
+export interface PartnerRef {
+  partner: string;
+  vendorId: string;
+}
+
 /** What an import record carries: a payee (payee and payer rows), or a filing for a payee's TIN. */
 export type ImportPayload =
-  | { kind: 'payee' | 'payer'; payee: PayeeRecord }
-  | { kind: 'filing'; payee: PayeeRecord; formType: string; filingData: ParsedRecord['filingData'] };
+  | { kind: 'payee' | 'payer'; payee: PayeeRecord; partnerRef?: PartnerRef }
+  | {
+      kind: 'filing';
+      payee: PayeeRecord;
+      formType: string;
+      filingData: ParsedRecord['filingData'];
+      partnerRef?: PartnerRef;
+    };
+
+/**
+ * Which payee of the run a record belongs to: its TIN, which is unique within a file, or for a partner
+ * import the partner's vendor id (placeholder TINs repeat).
+ */
+export function payloadKey(payload: Pick<ImportPayload, 'payee' | 'partnerRef'>): string {
+  return payload.partnerRef
+    ? `partner:${payload.partnerRef.partner}:${payload.partnerRef.vendorId}`
+    : payload.payee.tin;
+}
 
 function describePayee(payee: PayeeRecord): { displayName: string; maskedTin: string } {
   return { displayName: getDisplayName(payee) || '(no name)', maskedTin: maskTin(payee.tin, payee.tinType) };

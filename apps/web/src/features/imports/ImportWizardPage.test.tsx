@@ -105,11 +105,10 @@ describe('import wizard', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: /^Zoho Books/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.search).toContain('method=zoho'));
-    expect(
-      await screen.findByText(/Reading vendors and payments from Zoho Books is not available yet/),
-    ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Connect to Zoho Books' })).toBeEnabled();
-    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    // After connecting, Next goes on to the account mappings.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.search).toContain('step=mapAccounts'));
   });
 
   it('says what to check when a file has nothing to import', async () => {

@@ -15,6 +15,7 @@ import { ImportDropzone } from './ImportDropzone.tsx';
 import { ImportProgressDialog, importRunKey, useImportRun } from './ImportProgressDialog.tsx';
 import { ImportReview } from './ImportReview.tsx';
 import { MethodCard } from './MethodCard.tsx';
+import { PartnerImportSteps } from './PartnerImportSteps.tsx';
 import { PrepareStep } from './PrepareStep.tsx';
 import { ProblemTable } from './ProblemTable.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
@@ -246,10 +247,6 @@ export function ImportWizardPage() {
                 productName={chosenPartner.productName}
                 connectPath={chosenPartner.connectPath}
               />
-              <Alert severity="info">
-                Reading vendors and payments from {chosenPartner.productName} is not available yet; until
-                then, use Import from Excel.
-              </Alert>
             </>
           ) : (
             <PrepareStep resource={resource} year={year} />
@@ -257,16 +254,25 @@ export function ImportWizardPage() {
           <Stack direction="row" spacing={1}>
             <Button onClick={back}>Back</Button>
             <Button onClick={leave}>Cancel</Button>
-            {!chosenPartner && (
-              <Button variant="contained" onClick={() => go('import', null)}>
-                Next
-              </Button>
-            )}
+            <Button variant="contained" onClick={() => go(chosenPartner ? 'mapAccounts' : 'import', null)}>
+              Next
+            </Button>
           </Stack>
         </Stack>
       )}
 
-      {step === 'import' && (
+      {chosenPartner && (step === 'mapAccounts' || step === 'import') && (
+        <PartnerImportSteps
+          partner={chosenPartner}
+          step={step}
+          year={year}
+          run={runData}
+          onStep={(next, nextRunId) => go(next, nextRunId ?? null)}
+          onBack={back}
+        />
+      )}
+
+      {step === 'import' && !chosenPartner && (
         <Stack spacing={2}>
           <ImportDropzone
             disabled={busy || (runData !== undefined && runData.status !== 'Parsed')}

@@ -20,6 +20,17 @@ describe('wizard steps', () => {
     ]);
   });
 
+  it('maps accounts between prepare and import for a partner', () => {
+    expect(getWizardSteps('import', 'qbo')).toEqual([
+      'importMethod',
+      'prepare',
+      'mapAccounts',
+      'import',
+      'review',
+    ]);
+    expect(readStep('mapAccounts')).toBe('mapAccounts');
+  });
+
   it('keeps the filing review when fewer than 5 steps precede it', () => {
     expect(getWizardSteps('create', 'manual')).toEqual([
       'importMethod',

@@ -7,6 +7,7 @@ import { SUBMIT_STEP_LABELS } from '../submit/submitSteps.ts';
 export type ImportStep =
   | 'importMethod'
   | 'prepare'
+  | 'mapAccounts'
   | 'import'
   | 'review'
   | 'reviewPayer'
@@ -30,6 +31,7 @@ export function isPartnerMethod(value: string | null): value is PartnerMethod {
 export const STEP_LABELS: Record<ImportStep, string> = {
   importMethod: 'Import method',
   prepare: 'Prepare',
+  mapAccounts: 'Map accounts',
   import: 'Import',
   review: 'Review',
   reviewPayer: 'Review payer',
@@ -61,7 +63,9 @@ export function readMethod(value: string | null): ImportMethod | null {
  */
 export function getWizardSteps(flow: WizardFlow, method: ImportMethod | null): ImportStep[] {
   const steps: ImportStep[] = ['importMethod'];
-  if (flow === 'import' || method !== 'manual') steps.push('prepare', 'import', 'review');
+  // A partner whose payments are read by transaction has its accounts mapped to boxes first.
+  if (isPartnerMethod(method)) steps.push('prepare', 'mapAccounts', 'import', 'review');
+  else if (flow === 'import' || method !== 'manual') steps.push('prepare', 'import', 'review');
   if (flow === 'import') return steps;
   steps.push('reviewPayer', 'reviewPayees');
   if (steps.length < 5) steps.push('reviewFilings');

@@ -12,7 +12,25 @@ import {
   Typography,
 } from '@mui/material';
 import { getFailureMessage } from '../api/failure.ts';
+import { fetchLastSync, lastSyncKey } from '../imports/partnerImport.api.ts';
 import { fetchPartnerCards, partnerCardsKey, type PartnerCard } from './integrations.api.ts';
+
+const when = (date: string | null) => (date ? new Date(date).toLocaleString() : 'never');
+
+/** A connected partner's last sync times (spec part 2 §3 "Accounting integration"). */
+function LastSync(props: { card: PartnerCard }) {
+  const sync = useQuery({
+    queryKey: lastSyncKey(props.card.partner),
+    queryFn: () => fetchLastSync(props.card.partner),
+  });
+  if (!sync.data) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid={`last-sync-${props.card.partner}`}>
+      Last sync: accounts {when(sync.data.accountsLastSyncDate)}, vendors{' '}
+      {when(sync.data.vendorsLastSyncDate)}, payments {when(sync.data.transactionsLastSyncDate)}
+    </Typography>
+  );
+}
 
 /** What a partner's card says under its name. */
 export function partnerCardText(card: PartnerCard): string {
@@ -45,6 +63,7 @@ export function IntegrationsPage() {
                 <Typography variant="body2" color="text.secondary">
                   {partnerCardText(card)}
                 </Typography>
+                {card.available && card.configured && <LastSync card={card} />}
               </CardContent>
               {card.available && card.configured && (
                 <CardActions>

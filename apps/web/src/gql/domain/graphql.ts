@@ -21,6 +21,11 @@ export type BillingTransactionType =
   | 'Refund'
   | 'ServiceCharge';
 
+export type BoxMappingInput = {
+  accountIds: string;
+  boxName: string;
+};
+
 /** OneStep: a First correction to edit. TwoStep: a First with zero amounts, then a Second. */
 export type CorrectionKind =
   | 'OneStep'
@@ -563,6 +568,47 @@ export type AnswerImportQuestionMutationVariables = Exact<{
 
 
 export type AnswerImportQuestionMutation = { answerImportQuestion: { id: number, filingYear: number, status: ImportRunStatus, progress: number, resuming: boolean, recordCount: number, readyCount: number, question: { kind: string, title: string, message: string, actions: Array<string>, comparison: Array<{ label: string, existing: string, file: string | null }> } | null, summary: Array<{ formType: string, label: string, forms: number, totalCents: number, notImported: number }>, problems: Array<{ sheet: string, row: number, column: string | null, message: string }>, skipped: Array<{ sheet: string, row: number, column: string | null, message: string }> } };
+
+export type PartnerLastSyncQueryVariables = Exact<{
+  partner: Partner;
+}>;
+
+
+export type PartnerLastSyncQuery = { accountingIntegration: { id: number, partner: Partner, accountsLastSyncDate: string | null, vendorsLastSyncDate: string | null, transactionsLastSyncDate: string | null } | null };
+
+export type ChartOfAccountsQueryVariables = Exact<{
+  id: number;
+  refresh?: boolean | null | undefined;
+}>;
+
+
+export type ChartOfAccountsQuery = { chartOfAccounts: { integrationId: number, lastSyncTime: string | null, accounts: Array<{ accountId: string, accountName: string, accountFullName: string, accountType: string, accountSubType: string, isActive: boolean, isSubAccount: boolean }>, boxMappings: Array<{ boxName: string, accountIds: string }>, suggestedBoxMappings: Array<{ boxName: string, accountIds: string }> } };
+
+export type UpdateBoxMappingsMutationVariables = Exact<{
+  partner: Partner;
+  boxMappings: Array<BoxMappingInput> | BoxMappingInput;
+}>;
+
+
+export type UpdateBoxMappingsMutation = { updateBoxMappings: Array<{ boxName: string, accountIds: string }> };
+
+export type ImportSummaryQueryVariables = Exact<{
+  integrationId: number;
+  filingYear: number;
+  include1099VendorsOnly?: boolean | null | undefined;
+}>;
+
+
+export type ImportSummaryQuery = { importSummary: { lastSyncTime: string, emptyMessage: string | null, companyName: string, vendorCount: number, vendors: Array<{ vendorId: string | null, name: string, is1099Vendor: boolean, allCents: number, includedCents: number, excludedCents: number, unknownCents: number, lineCount: number, boxes: Array<{ boxName: string, amountCents: number }>, forms: Array<{ formType: string, amountCents: number, skipReason: string | null }>, lines: Array<{ transactionId: string, paidOn: string, accountId: string | null, amountCents: number, category: string, boxName: string | null, reason: string }> }> } };
+
+export type CreatePartnerImportMutationVariables = Exact<{
+  integrationId: number;
+  filingYear: number;
+  include1099VendorsOnly?: boolean | null | undefined;
+}>;
+
+
+export type CreatePartnerImportMutation = { createPartnerImport: { id: number, filingYear: number, status: ImportRunStatus, progress: number, resuming: boolean, recordCount: number, readyCount: number, question: { kind: string, title: string, message: string, actions: Array<string>, comparison: Array<{ label: string, existing: string, file: string | null }> } | null, summary: Array<{ formType: string, label: string, forms: number, totalCents: number, notImported: number }>, problems: Array<{ sheet: string, row: number, column: string | null, message: string }>, skipped: Array<{ sheet: string, row: number, column: string | null, message: string }> } };
 
 export type AccountingIntegrationPartnersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3038,6 +3084,141 @@ export const AnswerImportQuestionDocument = new TypedDocumentString(`
     message
   }
 }`) as unknown as TypedDocumentString<AnswerImportQuestionMutation, AnswerImportQuestionMutationVariables>;
+export const PartnerLastSyncDocument = new TypedDocumentString(`
+    query PartnerLastSync($partner: Partner!) {
+  accountingIntegration(partner: $partner) {
+    id
+    partner
+    accountsLastSyncDate
+    vendorsLastSyncDate
+    transactionsLastSyncDate
+  }
+}
+    `) as unknown as TypedDocumentString<PartnerLastSyncQuery, PartnerLastSyncQueryVariables>;
+export const ChartOfAccountsDocument = new TypedDocumentString(`
+    query ChartOfAccounts($id: Int!, $refresh: Boolean) {
+  chartOfAccounts(id: $id, refresh: $refresh) {
+    integrationId
+    lastSyncTime
+    accounts {
+      accountId
+      accountName
+      accountFullName
+      accountType
+      accountSubType
+      isActive
+      isSubAccount
+    }
+    boxMappings {
+      boxName
+      accountIds
+    }
+    suggestedBoxMappings {
+      boxName
+      accountIds
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChartOfAccountsQuery, ChartOfAccountsQueryVariables>;
+export const UpdateBoxMappingsDocument = new TypedDocumentString(`
+    mutation UpdateBoxMappings($partner: Partner!, $boxMappings: [BoxMappingInput!]!) {
+  updateBoxMappings(partner: $partner, boxMappings: $boxMappings) {
+    boxName
+    accountIds
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateBoxMappingsMutation, UpdateBoxMappingsMutationVariables>;
+export const ImportSummaryDocument = new TypedDocumentString(`
+    query ImportSummary($integrationId: Int!, $filingYear: Int!, $include1099VendorsOnly: Boolean) {
+  importSummary(
+    integrationId: $integrationId
+    filingYear: $filingYear
+    include1099VendorsOnly: $include1099VendorsOnly
+  ) {
+    lastSyncTime
+    emptyMessage
+    companyName
+    vendorCount
+    vendors {
+      vendorId
+      name
+      is1099Vendor
+      allCents
+      includedCents
+      excludedCents
+      unknownCents
+      boxes {
+        boxName
+        amountCents
+      }
+      forms {
+        formType
+        amountCents
+        skipReason
+      }
+      lineCount
+      lines {
+        transactionId
+        paidOn
+        accountId
+        amountCents
+        category
+        boxName
+        reason
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ImportSummaryQuery, ImportSummaryQueryVariables>;
+export const CreatePartnerImportDocument = new TypedDocumentString(`
+    mutation CreatePartnerImport($integrationId: Int!, $filingYear: Int!, $include1099VendorsOnly: Boolean) {
+  createPartnerImport(
+    integrationId: $integrationId
+    filingYear: $filingYear
+    include1099VendorsOnly: $include1099VendorsOnly
+  ) {
+    ...ImportRunFields
+  }
+}
+    fragment ImportRunFields on ImportRun {
+  id
+  filingYear
+  status
+  progress
+  resuming
+  recordCount
+  readyCount
+  question {
+    kind
+    title
+    message
+    actions
+    comparison {
+      label
+      existing
+      file
+    }
+  }
+  summary {
+    formType
+    label
+    forms
+    totalCents
+    notImported
+  }
+  problems {
+    sheet
+    row
+    column
+    message
+  }
+  skipped {
+    sheet
+    row
+    column
+    message
+  }
+}`) as unknown as TypedDocumentString<CreatePartnerImportMutation, CreatePartnerImportMutationVariables>;
 export const AccountingIntegrationPartnersDocument = new TypedDocumentString(`
     query AccountingIntegrationPartners {
   accountingIntegrationPartner {
