@@ -7,6 +7,11 @@ import { INTEGRATION_MESSAGES, PARTNERS, type PartnerId } from '@file1099/forms'
 import { AppError } from '../../lib/app-error.ts';
 import { connectionTokenAccess, type OAuthConnector } from './connections.store.ts';
 import type { IntegrationConnectionRow } from './connections.table.ts';
+import { BillClient } from './bill.client.ts';
+import { readBillSettings } from './bill.config.ts';
+import { BqeClient } from './bqe.client.ts';
+import { readBqeSettings } from './bqe.config.ts';
+import { bqeBooks } from './bqe.connector.ts';
 import { connectorFor } from './connectors.ts';
 import { FreshBooksClient } from './freshbooks.client.ts';
 import { readFreshBooksSettings } from './freshbooks.config.ts';
@@ -40,6 +45,14 @@ const BOOKS: Partial<Record<PartnerId, BooksFactory>> = {
   FreshBooks: async (deps, tenantId, tokens) => {
     const settings = readFreshBooksSettings(deps.config);
     return settings ? new FreshBooksClient({ ...settings, http: deps.http }).books(tenantId, tokens) : null;
+  },
+  Bill: async (deps, tenantId, tokens) => {
+    const settings = readBillSettings(deps.config);
+    return settings ? new BillClient({ ...settings, http: deps.http }).books(tenantId, tokens) : null;
+  },
+  BQECore: async (deps, _tenantId, tokens) => {
+    const settings = readBqeSettings(deps.config);
+    return settings ? bqeBooks(new BqeClient({ ...settings, http: deps.http }), tokens) : null;
   },
   Zoho: async (deps, tenantId, tokens) => {
     const settings = readZohoSettings(deps.config);
