@@ -19,8 +19,8 @@ import type { Payee } from './payees.api.ts';
 
 /** Payee columns a narrow grid hides by default, least important first; the name and actions stay. */
 export const PAYEE_HIDE_ORDER = [
-  'vendorPortal',
   'phoneNumber',
+  'vendorPortal',
   'tinMatchStatus',
   'w9Status',
   'emailAddress',
