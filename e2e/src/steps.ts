@@ -22,3 +22,20 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await passAltcha(page);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** Draws a signature on the W-9 signature pad with the mouse. */
+export async function drawSignature(page: Page): Promise<void> {
+  const pad = page.getByTestId('signature-pad');
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('no signature pad');
+  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step += 1)
+    await page.mouse.move(box.x + 20 + step * 20, box.y + box.height * (step % 2 ? 0.3 : 0.7), { steps: 3 });
+  await page.mouse.up();
+}
+
+/** The first grid row that shows this text (a payee's name, a payer's name). */
+export function payeeRow(page: Page, name: string) {
+  return page.getByRole('row').filter({ hasText: name }).first();
+}

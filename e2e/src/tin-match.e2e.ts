@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addPromoFundsViaApi, graphqlOrThrow as call, signUpViaApi, useAppWithSuperAdmin } from './api.ts';
 import { openPage } from './harness.ts';
-import { heading } from './steps.ts';
+import { heading, payeeRow } from './steps.ts';
 
 /**
  * Issue 18, TIN verification: a payer's obvious TIN error is shown at once without paying; the payer
@@ -19,10 +18,6 @@ const PAYEES = [
   { businessName: 'Bolt Supply Inc', tin: '987654321' },
   { businessName: 'Nut Works LLC', tin: '987654322' },
 ];
-
-function payeeRow(page: Page, name: string) {
-  return page.getByRole('row').filter({ hasText: name }).first();
-}
 
 describe('TIN verification in a browser', () => {
   const suite = useAppWithSuperAdmin(ADMIN);

@@ -3,7 +3,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { graphqlAsBrowser, signUpViaApi, useAppWithSuperAdmin, waitForMailLink } from './api.ts';
 import { openPage, recordBrowserSecrets } from './harness.ts';
-import { heading } from './steps.ts';
+import { drawSignature, heading } from './steps.ts';
 
 /**
  * Issue 18, the W-9 journey: a payer requests W-9s for three payees and pays with funds (the test
@@ -44,17 +44,6 @@ async function pdfText(bytes: Buffer): Promise<{ text: string; x: number; y: num
 
 function w9Cell(page: Page, name: string) {
   return page.getByRole('row').filter({ hasText: name }).first();
-}
-
-async function drawSignature(page: Page): Promise<void> {
-  const pad = page.getByTestId('signature-pad');
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('no signature pad');
-  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step += 1)
-    await page.mouse.move(box.x + 20 + step * 20, box.y + box.height * (step % 2 ? 0.3 : 0.7), { steps: 3 });
-  await page.mouse.up();
 }
 
 describe('W-9 requests in a browser', () => {

@@ -77,7 +77,7 @@ describeEachDatabase('server', (kind) => {
     expect(body.data?.appConfig).toEqual({
       sandbox: false,
       pardonPage: false,
-      features: { vendorPortal: false, userManagement: true, tinMatch: true, w9: true },
+      features: { vendorPortal: true, userManagement: true, tinMatch: true, w9: true },
       season: {
         latestFilingYear: 2025,
         defaultFilingYear: 2025,

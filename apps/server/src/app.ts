@@ -25,6 +25,7 @@ import { registerW9Routes } from './features/w9/w9.routes.ts';
 import { registerConnectRoutes } from './features/integrations/connect.routes.ts';
 import { registerBillRoutes } from './features/integrations/bill.routes.ts';
 import { registerDocumentRoutes } from './features/documents/documents.routes.ts';
+import { registerContractorRoutes } from './features/portal/contractor.routes.ts';
 import { registerForm1096Routes } from './features/documents/form1096.routes.ts';
 import { createCsrfGuard } from './features/sessions/csrf.ts';
 import { createSessionResolver } from './features/sessions/session-resolver.ts';
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deps.config.getBoolean('sandbox'),
   );
   registerDocumentRoutes(app, deps.database.db, deps.services, resolveSession);
+  registerContractorRoutes(app, deps.database.db, deps.services, resolveSession);
   registerPrintRoutes(app, deps.database.db, deps.services, resolveSession);
   await registerLobWebhookRoutes(app, deps.database.db, deps.config, rateLimits);
   registerDeliveryRoutes(app, deps.database.db, deps.services, rateLimits, () =>

@@ -23,3 +23,4 @@ export * from '../features/delivery/delivery.table.ts';
 export * from '../features/integrations/connections.table.ts';
 export * from '../features/integrations/partner-import.table.ts';
 export * from '../features/print/print.table.ts';
+export * from '../features/portal/portal.table.ts';

@@ -26,6 +26,7 @@ import '../features/delivery/delivery.graphql.ts';
 import '../features/print/print.graphql.ts';
 import '../features/integrations/integrations.graphql.ts';
 import '../features/integrations/partner-import.graphql.ts';
+import '../features/portal/portal.graphql.ts';
 
 let schemas: { domain: GraphQLSchema; auth: GraphQLSchema } | undefined;
 

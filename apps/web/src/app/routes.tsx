@@ -126,6 +126,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'acceptdomaininvitation',
+                lazy: lazyPage(() =>
+                  import('../features/portal/AcceptDomainInvitationPage.tsx').then(
+                    (m) => m.AcceptDomainInvitationPage,
+                  ),
+                ),
+              },
+              {
                 path: 'acceptinvitation',
                 lazy: lazyPage(() =>
                   import('../features/auth/AcceptInvitationPage.tsx').then((m) => m.AcceptInvitationPage),
@@ -326,6 +334,18 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: <AppIndexRedirect /> },
                   ...placeholderRoutes(CONTRACTOR_PLACEHOLDERS),
+                  {
+                    path: 'forms',
+                    lazy: lazyPage(() =>
+                      import('../features/portal/ContractorFormsPage.tsx').then((m) => m.ContractorFormsPage),
+                    ),
+                  },
+                  {
+                    path: 'w9',
+                    lazy: lazyPage(() =>
+                      import('../features/portal/ContractorW9Page.tsx').then((m) => m.ContractorW9Page),
+                    ),
+                  },
                   ...accountRoutes,
                   { path: 'switchtofirm', lazy: switchToParent('dashboard') },
                   { path: '*', element: <NotFoundPage /> },

@@ -36,6 +36,7 @@ import { getSchemas } from '../../graphql/schemas.ts';
 import { NOT_AUTHORIZED } from './access.ts';
 import { addLedgerEntry } from '../billing/ledger.ts';
 import { saveConnection } from '../integrations/connections.store.ts';
+import { domainInvitations, domainRelations } from '../portal/portal.table.ts';
 
 /**
  * The cross-account suite: users of two unrelated businesses, a firm with a client, another firm with
@@ -79,6 +80,8 @@ interface Ids {
   otherClientInvitationId: number;
   globexLedgerId: number;
   globexIntegrationId: number;
+  globexDomainInvitationId: number;
+  globexRelationId: number;
 }
 
 type Endpoint = '/rs/graphql' | '/access/graphql';
@@ -737,6 +740,47 @@ const CASES: Attempt[] = [
     query: 'mutation { updateBoxMappings(partner: QBO, boxMappings: []) { boxName } }',
     expect: 'ownData',
   }),
+  // Vendor portal (features/portal): a payer's invitations and relations, and the contractor app.
+  graphqlCase("a business reads the portal status of another business's payee and sees only its own", {
+    as: 'acme',
+    query:
+      'query($ids: [Int!]!) { domainRelationStatusByTypeAndEntities(subEntityIds: $ids) { id relationStatus invitedEmail } }',
+    variables: (i) => ({ ids: [i.globexPayeeId] }),
+    expect: 'ownData',
+  }),
+  graphqlCase("a business invites another business's payee to the portal", {
+    as: 'acme',
+    query: 'mutation($id: Int!) { inviteDomain(subEntityId: $id, emailAddress: "x@acme.test") { id } }',
+    variables: (i) => ({ id: i.globexPayeeId }),
+  }),
+  graphqlCase("a business resends another business's portal invitation", {
+    as: 'acme',
+    query: 'mutation($id: Int!) { resendDomainInvitation(id: $id) { id invitedEmail } }',
+    variables: (i) => ({ id: i.globexDomainInvitationId }),
+  }),
+  graphqlCase("a business deletes another business's portal invitation", {
+    as: 'acme',
+    query: 'mutation($id: Int!) { deleteDomainInvitation(id: $id) { id invitedEmail } }',
+    variables: (i) => ({ id: i.globexDomainInvitationId }),
+  }),
+  graphqlCase("a business disables another business's contractor access", {
+    as: 'acme',
+    query: 'mutation($id: Int!) { deleteD2DRelation(id: $id) { id } }',
+    variables: (i) => ({ id: i.globexRelationId }),
+  }),
+  graphqlCase('a business lists the filings issued to it and sees only its own', {
+    as: 'acme',
+    query: '{ filingsIssued { id payerName payeeName } contractorPayers { payerName payeeName } }',
+    expect: 'ownData',
+  }),
+  graphqlCase("a contractor sends a W-9 through another contractor's relation", {
+    as: 'acme',
+    query: 'mutation($id: Int!) { sendUpdatedW9(relationId: $id, w9: {}, signature: "x") { payerName } }',
+    variables: (i) => ({ id: i.globexRelationId }),
+  }),
+  restCase("a business opens the Copy B of another business's filing as a contractor", async (c, i) =>
+    asResult(await c.acme.request({ url: `/rs/api/contractor/filings/${i.globexAcceptedFilingId}/copyb` })),
+  ),
 ];
 
 /**
@@ -767,6 +811,8 @@ const NOT_TRIED_ACROSS_ACCOUNTS: Record<string, string> = {
   'auth.regenerateRecoveryCodes': "the caller's own login, with a code",
   'auth.invitation': 'needs the code mailed to the invitee',
   'auth.acceptInvitation': 'needs the code mailed to the invitee',
+  'auth.domainInvitation': 'needs the code mailed to the invited payee',
+  'auth.acceptDomainInvitation': 'needs the code mailed to the invited payee',
   'auth.startTestDrive': 'creates a new throwaway login and account',
   'auth.oAuthTokenData': "super admins only; takes a partner, no id: the selected account's tokens",
   'auth.updateOAuthToken': "super admins only; takes a partner, no id: the selected account's tokens",
@@ -992,7 +1038,31 @@ describeEachDatabase('cross-account access', (kind) => {
         })
       ).id,
       globexIntegrationId: 0,
+      globexDomainInvitationId: 0,
+      globexRelationId: 0,
     };
+    // Globex invited its payee to the portal, and that payee is also connected to a contractor.
+    const [globexDomainInvitation] = await database.db
+      .insert(domainInvitations)
+      .values({
+        sourceDomainId: cast.globex.domain.id,
+        sourceSubEntityId: ids.globexPayeeId,
+        email: 'invitee@globex.test',
+        codeHash: 'globex-portal-code-hash',
+        invitedBy: cast.globex.user.id,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      })
+      .returning();
+    const [globexRelation] = await database.db
+      .insert(domainRelations)
+      .values({
+        sourceDomainId: cast.globex.domain.id,
+        sourceSubEntityId: ids.globexPayeeId,
+        targetDomainId: cast.admin.domain.id,
+      })
+      .returning();
+    ids.globexDomainInvitationId = globexDomainInvitation?.id ?? 0;
+    ids.globexRelationId = globexRelation?.id ?? 0;
     // Globex is connected to QuickBooks: nobody else may read or change that connection.
     ids.globexIntegrationId = (
       await saveConnection(database.db, t.services.encryptor, {

@@ -94,7 +94,7 @@ export const CONFIG_DEFINITIONS: readonly ConfigDefinition[] = [
   {
     name: 'features.vendorPortal',
     type: 'BOOLEAN',
-    defaultValue: 'false',
+    defaultValue: 'true',
     description: 'Vendor portal invitations.',
   },
   {

@@ -29,7 +29,7 @@ describeEachDatabase('config store', (kind) => {
     const config = await open();
     expect(config.getPublicAppConfig()).toEqual({
       season: SEASON_2026,
-      features: { vendorPortal: false, userManagement: true, tinMatch: true, w9: true },
+      features: { vendorPortal: true, userManagement: true, tinMatch: true, w9: true },
       sandbox: false,
       pardonPage: false,
     });

@@ -59,6 +59,15 @@ export interface MailTemplates {
     inviterName: string;
     role: string;
   };
+  /** A payer's invitation to the contractor portal (features/portal): a single-use link. */
+  domainInvitation: {
+    appUrl: string;
+    email: string;
+    code: string;
+    payerName: string;
+    payeeName: string;
+    days: number;
+  };
   /** A payer's W-9 request (features/w9): the payee's own, unguessable link. */
   w9Request: { link: string; payerName: string; payeeName: string; days: number; reminder: boolean };
   /** The IRS answered a transmission (features/transmissions/acknowledgement-mail.ts); no TINs. */
@@ -170,6 +179,18 @@ const RENDERERS: { [Name in MailTemplateName]: (vars: MailTemplates[Name]) => Re
         'The invitation expires in 7 days.',
       ],
       action: { label: 'Accept invitation', url: link(appUrl, '/acceptinvitation', { code, email }) },
+    }),
+  domainInvitation: ({ appUrl, email, code, payerName, payeeName, days }) =>
+    renderLayout(`${payerName} invited you to view your 1099s on File1099`, {
+      heading: `Hello${payeeName ? `, ${payeeName}` : ''}`,
+      paragraphs: [
+        `${payerName} invited you to the File1099 contractor portal, where you see the 1099 forms issued to you and the W-9 information they hold.`,
+        `Sign up or sign in with this e-mail address. The link works once and expires in ${days} days.`,
+      ],
+      action: {
+        label: 'Accept invitation',
+        url: link(appUrl, '/acceptdomaininvitation', { code, email }),
+      },
     }),
   w9Request: ({ link: url, payerName, payeeName, days, reminder }) =>
     renderLayout(`${reminder ? 'Reminder: ' : ''}${payerName} asks you to complete Form W-9`, {

@@ -127,13 +127,13 @@ describe('two servers on one PostgreSQL database [postgres]', () => {
 
   it('serves a config change made on one server from the other', async (context) => {
     if (!databases) return context.skip();
-    expect(b.config.getBoolean('features.vendorPortal')).toBe(false);
+    expect(b.config.getBoolean('features.vendorPortal')).toBe(true);
     await a.config.createProperty(
-      { name: 'features.vendorPortal', value: 'true', type: 'BOOLEAN' },
+      { name: 'features.vendorPortal', value: 'false', type: 'BOOLEAN' },
       cast.admin.user.email,
     );
     const config = await b.client().request({ url: '/rs/config/public' });
     expect(config.statusCode).toBeLessThan(500);
-    expect(b.config.getBoolean('features.vendorPortal')).toBe(true);
+    expect(b.config.getBoolean('features.vendorPortal')).toBe(false);
   });
 });

@@ -48,7 +48,7 @@ export interface W9PortalView extends Omit<W9FormData, 'tinType'> {
   expiresAt: string | null;
 }
 
-function blankForm(): W9FormData {
+export function blankForm(): W9FormData {
   return {
     entityType: null,
     businessName: '',
@@ -161,7 +161,7 @@ const str = (value: unknown, max = 200) => text(typeof value === 'string' ? valu
 const bool = (value: unknown) => value === true;
 
 /** The payload's W-9 fields, trimmed and bounded; anything else in it is ignored. */
-function readForm(input: Record<string, unknown>): W9FormData {
+export function readForm(input: Record<string, unknown>): W9FormData {
   const address = (
     typeof input.address === 'object' && input.address !== null ? input.address : {}
   ) as Record<string, unknown>;
@@ -199,7 +199,7 @@ function readForm(input: Record<string, unknown>): W9FormData {
   };
 }
 
-function checkForm(form: W9FormData, tin: string): void {
+export function checkForm(form: W9FormData, tin: string): void {
   const check = validateW9Form({ ...form, tin }, undefined);
   if (check.errors.length > 0)
     throw invalidInputError(check.errors, {
@@ -256,7 +256,7 @@ export function readSignatureImage(value: unknown): Uint8Array {
   return bytes;
 }
 
-function usDate(date: Date): string {
+export function usDate(date: Date): string {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: 'America/Los_Angeles',
     year: 'numeric',
@@ -266,7 +266,7 @@ function usDate(date: Date): string {
   return parts;
 }
 
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /**
  * POST file: the payee signs. The saved form is checked in full again, the official W-9 filled with

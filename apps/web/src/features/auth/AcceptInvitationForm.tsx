@@ -20,13 +20,33 @@ import {
   type AcceptNewValues,
 } from './schemas.ts';
 
+type AcceptCall = (input: {
+  email: string;
+  code: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+  altcha: string;
+}) => Promise<boolean>;
+
+/** What accepting calls and where it goes: a team invitation by default, or a portal invitation. */
+export interface AcceptTarget {
+  call: AcceptCall;
+  /** Where the new session lands (else the usual post-sign-in page). */
+  successPath?: string;
+  analyticsEvent: 'accept_user_invite' | 'accept_domain_invite';
+}
+
+const TEAM_TARGET: AcceptTarget = { call: acceptInvitation, analyticsEvent: 'accept_user_invite' };
+
 interface AcceptInvitationFormProps {
   email: string;
   code: string;
   hasLogin: boolean;
+  target?: AcceptTarget;
 }
 
-function useAccept(email: string, code: string) {
+function useAccept(email: string, code: string, target: AcceptTarget) {
   const navigate = useNavigate();
   const { dispatchLogIn, refreshSession } = useSession();
   const [error, setError] = useState<string | null>(null);
@@ -39,11 +59,12 @@ function useAccept(email: string, code: string) {
     setError(null);
     dispatchLogIn('loginRequest');
     try {
-      await acceptInvitation({ email, code, ...input });
+      await target.call({ email, code, ...input });
       const user = await refreshSession();
       dispatchLogIn('loginSuccess');
-      pushAnalyticsEvent('accept_user_invite');
-      void navigate(user ? getPostSignInPath(user, null) : '/login', { replace: true });
+      pushAnalyticsEvent(target.analyticsEvent);
+      const next = user ? (target.successPath ?? getPostSignInPath(user, null)) : '/login';
+      void navigate(next, { replace: true });
       return true;
     } catch (caught) {
       dispatchLogIn('loginFailure');
@@ -54,8 +75,8 @@ function useAccept(email: string, code: string) {
   return { accept, error };
 }
 
-function ExistingLoginForm({ email, code }: { email: string; code: string }) {
-  const { accept, error } = useAccept(email, code);
+function ExistingLoginForm({ email, code, target }: { email: string; code: string; target: AcceptTarget }) {
+  const { accept, error } = useAccept(email, code, target);
   const { control, handleSubmit, setValue, formState } = useForm<AcceptExistingValues>({
     resolver: zodResolver(acceptExistingSchema),
     defaultValues: { password: '', altcha: '' },
@@ -82,8 +103,8 @@ function ExistingLoginForm({ email, code }: { email: string; code: string }) {
   );
 }
 
-function NewLoginForm({ email, code }: { email: string; code: string }) {
-  const { accept, error } = useAccept(email, code);
+function NewLoginForm({ email, code, target }: { email: string; code: string; target: AcceptTarget }) {
+  const { accept, error } = useAccept(email, code, target);
   const { control, handleSubmit, setValue, formState } = useForm<AcceptNewValues>({
     resolver: zodResolver(acceptNewSchema),
     defaultValues: { firstName: '', lastName: '', password: '', confirmPassword: '', altcha: '' },
@@ -129,10 +150,15 @@ function NewLoginForm({ email, code }: { email: string; code: string }) {
 }
 
 /** An existing login enters its password; a new invitee gives a name and chooses a password. */
-export function AcceptInvitationForm({ email, code, hasLogin }: AcceptInvitationFormProps) {
+export function AcceptInvitationForm({
+  email,
+  code,
+  hasLogin,
+  target = TEAM_TARGET,
+}: AcceptInvitationFormProps) {
   return hasLogin ? (
-    <ExistingLoginForm email={email} code={code} />
+    <ExistingLoginForm email={email} code={code} target={target} />
   ) : (
-    <NewLoginForm email={email} code={code} />
+    <NewLoginForm email={email} code={code} target={target} />
   );
 }

@@ -41,6 +41,4 @@ export const CONTRACTOR_PLACEHOLDERS: PlaceholderRoute[] = [
     title: 'Dashboard',
     text: 'Dashboard: the 1099s issued to you and your W-9 status will be summarised here.',
   },
-  { path: 'w9', title: 'W9 Info', text: 'W9 Info: the W-9 details you gave your payers will be here.' },
-  { path: 'forms', title: '1099 Forms', text: '1099 Forms: the 1099s issued to you will be listed here.' },
 ];

@@ -32,11 +32,6 @@ export const PUBLIC_PLACEHOLDERS: PlaceholderRoute[] = [
     text: 'Open from Xero: you will sign in with Xero here for the organization you chose.',
   },
   {
-    path: 'acceptdomaininvitation',
-    title: 'Accept account invitation',
-    text: 'Accept account invitation: you will join the account that invited you here.',
-  },
-  {
     path: 'privacy',
     title: 'Privacy policy',
     text: 'Privacy policy: our privacy policy will be published here.',

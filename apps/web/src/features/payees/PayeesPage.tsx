@@ -28,6 +28,7 @@ import { PAYEE_MESSAGES } from './payeeForm.ts';
 import { PayeeLightDialog } from './PayeeLightDialog.tsx';
 import { payeesToVerify, useTinMatchActions } from '../tin-match/useTinMatchActions.tsx';
 import { payeesWithoutW9, useW9Actions } from '../w9/useW9Actions.tsx';
+import { usePortalActions } from '../portal/usePortalActions.ts';
 import { TIN_MATCH_STATUS_LABELS } from '@file1099/forms';
 import { deletePayees, fetchPayees, PAYEES_PAGE_SIZE, payeesQueryKey, type Payee } from './payees.api.ts';
 
@@ -70,6 +71,7 @@ export function PayeesPanel({ inSubmitFlow = false }: { inSubmitFlow?: boolean }
   const selected = rows.filter((row) => selection.ids.has(row.id));
   const w9 = useW9Actions();
   const tinMatch = useTinMatchActions();
+  const portal = usePortalActions(rows, features.vendorPortal);
 
   const columns = useMemo(
     () =>
@@ -78,8 +80,9 @@ export function PayeesPanel({ inSubmitFlow = false }: { inSubmitFlow?: boolean }
         onDelete: (payee) => setDeleting([payee]),
         tinMatch: tinMatch.cell,
         w9: w9.cell,
+        portal: portal.cell,
       }),
-    [features, tinMatch.cell, w9.cell],
+    [features, tinMatch.cell, w9.cell, portal.cell],
   );
   const { containerRef, ...columnProps } = useGridColumnPrefs('payees', columns, PAYEE_HIDE_ORDER);
 
@@ -167,6 +170,15 @@ export function PayeesPanel({ inSubmitFlow = false }: { inSubmitFlow?: boolean }
             >
               {selected.length > 0 ? `Request W-9 (${selected.length})` : 'Request W-9s'}
             </Button>
+          )}
+          {features.vendorPortal && (
+            <Tooltip title={selected.length === 0 ? PAYEE_MESSAGES.selectFirst : ''}>
+              <span>
+                <Button disabled={selected.length === 0} onClick={() => portal.invite(selected)}>
+                  {selected.length > 0 ? `Invite to portal (${selected.length})` : 'Invite to portal'}
+                </Button>
+              </span>
+            </Tooltip>
           )}
           {features.tinMatch && (
             <Button

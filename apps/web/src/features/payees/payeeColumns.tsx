@@ -4,17 +4,23 @@ import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import type { GridColDef } from '@mui/x-data-grid';
-import { formatAddressLine, getTinMatchStatusLabel, getVendorPortalStatusLabel } from '@file1099/forms';
+import {
+  formatAddressLine,
+  getTinMatchStatusLabel,
+  getVendorPortalStatusLabel,
+  type VendorPortalStatus,
+} from '@file1099/forms';
 import type { FeatureFlags } from '@file1099/shared';
 import { STICKY_END_CLASS } from '../grid/gridColumnPrefs.ts';
 import { TinMatchCell, type TinMatchCellActions } from '../tin-match/TinMatchCell.tsx';
 import { W9StatusCell, type W9CellActions } from '../w9/W9StatusCell.tsx';
+import { VendorPortalCell, type VendorPortalCellActions } from '../portal/VendorPortalCell.tsx';
 import type { Payee } from './payees.api.ts';
 
 /** Payee columns a narrow grid hides by default, least important first; the name and actions stay. */
 export const PAYEE_HIDE_ORDER = [
-  'vendorPortal',
   'phoneNumber',
+  'vendorPortal',
   'tinMatchStatus',
   'w9Status',
   'emailAddress',
@@ -29,12 +35,13 @@ export interface PayeeColumnActions {
   tinMatch: TinMatchCellActions;
   /** Remind, Cancel and Apply in the W-9 column (features/w9). */
   w9: W9CellActions;
+  /** Invite, Resend, Delete Invitation and Disable Access in the vendor-portal column (features/portal). */
+  portal?: VendorPortalCellActions;
 }
 
 /**
  * Columns of the payees grid (spec part 2 §2): name, TIN (masked), TIN verification, address, e-mail,
  * phone, W-9 status and vendor-portal status (only while those features are on), actions.
- * The portal column shows 'not connected' until the vendor portal exists.
  */
 export function getPayeeColumns(
   features: Pick<FeatureFlags, 'w9' | 'vendorPortal' | 'tinMatch'>,
@@ -83,9 +90,18 @@ export function getPayeeColumns(
     columns.push({
       field: 'vendorPortal',
       headerName: 'Vendor portal',
-      width: 140,
+      width: 300,
       sortable: false,
-      valueGetter: () => getVendorPortalStatusLabel(null),
+      valueGetter: (_value, row) =>
+        getVendorPortalStatusLabel(
+          actions.portal?.statusOf(row.id)?.relationStatus as VendorPortalStatus | undefined,
+        ),
+      ...(actions.portal
+        ? {
+            renderCell: ({ row }: { row: Payee }) =>
+              actions.portal ? <VendorPortalCell payee={row} actions={actions.portal} /> : null,
+          }
+        : {}),
     });
   }
   columns.push({

@@ -41,6 +41,8 @@ type Documents = {
     "\n  mutation DisableMfa($code: String!) {\n    disableMfa(code: $code)\n  }\n": typeof types.DisableMfaDocument,
     "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code)\n  }\n": typeof types.RegenerateRecoveryCodesDocument,
     "\n  query RecoveryCodesLeft {\n    recoveryCodesLeft\n  }\n": typeof types.RecoveryCodesLeftDocument,
+    "\n  query DomainInvitation($email: String!, $code: String!) {\n    domainInvitation(email: $email, code: $code) {\n      email\n      payerName\n      payeeName\n      hasLogin\n    }\n  }\n": typeof types.DomainInvitationDocument,
+    "\n  mutation AcceptDomainInvitation(\n    $email: String!\n    $code: String!\n    $password: String!\n    $firstName: String\n    $lastName: String\n    $altcha: String!\n  ) {\n    acceptDomainInvitation(\n      email: $email\n      code: $code\n      password: $password\n      firstName: $firstName\n      lastName: $lastName\n      altcha: $altcha\n    )\n  }\n": typeof types.AcceptDomainInvitationDocument,
     "\n  fragment SessionFields on SessionData {\n    domainId\n    domainGlobalId\n    domainName\n    domainType\n    parentDomainId\n    parentDomainGlobalId\n    parentDomainName\n    email\n    loginName\n    firstName\n    lastName\n    userGlobalId\n    isEmailConfirmed\n    isSuperAdmin\n    isTestAccount\n    role\n    isAccountantInClient\n    requireMfa\n    mfaState\n    mfaEnabled\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  query SessionData {\n    sessionData {\n      ...SessionFields\n    }\n  }\n": typeof types.SessionDataDocument,
 };
@@ -71,6 +73,8 @@ const documents: Documents = {
     "\n  mutation DisableMfa($code: String!) {\n    disableMfa(code: $code)\n  }\n": types.DisableMfaDocument,
     "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code)\n  }\n": types.RegenerateRecoveryCodesDocument,
     "\n  query RecoveryCodesLeft {\n    recoveryCodesLeft\n  }\n": types.RecoveryCodesLeftDocument,
+    "\n  query DomainInvitation($email: String!, $code: String!) {\n    domainInvitation(email: $email, code: $code) {\n      email\n      payerName\n      payeeName\n      hasLogin\n    }\n  }\n": types.DomainInvitationDocument,
+    "\n  mutation AcceptDomainInvitation(\n    $email: String!\n    $code: String!\n    $password: String!\n    $firstName: String\n    $lastName: String\n    $altcha: String!\n  ) {\n    acceptDomainInvitation(\n      email: $email\n      code: $code\n      password: $password\n      firstName: $firstName\n      lastName: $lastName\n      altcha: $altcha\n    )\n  }\n": types.AcceptDomainInvitationDocument,
     "\n  fragment SessionFields on SessionData {\n    domainId\n    domainGlobalId\n    domainName\n    domainType\n    parentDomainId\n    parentDomainGlobalId\n    parentDomainName\n    email\n    loginName\n    firstName\n    lastName\n    userGlobalId\n    isEmailConfirmed\n    isSuperAdmin\n    isTestAccount\n    role\n    isAccountantInClient\n    requireMfa\n    mfaState\n    mfaEnabled\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  query SessionData {\n    sessionData {\n      ...SessionFields\n    }\n  }\n": types.SessionDataDocument,
 };
@@ -179,6 +183,14 @@ export function authGraphql(source: "\n  mutation RegenerateRecoveryCodes($code:
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function authGraphql(source: "\n  query RecoveryCodesLeft {\n    recoveryCodesLeft\n  }\n"): typeof import('./graphql').RecoveryCodesLeftDocument;
+/**
+ * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function authGraphql(source: "\n  query DomainInvitation($email: String!, $code: String!) {\n    domainInvitation(email: $email, code: $code) {\n      email\n      payerName\n      payeeName\n      hasLogin\n    }\n  }\n"): typeof import('./graphql').DomainInvitationDocument;
+/**
+ * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function authGraphql(source: "\n  mutation AcceptDomainInvitation(\n    $email: String!\n    $code: String!\n    $password: String!\n    $firstName: String\n    $lastName: String\n    $altcha: String!\n  ) {\n    acceptDomainInvitation(\n      email: $email\n      code: $code\n      password: $password\n      firstName: $firstName\n      lastName: $lastName\n      altcha: $altcha\n    )\n  }\n"): typeof import('./graphql').AcceptDomainInvitationDocument;
 /**
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

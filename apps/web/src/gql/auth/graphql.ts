@@ -220,6 +220,26 @@ export type RecoveryCodesLeftQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type RecoveryCodesLeftQuery = { recoveryCodesLeft: number };
 
+export type DomainInvitationQueryVariables = Exact<{
+  email: string;
+  code: string;
+}>;
+
+
+export type DomainInvitationQuery = { domainInvitation: { email: string, payerName: string, payeeName: string, hasLogin: boolean } };
+
+export type AcceptDomainInvitationMutationVariables = Exact<{
+  email: string;
+  code: string;
+  password: string;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  altcha: string;
+}>;
+
+
+export type AcceptDomainInvitationMutation = { acceptDomainInvitation: boolean };
+
 export type SessionFieldsFragment = { domainId: number | null, domainGlobalId: string | null, domainName: string | null, domainType: DomainType | null, parentDomainId: number | null, parentDomainGlobalId: string | null, parentDomainName: string | null, email: string, loginName: string, firstName: string, lastName: string, userGlobalId: string, isEmailConfirmed: boolean, isSuperAdmin: boolean, isTestAccount: boolean, role: MemberRole | null, isAccountantInClient: boolean, requireMfa: boolean, mfaState: MfaState, mfaEnabled: boolean };
 
 export type SessionDataQueryVariables = Exact<{ [key: string]: never; }>;
@@ -521,6 +541,28 @@ export const RecoveryCodesLeftDocument = new TypedDocumentString(`
   recoveryCodesLeft
 }
     `) as unknown as TypedDocumentString<RecoveryCodesLeftQuery, RecoveryCodesLeftQueryVariables>;
+export const DomainInvitationDocument = new TypedDocumentString(`
+    query DomainInvitation($email: String!, $code: String!) {
+  domainInvitation(email: $email, code: $code) {
+    email
+    payerName
+    payeeName
+    hasLogin
+  }
+}
+    `) as unknown as TypedDocumentString<DomainInvitationQuery, DomainInvitationQueryVariables>;
+export const AcceptDomainInvitationDocument = new TypedDocumentString(`
+    mutation AcceptDomainInvitation($email: String!, $code: String!, $password: String!, $firstName: String, $lastName: String, $altcha: String!) {
+  acceptDomainInvitation(
+    email: $email
+    code: $code
+    password: $password
+    firstName: $firstName
+    lastName: $lastName
+    altcha: $altcha
+  )
+}
+    `) as unknown as TypedDocumentString<AcceptDomainInvitationMutation, AcceptDomainInvitationMutationVariables>;
 export const SessionDataDocument = new TypedDocumentString(`
     query SessionData {
   sessionData {

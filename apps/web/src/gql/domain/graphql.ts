@@ -231,6 +231,10 @@ export type PrintStatus =
   | 'Submitted'
   | 'WaitingOnEfile';
 
+/** The kind of domain relation (a payer and its vendor). */
+export type RelationType =
+  | 'Vendor';
+
 /** A service that can be bought (spec part 2 §3 service codes). */
 export type Service =
   | 'FED_EFILE'
@@ -268,6 +272,14 @@ export type TransmissionStatus =
   | 'Generated'
   | 'Response_Received'
   | 'Sent_To_Agency';
+
+/** A payee's vendor-portal status (spec part 2 §4). */
+export type VendorPortalStatus =
+  | 'Connected'
+  | 'DisConnected'
+  | 'InvitationExpired'
+  | 'Invited'
+  | 'NotConnected';
 
 export type ClientsQueryVariables = Exact<{
   pageSize?: number | null | undefined;
@@ -753,6 +765,62 @@ export type CreatePaymentOrderMutationVariables = Exact<{
 
 
 export type CreatePaymentOrderMutation = { createPaymentOrder: string };
+
+export type DomainRelationStatusFieldsFragment = { id: number, relationId: number | null, invitationId: number | null, sourceSubEntityId: number, relationType: RelationType, relationStatus: VendorPortalStatus, invitedEmail: string | null };
+
+export type DomainRelationStatusesQueryVariables = Exact<{
+  subEntityIds: Array<number> | number;
+}>;
+
+
+export type DomainRelationStatusesQuery = { domainRelationStatusByTypeAndEntities: Array<{ id: number, relationId: number | null, invitationId: number | null, sourceSubEntityId: number, relationType: RelationType, relationStatus: VendorPortalStatus, invitedEmail: string | null }> };
+
+export type InviteDomainMutationVariables = Exact<{
+  subEntityId: number;
+}>;
+
+
+export type InviteDomainMutation = { inviteDomain: { id: number, relationId: number | null, invitationId: number | null, sourceSubEntityId: number, relationType: RelationType, relationStatus: VendorPortalStatus, invitedEmail: string | null } };
+
+export type ResendDomainInvitationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ResendDomainInvitationMutation = { resendDomainInvitation: { id: number, relationId: number | null, invitationId: number | null, sourceSubEntityId: number, relationType: RelationType, relationStatus: VendorPortalStatus, invitedEmail: string | null } };
+
+export type DeleteDomainInvitationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteDomainInvitationMutation = { deleteDomainInvitation: { id: number, relationId: number | null, invitationId: number | null, sourceSubEntityId: number, relationType: RelationType, relationStatus: VendorPortalStatus, invitedEmail: string | null } };
+
+export type DeleteD2DRelationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteD2DRelationMutation = { deleteD2DRelation: { id: number, relationId: number | null, invitationId: number | null, sourceSubEntityId: number, relationType: RelationType, relationStatus: VendorPortalStatus, invitedEmail: string | null } };
+
+export type FilingsIssuedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FilingsIssuedQuery = { filingsIssued: Array<{ id: number, payerName: string, payeeName: string, tin: string, filingType: string, filingTypeDisplay: string, filingYear: number, correctionType: string, status: string, formData: unknown }> };
+
+export type ContractorPayersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContractorPayersQuery = { contractorPayers: Array<{ relationId: number, payerName: string, payeeName: string, entityType: string, tinType: string, tin: string, emailAddress: string, w9Status: string | null, w9FilledAt: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } }> };
+
+export type SendUpdatedW9MutationVariables = Exact<{
+  relationId: number;
+  w9: unknown;
+  signature: string;
+}>;
+
+
+export type SendUpdatedW9Mutation = { sendUpdatedW9: { relationId: number, w9Status: string | null } };
 
 export type PrintRequestsQueryVariables = Exact<{
   printStatus: PrintStatus;
@@ -1387,6 +1455,17 @@ export const PayerFieldsFragmentDoc = new TypedDocumentString(`
   country
   postalCode
 }`, {"fragmentName":"PayerFields"}) as unknown as TypedDocumentString<PayerFieldsFragment, unknown>;
+export const DomainRelationStatusFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DomainRelationStatusFields on DomainRelationStatus {
+  id
+  relationId
+  invitationId
+  sourceSubEntityId
+  relationType
+  relationStatus
+  invitedEmail
+}
+    `, {"fragmentName":"DomainRelationStatusFields"}) as unknown as TypedDocumentString<DomainRelationStatusFieldsFragment, unknown>;
 export const SubmitDraftFieldsFragmentDoc = new TypedDocumentString(`
     fragment SubmitDraftFields on Filing {
   id
@@ -3710,6 +3789,131 @@ export const CreatePaymentOrderDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<CreatePaymentOrderMutation, CreatePaymentOrderMutationVariables>;
+export const DomainRelationStatusesDocument = new TypedDocumentString(`
+    query DomainRelationStatuses($subEntityIds: [Int!]!) {
+  domainRelationStatusByTypeAndEntities(
+    subEntityIds: $subEntityIds
+    relationType: Vendor
+  ) {
+    ...DomainRelationStatusFields
+  }
+}
+    fragment DomainRelationStatusFields on DomainRelationStatus {
+  id
+  relationId
+  invitationId
+  sourceSubEntityId
+  relationType
+  relationStatus
+  invitedEmail
+}`) as unknown as TypedDocumentString<DomainRelationStatusesQuery, DomainRelationStatusesQueryVariables>;
+export const InviteDomainDocument = new TypedDocumentString(`
+    mutation InviteDomain($subEntityId: Int!) {
+  inviteDomain(subEntityId: $subEntityId, relationType: Vendor) {
+    ...DomainRelationStatusFields
+  }
+}
+    fragment DomainRelationStatusFields on DomainRelationStatus {
+  id
+  relationId
+  invitationId
+  sourceSubEntityId
+  relationType
+  relationStatus
+  invitedEmail
+}`) as unknown as TypedDocumentString<InviteDomainMutation, InviteDomainMutationVariables>;
+export const ResendDomainInvitationDocument = new TypedDocumentString(`
+    mutation ResendDomainInvitation($id: Int!) {
+  resendDomainInvitation(id: $id) {
+    ...DomainRelationStatusFields
+  }
+}
+    fragment DomainRelationStatusFields on DomainRelationStatus {
+  id
+  relationId
+  invitationId
+  sourceSubEntityId
+  relationType
+  relationStatus
+  invitedEmail
+}`) as unknown as TypedDocumentString<ResendDomainInvitationMutation, ResendDomainInvitationMutationVariables>;
+export const DeleteDomainInvitationDocument = new TypedDocumentString(`
+    mutation DeleteDomainInvitation($id: Int!) {
+  deleteDomainInvitation(id: $id) {
+    ...DomainRelationStatusFields
+  }
+}
+    fragment DomainRelationStatusFields on DomainRelationStatus {
+  id
+  relationId
+  invitationId
+  sourceSubEntityId
+  relationType
+  relationStatus
+  invitedEmail
+}`) as unknown as TypedDocumentString<DeleteDomainInvitationMutation, DeleteDomainInvitationMutationVariables>;
+export const DeleteD2DRelationDocument = new TypedDocumentString(`
+    mutation DeleteD2DRelation($id: Int!) {
+  deleteD2DRelation(id: $id) {
+    ...DomainRelationStatusFields
+  }
+}
+    fragment DomainRelationStatusFields on DomainRelationStatus {
+  id
+  relationId
+  invitationId
+  sourceSubEntityId
+  relationType
+  relationStatus
+  invitedEmail
+}`) as unknown as TypedDocumentString<DeleteD2DRelationMutation, DeleteD2DRelationMutationVariables>;
+export const FilingsIssuedDocument = new TypedDocumentString(`
+    query FilingsIssued {
+  filingsIssued {
+    id
+    payerName
+    payeeName
+    tin
+    filingType
+    filingTypeDisplay
+    filingYear
+    correctionType
+    status
+    formData
+  }
+}
+    `) as unknown as TypedDocumentString<FilingsIssuedQuery, FilingsIssuedQueryVariables>;
+export const ContractorPayersDocument = new TypedDocumentString(`
+    query ContractorPayers {
+  contractorPayers {
+    relationId
+    payerName
+    payeeName
+    entityType
+    tinType
+    tin
+    emailAddress
+    address {
+      line1
+      line2
+      city
+      state
+      country
+      postalCode
+    }
+    w9Status
+    w9FilledAt
+  }
+}
+    `) as unknown as TypedDocumentString<ContractorPayersQuery, ContractorPayersQueryVariables>;
+export const SendUpdatedW9Document = new TypedDocumentString(`
+    mutation SendUpdatedW9($relationId: Int!, $w9: JSON!, $signature: String!) {
+  sendUpdatedW9(relationId: $relationId, w9: $w9, signature: $signature) {
+    relationId
+    w9Status
+  }
+}
+    `) as unknown as TypedDocumentString<SendUpdatedW9Mutation, SendUpdatedW9MutationVariables>;
 export const PrintRequestsDocument = new TypedDocumentString(`
     query PrintRequests($printStatus: PrintStatus!, $filingYear: Int!, $limit: Int) {
   printRequests(printStatus: $printStatus, filingYear: $filingYear, limit: $limit) {
