@@ -22,3 +22,5 @@ export * from '../features/iris-a2a/iris-a2a.table.ts';
 export * from '../features/delivery/delivery.table.ts';
 export * from '../features/integrations/connections.table.ts';
 export * from '../features/print/print.table.ts';
+export * from '../features/workers/workers.table.ts';
+export * from '../features/audit/audit.table.ts';

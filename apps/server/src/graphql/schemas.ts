@@ -25,6 +25,9 @@ import '../features/documents/filing-summary.graphql.ts';
 import '../features/delivery/delivery.graphql.ts';
 import '../features/print/print.graphql.ts';
 import '../features/integrations/integrations.graphql.ts';
+import '../features/health/deploy-info.graphql.ts';
+import '../features/workers/workers.graphql.ts';
+import '../features/audit/audit.graphql.ts';
 
 let schemas: { domain: GraphQLSchema; auth: GraphQLSchema } | undefined;
 

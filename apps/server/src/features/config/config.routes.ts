@@ -34,6 +34,16 @@ function readType(body: Record<string, unknown>): ConfigType | undefined {
   return type as ConfigType;
 }
 
+/** The version the editor loaded (optional for scripts; Config Management always sends it). */
+function readVersion(body: Record<string, unknown>): number | undefined {
+  const value = body.version;
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'number' && Number.isInteger(value) && value > 0) return value;
+  throw new AppError('BAD_USER_INPUT', 'version must be a whole number', {
+    fieldMessages: { version: 'Must be a whole number' },
+  });
+}
+
 function readBody(request: FastifyRequest): Record<string, unknown> {
   const body = request.body;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -90,13 +100,15 @@ export function registerConfigRoutes(
       isEncrypted: readBoolean(body, 'isEncrypted'),
       requiresRestart: readBoolean(body, 'requiresRestart'),
     };
-    const data = await config.updateProperty(request.params.name, changes, modifiedBy);
+    const data = await config.updateProperty(request.params.name, changes, modifiedBy, {
+      expectedVersion: readVersion(body),
+    });
     return { success: true, message: 'Property updated successfully', data };
   });
 
   app.delete<{ Params: { name: string } }>(`${BASE}/:name`, async (request) => {
-    await guard(request);
-    await config.deleteProperty(request.params.name);
+    const modifiedBy = await guard(request);
+    await config.deleteProperty(request.params.name, modifiedBy);
     return { success: true, message: 'Property deleted successfully' };
   });
 
