@@ -112,7 +112,7 @@ describe('back office: Deploy Info, Config Management, Workers, Audit Trail', ()
       await heading(admin, 'Workers');
       await admin.getByRole('button', { name: 'Add Worker' }).click();
       const worker = admin.getByRole('dialog', { name: 'Add Worker' });
-      await worker.getByLabel('Name').fill('Morgan Reyes');
+      await worker.getByRole('textbox', { name: 'Name', exact: true }).fill('Morgan Reyes');
       await worker.getByLabel('Job title').fill('Filing support');
       await worker.getByLabel('Location').fill('Austin');
       await worker.getByLabel('Org size').fill('11-50');
