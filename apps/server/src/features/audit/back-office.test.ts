@@ -206,4 +206,35 @@ describeEachDatabase('back office: Deploy Info, Workers and the audit trail', (k
     const search = await domain(admin, '{ auditEvents(text: "Audit Supply") { events { summary } } }');
     expect((search.body.data?.auditEvents as { events: unknown[] }).events.length).toBeGreaterThanOrEqual(2);
   });
+
+  it('records a payer change with the TIN masked, in the account only', async () => {
+    const address = {
+      line1: '100 Market St',
+      city: 'Springfield',
+      state: 'IL',
+      country: 'US',
+      postalCode: '62701',
+    };
+    const save = (name: string, tin: string) =>
+      domain(
+        globex,
+        'mutation($n: String, $t: String, $a: AddressInput) { updatePayer(payerType: Business, businessName: $n, tinType: EIN, tin: $t, phoneNumber: "2175550100", address: $a) { id } }',
+        { n: name, t: tin, a: address },
+      );
+    expect((await save('Globex Payer One', '12-3450001')).body.errors).toBeUndefined();
+    expect((await save('Globex Payer Two', '12-3450002')).body.errors).toBeUndefined();
+    const { body } = await domain(
+      admin,
+      `{ auditEvents(entityType: payer, accountId: ${cast.globex.domain.id}) { events { actor changes } } }`,
+    );
+    expect(JSON.stringify(body)).not.toContain('3450002');
+    const [latest] = (
+      body.data?.auditEvents as { events: { actor: string; changes: Record<string, unknown> }[] }
+    ).events;
+    expect(latest?.actor).toBe(cast.globex.user.email);
+    expect(latest?.changes).toMatchObject({
+      businessName: { from: 'Globex Payer One', to: 'Globex Payer Two' },
+      tinLast4: { from: '*****0001', to: '*****0002' },
+    });
+  });
 });
