@@ -196,11 +196,36 @@ describeEachDatabase('server', (kind) => {
       success: true,
       message: 'Cache refreshed successfully',
     });
-    expect((await call('DELETE', `${base}/shell.pardonPage`)).json()).toEqual({
+    // A second admin who loaded version 1 is refused and told who changed it.
+    const stale = await call('PATCH', `${base}/shell.pardonPage`, { value: 'true', version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      success: false,
+      message: `Config property "shell.pardonPage" was changed by ${cast.admin.user.email} while you were editing it (now version 2). Refresh and make your change again.`,
+    });
+    // A property the server reads cannot be deleted.
+    const needed = await call('DELETE', `${base}/shell.pardonPage`);
+    expect(needed.statusCode).toBe(400);
+    expect(needed.json()).toMatchObject({
+      success: false,
+      message:
+        'Config property "shell.pardonPage" is used by the server and cannot be deleted. Change its value or make it inactive instead.',
+    });
+    // ENCRYPTED values never come back in clear.
+    await call('POST', base, { name: 'ops.partnerKey', value: 'pk-zq81-secret', type: 'ENCRYPTED' });
+    const listed = await admin.request({ url: base });
+    expect(listed.body).not.toContain('pk-zq81');
+    expect(listed.json()).toMatchObject({ success: true });
+    expect(
+      (listed.json() as { data: { name: string; value: string }[] }).data.find(
+        (property) => property.name === 'ops.partnerKey',
+      ),
+    ).toMatchObject({ value: '********', isEncrypted: true });
+    expect((await call('DELETE', `${base}/ops.partnerKey`)).json()).toEqual({
       success: true,
       message: 'Property deleted successfully',
     });
-    expect((await call('DELETE', `${base}/shell.pardonPage`)).statusCode).toBe(404);
+    expect((await call('DELETE', `${base}/ops.partnerKey`)).statusCode).toBe(404);
   });
 
   it('serves the web app with an SPA fallback and keeps API 404s as JSON', async () => {

@@ -115,7 +115,7 @@ const COMMANDS: Record<string, Command> = {
   },
   async 'config delete'(runtime, [name]) {
     if (!name) throw new AppError('BAD_USER_INPUT', 'config delete needs a NAME');
-    await runtime.config.deleteProperty(name);
+    await runtime.config.deleteProperty(name, 'admin-cli', { allowKnown: true });
     print(`${name} deleted`);
   },
   async 'send-test-mail'(runtime, [email]) {

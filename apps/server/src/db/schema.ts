@@ -24,3 +24,5 @@ export * from '../features/integrations/connections.table.ts';
 export * from '../features/integrations/partner-import.table.ts';
 export * from '../features/print/print.table.ts';
 export * from '../features/portal/portal.table.ts';
+export * from '../features/workers/workers.table.ts';
+export * from '../features/audit/audit.table.ts';

@@ -2,11 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@file1099/shared';
-import {
-  ADMIN_PLACEHOLDERS,
-  CONTRACTOR_PLACEHOLDERS,
-  FILER_PLACEHOLDERS,
-} from '../features/pages/appPages.ts';
+import { CONTRACTOR_PLACEHOLDERS, FILER_PLACEHOLDERS } from '../features/pages/appPages.ts';
 import { PUBLIC_PLACEHOLDERS } from '../features/pages/publicPages.ts';
 import { LAST_APP_PATH_KEY } from '../features/routing/lastAppPath.ts';
 import { renderApp } from '../test/renderApp.tsx';
@@ -87,7 +83,6 @@ describe('route table', () => {
     const pages = [
       ...PUBLIC_PLACEHOLDERS.map((page) => ({ ...page, path: `/${page.path}` })),
       ...FILER_PLACEHOLDERS.map((page) => ({ ...page, path: `/file1099/${page.path}` })),
-      ...ADMIN_PLACEHOLDERS.map((page) => ({ ...page, path: `/file1099/${page.path}` })),
       ...CONTRACTOR_PLACEHOLDERS.map((page) => ({ ...page, path: `/contractor/${page.path}` })),
     ];
     for (const page of pages) {

@@ -1,9 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import {
-  ADMIN_PLACEHOLDERS,
-  CONTRACTOR_PLACEHOLDERS,
-  FILER_PLACEHOLDERS,
-} from '../features/pages/appPages.ts';
+import { CONTRACTOR_PLACEHOLDERS, FILER_PLACEHOLDERS } from '../features/pages/appPages.ts';
 import { NotFoundPage } from '../features/pages/NotFoundPage.tsx';
 import { PlaceholderPage } from '../features/pages/PlaceholderPage.tsx';
 import { PUBLIC_PLACEHOLDERS, type PlaceholderRoute } from '../features/pages/publicPages.ts';
@@ -282,7 +278,32 @@ export const routes: RouteObject[] = [
                   {
                     element: <RequireSuperAdmin />,
                     children: [
-                      ...placeholderRoutes(ADMIN_PLACEHOLDERS),
+                      {
+                        path: 'deployinfo',
+                        lazy: lazyPage(() =>
+                          import('../features/admin/DeployInfoPage.tsx').then((m) => m.DeployInfoPage),
+                        ),
+                      },
+                      {
+                        path: 'configmanagement',
+                        lazy: lazyPage(() =>
+                          import('../features/admin/ConfigManagementPage.tsx').then(
+                            (m) => m.ConfigManagementPage,
+                          ),
+                        ),
+                      },
+                      {
+                        path: 'workers',
+                        lazy: lazyPage(() =>
+                          import('../features/admin/WorkersPage.tsx').then((m) => m.WorkersPage),
+                        ),
+                      },
+                      {
+                        path: 'audit',
+                        lazy: lazyPage(() =>
+                          import('../features/admin/AuditTrailPage.tsx').then((m) => m.AuditTrailPage),
+                        ),
+                      },
                       {
                         path: 'efsfilings',
                         lazy: lazyPage(() =>

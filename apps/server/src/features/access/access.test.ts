@@ -229,6 +229,44 @@ const CASES: Attempt[] = [
     as: 'acme',
     query: '{ efsFilingsByStatus(filingStatus: [Queued, Received]) { id payeeName1 } }',
   }),
+  graphqlCase('a business reads Deploy Info', {
+    as: 'acme',
+    query: '{ deployInfo { migrationLevel queued workers { hostname } } }',
+  }),
+  graphqlCase('a business reads the workers list', {
+    as: 'acme',
+    query: '{ workersWithPageMetadata(pageSize: 1000, pageNumber: 0) { workers { name } } }',
+  }),
+  graphqlCase('a business adds a worker', {
+    as: 'acme',
+    query: 'mutation { addWorker(input: { name: "Intruder" }) { id } }',
+  }),
+  graphqlCase('a business edits a worker', {
+    as: 'firm',
+    query: 'mutation { editWorker(id: 1, input: { name: "Intruder" }) { id } }',
+  }),
+  graphqlCase('a business searches the audit trail', {
+    as: 'acme',
+    query: '{ auditEvents(text: "Globex") { events { summary changes } } }',
+  }),
+  graphqlCase("a business reads the Activity of another business's payee", {
+    as: 'acme',
+    query: 'query($id: ID!) { activity(entityType: payee, entityId: $id) { events { summary changes } } }',
+    variables: (i) => ({ id: String(i.globexPayeeId) }),
+    expect: 'ownData',
+  }),
+  restCase('a business edits a config property', async (c) =>
+    asResult(
+      await c.acme.request({
+        method: 'PATCH',
+        url: '/rs/api/config/properties/sandbox',
+        payload: { value: 'true', version: 1 },
+      }),
+    ),
+  ),
+  restCase('a firm deletes a config property', async (c) =>
+    asResult(await c.firm.request({ method: 'DELETE', url: '/rs/api/config/properties/sandbox' })),
+  ),
   restCase('a firm reads config properties', async (c) =>
     asResult(await c.firm.request({ url: '/rs/api/config/properties' })),
   ),

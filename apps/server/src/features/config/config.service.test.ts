@@ -102,11 +102,54 @@ describeEachDatabase('config store', (kind) => {
     expect(updated).toMatchObject({ version: 2, modifiedBy: 'other@example.com', description: 'W-9 off' });
     expect(config.getFeatures().w9).toBe(true);
 
-    await config.deleteProperty('features.w9');
+    await expect(config.deleteProperty('features.w9', 'ops@example.com')).rejects.toThrow(
+      'Config property "features.w9" is used by the server and cannot be deleted. Change its value or make it inactive instead.',
+    );
+    await config.deleteProperty('features.w9', 'admin-cli', { allowKnown: true });
     expect(await config.listProperties()).toEqual([]);
-    await expect(config.deleteProperty('features.w9')).rejects.toThrow(
+    expect(config.getFeatures().w9).toBe(true);
+    await expect(config.deleteProperty('features.w9', 'a', { allowKnown: true })).rejects.toThrow(
       'Config property "features.w9" not found',
     );
+  });
+
+  it('refuses a second concurrent edit of the same property and tells who changed it', async () => {
+    const config = await open();
+    const created = await config.createProperty(
+      { name: 'ops.note', value: 'one', type: 'STRING' },
+      'a@x.test',
+    );
+    const first = await config.updateProperty('ops.note', { value: 'two' }, 'b@x.test', {
+      expectedVersion: created.version,
+    });
+    expect(first.version).toBe(2);
+    await expect(
+      config.updateProperty('ops.note', { value: 'three' }, 'c@x.test', { expectedVersion: created.version }),
+    ).rejects.toThrow(
+      'Config property "ops.note" was changed by b@x.test while you were editing it (now version 2). Refresh and make your change again.',
+    );
+    expect(config.get('ops.note')).toBe('two');
+    // Two edits racing from the same loaded version: exactly one wins.
+    const results = await Promise.allSettled(
+      ['x', 'y'].map((value) =>
+        config.updateProperty('ops.note', { value }, `${value}@x.test`, { expectedVersion: 2 }),
+      ),
+    );
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect((await config.listProperties())[0]?.version).toBe(3);
+  });
+
+  it('treats fields sent with their current value as no change', async () => {
+    const config = await open();
+    await config.createProperty({ name: 'ops.flag', value: 'true', type: 'BOOLEAN', description: 'd' }, 'a');
+    await expect(
+      config.updateProperty('ops.flag', { value: 'true', description: 'd', type: 'BOOLEAN' }, 'a'),
+    ).rejects.toThrow('No changes detected');
+    const secret = await config.createProperty({ name: 'ops.key', value: 'k-91xq', type: 'ENCRYPTED' }, 'a');
+    await expect(config.updateProperty('ops.key', { value: secret.value }, 'a')).rejects.toThrow(
+      'No changes detected',
+    );
+    expect(config.get('ops.key')).toBe('k-91xq');
   });
 
   it('refuses bad input with a message and keeps the old value', async () => {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { SEASON_PRESETS, type FeatureFlags, type PublicAppConfig, type SeasonConfig } from '@file1099/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError, StartupError } from '../../lib/app-error.ts';
@@ -6,6 +6,13 @@ import type { Encryptor } from '../../lib/encryption.ts';
 import { CONFIG_DEFINITION_BY_NAME, CONFIG_DEFINITIONS, toEnvOverrideKey } from './config.registry.ts';
 import { configProperties, CONFIG_TYPES, type ConfigRow, type ConfigType } from './config.table.ts';
 import { parseConfigValue, type ConfigValue } from './config.values.ts';
+import {
+  dropUnchanged,
+  MASK,
+  recordConfigChange,
+  requiredPropertyMessage,
+  staleEditMessage,
+} from './config.changes.ts';
 
 /** A property as the Config Management screen sees it; encrypted values are masked. */
 export interface ConfigPropertyView {
@@ -35,7 +42,18 @@ export interface ConfigPropertyInput {
 
 export type ConfigPropertyChanges = Partial<Omit<ConfigPropertyInput, 'name'>>;
 
-const MASK = '********';
+export interface ConfigUpdateOptions {
+  /** The version the editor loaded; a property changed since then is refused (optimistic concurrency). */
+  expectedVersion?: number;
+}
+
+export interface ConfigDeleteOptions {
+  /**
+   * Lets a property the server reads be removed so its default applies again (the admin CLI's
+   * `config delete`); Config Management refuses it.
+   */
+  allowKnown?: boolean;
+}
 
 export interface ConfigService {
   /** The typed value of a property (store, then environment override, then default). */
@@ -51,8 +69,9 @@ export interface ConfigService {
     name: string,
     changes: ConfigPropertyChanges,
     modifiedBy: string,
+    options?: ConfigUpdateOptions,
   ): Promise<ConfigPropertyView>;
-  deleteProperty(name: string): Promise<void>;
+  deleteProperty(name: string, modifiedBy: string, options?: ConfigDeleteOptions): Promise<void>;
   /** Reloads the store into the cache; a malformed value is refused and the old values stay. */
   refresh(): Promise<void>;
   /**
@@ -270,26 +289,34 @@ export async function createConfigService(
         .where(eq(configProperties.name, input.name));
       if (existing) throw new AppError('CONFLICT', `Config property "${input.name}" already exists`);
       const encrypted = input.type === 'ENCRYPTED' || input.isEncrypted === true;
-      const [row] = await db
-        .insert(configProperties)
-        .values({
-          name: input.name.trim(),
-          value: encrypted ? options.encryptor.encrypt(input.value) : input.value,
-          type: input.type,
-          description: input.description ?? '',
-          isActive: input.isActive ?? true,
-          isEncrypted: encrypted,
-          requiresRestart:
-            input.requiresRestart ?? CONFIG_DEFINITION_BY_NAME.get(input.name)?.requiresRestart ?? false,
-          modifiedBy,
-        })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(configProperties)
+          .values({
+            name: input.name.trim(),
+            value: encrypted ? options.encryptor.encrypt(input.value) : input.value,
+            type: input.type,
+            description: input.description ?? '',
+            isActive: input.isActive ?? true,
+            isEncrypted: encrypted,
+            requiresRestart:
+              input.requiresRestart ?? CONFIG_DEFINITION_BY_NAME.get(input.name)?.requiresRestart ?? false,
+            modifiedBy,
+          })
+          .returning();
+        if (!inserted) throw new Error('insert returned no row');
+        await recordConfigChange(tx, 'create', null, inserted, modifiedBy);
+        return inserted;
+      });
       await refresh();
       return toView(row);
     },
-    async updateProperty(name, changes, modifiedBy) {
+    async updateProperty(name, requested, modifiedBy, updateOptions = {}) {
       const row = await findRow(name);
+      if (updateOptions.expectedVersion !== undefined && updateOptions.expectedVersion !== row.version) {
+        throw new AppError('CONFLICT', staleEditMessage(name, row.modifiedBy, row.version));
+      }
+      const changes = dropUnchanged(row, requested, options.encryptor);
       if (Object.values(changes).every((value) => value === undefined)) {
         throw new AppError('BAD_USER_INPUT', 'No changes detected');
       }
@@ -304,28 +331,43 @@ export async function createConfigService(
         checkInput(name, type, plain);
         storedValue = encrypted ? options.encryptor.encrypt(plain) : plain;
       }
-      const [updated] = await db
-        .update(configProperties)
-        .set({
-          value: storedValue,
-          type,
-          description: changes.description ?? row.description,
-          isActive: changes.isActive ?? row.isActive,
-          isEncrypted: encrypted,
-          requiresRestart: changes.requiresRestart ?? row.requiresRestart,
-          version: row.version + 1,
-          lastModified: new Date(),
-          modifiedBy,
-        })
-        .where(eq(configProperties.id, row.id))
-        .returning();
-      if (!updated) throw new Error('update returned no row');
+      const updated = await db.transaction(async (tx) => {
+        const [changed] = await tx
+          .update(configProperties)
+          .set({
+            value: storedValue,
+            type,
+            description: changes.description ?? row.description,
+            isActive: changes.isActive ?? row.isActive,
+            isEncrypted: encrypted,
+            requiresRestart: changes.requiresRestart ?? row.requiresRestart,
+            version: row.version + 1,
+            lastModified: new Date(),
+            modifiedBy,
+          })
+          // The version in the condition makes two concurrent edits safe: only the first one matches.
+          .where(and(eq(configProperties.id, row.id), eq(configProperties.version, row.version)))
+          .returning();
+        if (!changed) return undefined;
+        await recordConfigChange(tx, 'update', row, changed, modifiedBy);
+        return changed;
+      });
+      if (!updated) {
+        const now = await findRow(name);
+        throw new AppError('CONFLICT', staleEditMessage(name, now.modifiedBy, now.version));
+      }
       await refresh();
       return toView(updated);
     },
-    async deleteProperty(name) {
+    async deleteProperty(name, modifiedBy, deleteOptions = {}) {
       const row = await findRow(name);
-      await db.delete(configProperties).where(eq(configProperties.id, row.id));
+      if (CONFIG_DEFINITION_BY_NAME.has(name) && deleteOptions.allowKnown !== true) {
+        throw new AppError('BAD_USER_INPUT', requiredPropertyMessage(name));
+      }
+      await db.transaction(async (tx) => {
+        await tx.delete(configProperties).where(eq(configProperties.id, row.id));
+        await recordConfigChange(tx, 'delete', row, null, modifiedBy);
+      });
       await refresh();
     },
     refresh,

@@ -9,7 +9,7 @@ import {
 } from '../../graphql/enums.ts';
 import type { CorrectionType, FilingStatus, FormType } from '@file1099/forms';
 import { MAX_PAGE_SIZE, type PageMetadata } from '../../lib/paging.ts';
-import { requireDomain } from '../access/access.ts';
+import { requireDomain, requireSession } from '../access/access.ts';
 import { PayeeRef } from '../payees/payees.graphql.ts';
 import {
   countFilings,
@@ -287,7 +287,8 @@ builder.mutationField('addEditFiling', (t) =>
     authScopes: { accountMember: true },
     type: FilingRef,
     args: { filing: t.arg({ type: FilingInputRef, required: true }) },
-    resolve: (_r, { filing }, c) => saveFiling(c.db, c.services.tinVault, scope(c), filing),
+    resolve: (_r, { filing }, c) =>
+      saveFiling(c.db, c.services.tinVault, scope(c), filing, requireSession(c).email),
   }),
 );
 
@@ -309,7 +310,8 @@ builder.mutationField('deleteFiling', (t) =>
   t.boolean({
     authScopes: { accountMember: true },
     args: { id: t.arg.int({ required: true }) },
-    resolve: async (_r, { id }, c) => (await deleteFilings(c.db, scope(c), [id])) === 1,
+    resolve: async (_r, { id }, c) =>
+      (await deleteFilings(c.db, scope(c), [id], requireSession(c).email)) === 1,
   }),
 );
 
@@ -317,7 +319,8 @@ builder.mutationField('deleteFilings', (t) =>
   t.boolean({
     authScopes: { accountMember: true },
     args: { filingIds: t.arg.intList({ required: true }) },
-    resolve: async (_r, { filingIds }, c) => (await deleteFilings(c.db, scope(c), filingIds)) > 0,
+    resolve: async (_r, { filingIds }, c) =>
+      (await deleteFilings(c.db, scope(c), filingIds, requireSession(c).email)) > 0,
   }),
 );
 

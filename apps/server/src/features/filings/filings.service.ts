@@ -1,3 +1,4 @@
+import { recordEntityChange, type EntityChange } from '../audit/record-changes.ts';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import {
   canCorrectFiling,
@@ -144,6 +145,7 @@ export async function saveFiling(
   vault: TinVault,
   domainId: number,
   input: FilingSaveInput,
+  actor = 'system',
 ): Promise<FilingRow> {
   const current = input.id ? await requireFiling(db, domainId, input.id) : undefined;
   if (current && current.status !== 'Draft') throw new AppError('BAD_USER_INPUT', FILING_MESSAGES.notDraft);
@@ -180,6 +182,7 @@ export async function saveFiling(
         .where(eq(filings.id, current.id))
         .returning();
       if (!updated) throw new AppError('NOT_FOUND', FILING_MESSAGES.notFound);
+      await recordEntityChange(tx, filingChange(actor, 'update', current, updated));
       return updated;
     }
     const [created] = await tx
@@ -188,6 +191,7 @@ export async function saveFiling(
       .returning();
     if (!created) throw new AppError('INTERNAL', FILING_MESSAGES.saveFailed);
     await recordStatus(tx, created.id, 'Draft', 'Created');
+    await recordEntityChange(tx, filingChange(actor, 'create', null, created));
     return created;
   });
 }
@@ -271,20 +275,46 @@ export async function createCorrection(
 }
 
 /** Deletes drafts only; when any filing is not a draft (or not this account's), nothing is deleted. */
-export async function deleteFilings(db: Db, domainId: number, ids: readonly number[]): Promise<number> {
+export async function deleteFilings(
+  db: Db,
+  domainId: number,
+  ids: readonly number[],
+  actor = 'system',
+): Promise<number> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return 0;
   return db.transaction(async (tx) => {
     const found = await tx
-      .select({ id: filings.id, status: filings.status })
+      .select()
       .from(filings)
       .where(and(eq(filings.domainId, domainId), inArray(filings.id, unique)));
     if (found.length !== unique.length) throw new AppError('NOT_FOUND', FILING_MESSAGES.notFound);
     if (found.some((filing) => filing.status !== 'Draft'))
       throw new AppError('BAD_USER_INPUT', FILING_MESSAGES.deleteNotDraft);
     await tx.delete(filings).where(and(eq(filings.domainId, domainId), inArray(filings.id, unique)));
+    for (const filing of found) await recordEntityChange(tx, filingChange(actor, 'delete', filing, null));
     return unique.length;
   });
+}
+
+/** A filing's change for the audit trail, named by its form, year and payee. */
+function filingChange(
+  actor: string,
+  action: 'create' | 'update' | 'delete',
+  before: FilingRow | null,
+  after: FilingRow | null,
+): EntityChange {
+  const row = after ?? before;
+  return {
+    actor,
+    domainId: row?.domainId ?? 0,
+    entityType: 'filing',
+    entityId: row?.id ?? 0,
+    action,
+    label: row ? `${row.filingType} ${row.filingYear} for ${row.payeeName}` : '',
+    before,
+    after,
+  };
 }
 
 /** 'Move to Draft Mode': rejected filings go back to Draft to be fixed and sent again. */

@@ -5,7 +5,7 @@ import { domainBuilder as builder } from '../../graphql/builders.ts';
 import { EntityTypeEnum, TinTypeEnum } from '../../graphql/enums.ts';
 import type { TinType } from '@file1099/forms';
 import type { RequestContext } from '../../graphql/context.ts';
-import { requireDomain } from '../access/access.ts';
+import { requireDomain, requireSession } from '../access/access.ts';
 import type { PageMetadata } from '../../lib/paging.ts';
 import {
   countPayees,
@@ -174,7 +174,8 @@ builder.mutationField('addEditPayee', (t) =>
     authScopes: { accountMember: true },
     type: PayeeRef,
     args: { payee: t.arg({ type: PayeeInputRef, required: true }) },
-    resolve: (_r, { payee }, c) => savePayeeAndRecheck(c.db, c.services.tinVault, scope(c), payee),
+    resolve: (_r, { payee }, c) =>
+      savePayeeAndRecheck(c.db, c.services.tinVault, scope(c), payee, requireSession(c).email),
   }),
 );
 
@@ -195,7 +196,8 @@ builder.mutationField('deletePayee', (t) =>
   t.boolean({
     authScopes: { accountMember: true },
     args: { id: t.arg.int({ required: true }) },
-    resolve: async (_r, { id }, c) => (await deletePayees(c.db, scope(c), [id])) === 1,
+    resolve: async (_r, { id }, c) =>
+      (await deletePayees(c.db, scope(c), [id], requireSession(c).email)) === 1,
   }),
 );
 
@@ -203,7 +205,7 @@ builder.mutationField('deletePayees', (t) =>
   t.boolean({
     authScopes: { accountMember: true },
     args: { ids: t.arg.intList({ required: true }) },
-    resolve: async (_r, { ids }, c) => (await deletePayees(c.db, scope(c), ids)) > 0,
+    resolve: async (_r, { ids }, c) => (await deletePayees(c.db, scope(c), ids, requireSession(c).email)) > 0,
   }),
 );
 

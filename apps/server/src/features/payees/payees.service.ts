@@ -1,3 +1,4 @@
+import { recordEntityChange } from '../audit/record-changes.ts';
 import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import {
   getDisplayName,
@@ -216,6 +217,7 @@ export async function savePayee(
   vault: TinVault,
   domainId: number,
   input: PayeeSaveInput,
+  actor = 'system',
 ): Promise<PayeeRow> {
   const current = input.id ? await requirePayee(db, domainId, input.id) : undefined;
   const values = preparePayeeValues(vault, input, current);
@@ -231,6 +233,16 @@ export async function savePayee(
         .returning();
   if (!saved) throw new AppError('INTERNAL', PAYEE_MESSAGES.saveFailed);
   if (current && current.displayName !== saved.displayName) await renameInFilings(db, saved);
+  await recordEntityChange(db, {
+    actor,
+    domainId,
+    entityType: 'payee',
+    entityId: saved.id,
+    action: current ? 'update' : 'create',
+    label: saved.displayName,
+    before: current,
+    after: saved,
+  });
   return saved;
 }
 
@@ -243,9 +255,10 @@ export async function savePayeeAndRecheck(
   vault: TinVault,
   domainId: number,
   input: PayeeSaveInput,
+  actor = 'system',
 ): Promise<PayeeRow> {
   return db.transaction(async (tx) => {
-    const saved = await savePayee(tx, vault, domainId, input);
+    const saved = await savePayee(tx, vault, domainId, input, actor);
     await recheckPayeeDrafts(tx, vault, domainId, saved);
     return saved;
   });
@@ -301,7 +314,12 @@ export async function savePayeeLight(
 }
 
 /** Deletes payees with their draft filings; a payee with a filing past Draft stays, and nothing is deleted. */
-export async function deletePayees(db: Db, domainId: number, ids: readonly number[]): Promise<number> {
+export async function deletePayees(
+  db: Db,
+  domainId: number,
+  ids: readonly number[],
+  actor = 'system',
+): Promise<number> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return 0;
   return db.transaction(async (tx) => {
@@ -323,6 +341,18 @@ export async function deletePayees(db: Db, domainId: number, ids: readonly numbe
     }
     await tx.delete(filings).where(and(eq(filings.domainId, domainId), inArray(filings.payeeId, unique)));
     await tx.delete(payees).where(and(eq(payees.domainId, domainId), inArray(payees.id, unique)));
+    for (const payee of found) {
+      const label = payee.displayName;
+      await recordEntityChange(tx, {
+        actor,
+        domainId,
+        entityType: 'payee',
+        entityId: payee.id,
+        action: 'delete',
+        label,
+        before: payee,
+      });
+    }
     return unique.length;
   });
 }

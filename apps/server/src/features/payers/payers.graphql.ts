@@ -4,7 +4,7 @@ import { AddressInput, AddressRef, ValidationResultRef } from '../../graphql/com
 import { domainBuilder as builder } from '../../graphql/builders.ts';
 import { DomainTypeEnum, PayerTypeEnum, TinTypeEnum } from '../../graphql/enums.ts';
 import type { TinType } from '@file1099/forms';
-import { requireDomain } from '../access/access.ts';
+import { requireDomain, requireSession } from '../access/access.ts';
 import { checkPayer, getOrCreatePayer, updatePayer } from './payers.service.ts';
 import type { PayerRow } from './payers.table.ts';
 
@@ -78,7 +78,13 @@ builder.mutationField('updatePayer', (t) =>
     },
     resolve: async (_root, args, context) => {
       const { domainId } = requireDomain(context);
-      return updatePayer(context.db, context.services.tinVault, domainId, args);
+      return updatePayer(
+        context.db,
+        context.services.tinVault,
+        domainId,
+        args,
+        requireSession(context).email,
+      );
     },
   }),
 );

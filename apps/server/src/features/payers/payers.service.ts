@@ -1,3 +1,4 @@
+import { recordEntityChange } from '../audit/record-changes.ts';
 import { pickAddress, readAddressInput, type AddressInput } from '../../lib/address.ts';
 import { eq, inArray } from 'drizzle-orm';
 import { resolveTinInput, validatePayer, validatePayerSave, type ValidationResult } from '@file1099/forms';
@@ -83,6 +84,7 @@ export async function updatePayer(
   vault: TinVault,
   domainId: number,
   input: PayerInput,
+  actor = 'system',
 ): Promise<PayerRow> {
   const current = await getOrCreatePayer(db, domainId);
   const storedTin = vault.reveal(current.tinCiphertext);
@@ -122,6 +124,17 @@ export async function updatePayer(
     .where(eq(payers.id, current.id))
     .returning();
   if (!updated) throw new AppError('NOT_FOUND', PAYER_MESSAGES.notFound);
+  const label = updated.businessName || `${updated.firstName} ${updated.lastName}`.trim();
+  await recordEntityChange(db, {
+    actor,
+    domainId,
+    entityType: 'payer',
+    entityId: updated.id,
+    action: 'update',
+    label,
+    before: current,
+    after: updated,
+  });
   return updated;
 }
 

@@ -7,7 +7,6 @@ export const FILER_PLACEHOLDERS: PlaceholderRoute[] = [
     title: 'Edit filings',
     text: 'Edit filings: a grid to edit many filings at once will be here.',
   },
-  { path: 'workers', title: 'Workers', text: 'Workers: the employee list will be here.' },
   {
     path: 'exampleform',
     title: 'Example form',
@@ -17,20 +16,6 @@ export const FILER_PLACEHOLDERS: PlaceholderRoute[] = [
     path: 'authappconfig',
     title: 'Auth app config',
     text: 'Auth app config: the settings of the sign-in service will be shown here.',
-  },
-];
-
-/** Super-admin tools of spec part 2 §2 (under /file1099); only super admins reach them. */
-export const ADMIN_PLACEHOLDERS: PlaceholderRoute[] = [
-  {
-    path: 'deployinfo',
-    title: 'Deploy info',
-    text: 'Deploy info: the git commit, build version and build time of both services will be shown here.',
-  },
-  {
-    path: 'configmanagement',
-    title: 'Config management',
-    text: 'Config management: the configuration properties of both services will be managed here.',
   },
 ];
 

@@ -80,6 +80,8 @@ describe('protected routes in the app', () => {
     'emailrequests',
     'deployinfo',
     'configmanagement',
+    'workers',
+    'audit',
     'outbox',
   ])(
     'sends anyone but a super admin home from /file1099/%s with the message, asking nothing',

@@ -26,6 +26,8 @@ describe('drawer sections', () => {
       'Email Requests',
       'DeployInfo',
       'Config Management',
+      'Workers',
+      'Audit Trail',
       'Mail Outbox',
     ]);
   });

@@ -1,3 +1,5 @@
+import BadgeIcon from '@mui/icons-material/Badge';
+import HistoryIcon from '@mui/icons-material/History';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AssessmentIcon from '@mui/icons-material/Assessment';
@@ -54,6 +56,8 @@ export const ADMIN_NAV: NavItem[] = [
   { label: 'Email Requests', to: '/file1099/emailrequests', icon: EmailIcon },
   { label: 'DeployInfo', to: '/file1099/deployinfo', icon: DnsIcon },
   { label: 'Config Management', to: '/file1099/configmanagement', icon: SettingsIcon },
+  { label: 'Workers', to: '/file1099/workers', icon: BadgeIcon },
+  { label: 'Audit Trail', to: '/file1099/audit', icon: HistoryIcon },
   { label: 'Mail Outbox', to: '/file1099/outbox', icon: MarkEmailReadIcon },
 ];
 

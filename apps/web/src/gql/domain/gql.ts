@@ -17,6 +17,11 @@ import * as types from './graphql';
 type Documents = {
     "\n  query Clients($pageSize: Int, $pageNumber: Int, $search: String) {\n    clients(pageSize: $pageSize, pageNumber: $pageNumber, search: $search) {\n      totalCount\n      clients {\n        id\n        globalId\n        name\n        domainType\n        isTestAccount\n      }\n    }\n  }\n": typeof types.ClientsDocument,
     "\n  mutation UpdateAccountPreferences($name: String, $requireMfa: Boolean) {\n    updateAccountPreferences(name: $name, requireMfa: $requireMfa) {\n      id\n    }\n  }\n": typeof types.UpdateAccountPreferencesDocument,
+    "\n  query DeployInfo {\n    deployInfo {\n      migrationLevel\n      latestMigration\n      migrationsInBuild\n      queued\n      running\n      failed\n      dueNow\n      workers {\n        id\n        hostname\n        pid\n        startedAt\n        heartbeatAt\n      }\n    }\n  }\n": typeof types.DeployInfoDocument,
+    "\n  query Workers {\n    workersWithPageMetadata(pageSize: 1000, pageNumber: 0) {\n      workers {\n        id\n        name\n        jobTitle\n        location\n        orgSize\n        managerName\n      }\n      pageMetadata {\n        totalCount\n      }\n    }\n  }\n": typeof types.WorkersDocument,
+    "\n  mutation AddWorker($input: WorkerInput!) {\n    addWorker(input: $input) {\n      id\n    }\n  }\n": typeof types.AddWorkerDocument,
+    "\n  mutation EditWorker($id: ID!, $input: WorkerInput!) {\n    editWorker(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.EditWorkerDocument,
+    "\n  query AuditEvents($entityType: AuditEntityType, $text: String, $pageSize: Int, $pageNumber: Int) {\n    auditEvents(entityType: $entityType, text: $text, pageSize: $pageSize, pageNumber: $pageNumber) {\n      events {\n        id\n        at\n        actor\n        entityType\n        entityId\n        action\n        summary\n        changes\n      }\n      pageMetadata {\n        totalCount\n      }\n    }\n  }\n": typeof types.AuditEventsDocument,
     "\n  query OutboxMessages($pageSize: Int, $pageNumber: Int) {\n    outboxMessages(pageSize: $pageSize, pageNumber: $pageNumber) {\n      totalCount\n      messages {\n        id\n        to\n        subject\n        status\n        createdAt\n        links\n        textBody\n      }\n    }\n  }\n": typeof types.OutboxMessagesDocument,
     "\n  query AppConfig {\n    appConfig {\n      sandbox\n      pardonPage\n      features {\n        vendorPortal\n        userManagement\n        tinMatch\n        w9\n      }\n      season {\n        latestFilingYear\n        defaultFilingYear\n        selectableYears\n        irsDownFrom\n        irsDownUntil\n        printCutoffMayMiss\n        printCutoffWillMiss\n        federalCutoffMayBeLate\n        federalCutoffWillBeLate\n        warningsEnd\n        postmarkDeadline\n        notices\n      }\n    }\n  }\n": typeof types.AppConfigDocument,
     "\n  fragment BillingTransactionFields on BillingTransaction {\n    id\n    transactionTime\n    transactionType\n    transactionAmount\n    runningTotal\n    description\n    paymentPartner\n    paymentSource\n    refundableAmount\n  }\n": typeof types.BillingTransactionFieldsFragmentDoc,
@@ -138,6 +143,11 @@ type Documents = {
 const documents: Documents = {
     "\n  query Clients($pageSize: Int, $pageNumber: Int, $search: String) {\n    clients(pageSize: $pageSize, pageNumber: $pageNumber, search: $search) {\n      totalCount\n      clients {\n        id\n        globalId\n        name\n        domainType\n        isTestAccount\n      }\n    }\n  }\n": types.ClientsDocument,
     "\n  mutation UpdateAccountPreferences($name: String, $requireMfa: Boolean) {\n    updateAccountPreferences(name: $name, requireMfa: $requireMfa) {\n      id\n    }\n  }\n": types.UpdateAccountPreferencesDocument,
+    "\n  query DeployInfo {\n    deployInfo {\n      migrationLevel\n      latestMigration\n      migrationsInBuild\n      queued\n      running\n      failed\n      dueNow\n      workers {\n        id\n        hostname\n        pid\n        startedAt\n        heartbeatAt\n      }\n    }\n  }\n": types.DeployInfoDocument,
+    "\n  query Workers {\n    workersWithPageMetadata(pageSize: 1000, pageNumber: 0) {\n      workers {\n        id\n        name\n        jobTitle\n        location\n        orgSize\n        managerName\n      }\n      pageMetadata {\n        totalCount\n      }\n    }\n  }\n": types.WorkersDocument,
+    "\n  mutation AddWorker($input: WorkerInput!) {\n    addWorker(input: $input) {\n      id\n    }\n  }\n": types.AddWorkerDocument,
+    "\n  mutation EditWorker($id: ID!, $input: WorkerInput!) {\n    editWorker(id: $id, input: $input) {\n      id\n    }\n  }\n": types.EditWorkerDocument,
+    "\n  query AuditEvents($entityType: AuditEntityType, $text: String, $pageSize: Int, $pageNumber: Int) {\n    auditEvents(entityType: $entityType, text: $text, pageSize: $pageSize, pageNumber: $pageNumber) {\n      events {\n        id\n        at\n        actor\n        entityType\n        entityId\n        action\n        summary\n        changes\n      }\n      pageMetadata {\n        totalCount\n      }\n    }\n  }\n": types.AuditEventsDocument,
     "\n  query OutboxMessages($pageSize: Int, $pageNumber: Int) {\n    outboxMessages(pageSize: $pageSize, pageNumber: $pageNumber) {\n      totalCount\n      messages {\n        id\n        to\n        subject\n        status\n        createdAt\n        links\n        textBody\n      }\n    }\n  }\n": types.OutboxMessagesDocument,
     "\n  query AppConfig {\n    appConfig {\n      sandbox\n      pardonPage\n      features {\n        vendorPortal\n        userManagement\n        tinMatch\n        w9\n      }\n      season {\n        latestFilingYear\n        defaultFilingYear\n        selectableYears\n        irsDownFrom\n        irsDownUntil\n        printCutoffMayMiss\n        printCutoffWillMiss\n        federalCutoffMayBeLate\n        federalCutoffWillBeLate\n        warningsEnd\n        postmarkDeadline\n        notices\n      }\n    }\n  }\n": types.AppConfigDocument,
     "\n  fragment BillingTransactionFields on BillingTransaction {\n    id\n    transactionTime\n    transactionType\n    transactionAmount\n    runningTotal\n    description\n    paymentPartner\n    paymentSource\n    refundableAmount\n  }\n": types.BillingTransactionFieldsFragmentDoc,
@@ -265,6 +275,26 @@ export function domainGraphql(source: "\n  query Clients($pageSize: Int, $pageNu
  * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function domainGraphql(source: "\n  mutation UpdateAccountPreferences($name: String, $requireMfa: Boolean) {\n    updateAccountPreferences(name: $name, requireMfa: $requireMfa) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateAccountPreferencesDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  query DeployInfo {\n    deployInfo {\n      migrationLevel\n      latestMigration\n      migrationsInBuild\n      queued\n      running\n      failed\n      dueNow\n      workers {\n        id\n        hostname\n        pid\n        startedAt\n        heartbeatAt\n      }\n    }\n  }\n"): typeof import('./graphql').DeployInfoDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  query Workers {\n    workersWithPageMetadata(pageSize: 1000, pageNumber: 0) {\n      workers {\n        id\n        name\n        jobTitle\n        location\n        orgSize\n        managerName\n      }\n      pageMetadata {\n        totalCount\n      }\n    }\n  }\n"): typeof import('./graphql').WorkersDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation AddWorker($input: WorkerInput!) {\n    addWorker(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AddWorkerDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation EditWorker($id: ID!, $input: WorkerInput!) {\n    editWorker(id: $id, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').EditWorkerDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  query AuditEvents($entityType: AuditEntityType, $text: String, $pageSize: Int, $pageNumber: Int) {\n    auditEvents(entityType: $entityType, text: $text, pageSize: $pageSize, pageNumber: $pageNumber) {\n      events {\n        id\n        at\n        actor\n        entityType\n        entityId\n        action\n        summary\n        changes\n      }\n      pageMetadata {\n        totalCount\n      }\n    }\n  }\n"): typeof import('./graphql').AuditEventsDocument;
 /**
  * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

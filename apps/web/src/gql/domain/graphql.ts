@@ -13,6 +13,15 @@ export type AddressInput = {
   state?: string | null | undefined;
 };
 
+export type AuditEntityType =
+  | 'config'
+  | 'filing'
+  | 'membership'
+  | 'payee'
+  | 'payer'
+  | 'payment'
+  | 'worker';
+
 /** A ledger row's kind: Payment, Referral credit, Credit adjustment, Charge, Refund. */
 export type BillingTransactionType =
   | 'PromoCredit'
@@ -281,6 +290,14 @@ export type VendorPortalStatus =
   | 'Invited'
   | 'NotConnected';
 
+export type WorkerInput = {
+  jobTitle?: string | null | undefined;
+  location?: string | null | undefined;
+  managerName?: string | null | undefined;
+  name: string;
+  orgSize?: string | null | undefined;
+};
+
 export type ClientsQueryVariables = Exact<{
   pageSize?: number | null | undefined;
   pageNumber?: number | null | undefined;
@@ -297,6 +314,41 @@ export type UpdateAccountPreferencesMutationVariables = Exact<{
 
 
 export type UpdateAccountPreferencesMutation = { updateAccountPreferences: { id: number } };
+
+export type DeployInfoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeployInfoQuery = { deployInfo: { migrationLevel: number, latestMigration: string, migrationsInBuild: number, queued: number, running: number, failed: number, dueNow: number, workers: Array<{ id: string, hostname: string, pid: number, startedAt: string, heartbeatAt: string }> } };
+
+export type WorkersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WorkersQuery = { workersWithPageMetadata: { workers: Array<{ id: string, name: string, jobTitle: string, location: string, orgSize: string, managerName: string }>, pageMetadata: { totalCount: number } } };
+
+export type AddWorkerMutationVariables = Exact<{
+  input: WorkerInput;
+}>;
+
+
+export type AddWorkerMutation = { addWorker: { id: string } };
+
+export type EditWorkerMutationVariables = Exact<{
+  id: string | number;
+  input: WorkerInput;
+}>;
+
+
+export type EditWorkerMutation = { editWorker: { id: string } };
+
+export type AuditEventsQueryVariables = Exact<{
+  entityType?: AuditEntityType | null | undefined;
+  text?: string | null | undefined;
+  pageSize?: number | null | undefined;
+  pageNumber?: number | null | undefined;
+}>;
+
+
+export type AuditEventsQuery = { auditEvents: { events: Array<{ id: string, at: string, actor: string, entityType: AuditEntityType, entityId: string, action: string, summary: string, changes: unknown }>, pageMetadata: { totalCount: number } } };
 
 export type OutboxMessagesQueryVariables = Exact<{
   pageSize?: number | null | undefined;
@@ -1555,6 +1607,81 @@ export const UpdateAccountPreferencesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateAccountPreferencesMutation, UpdateAccountPreferencesMutationVariables>;
+export const DeployInfoDocument = new TypedDocumentString(`
+    query DeployInfo {
+  deployInfo {
+    migrationLevel
+    latestMigration
+    migrationsInBuild
+    queued
+    running
+    failed
+    dueNow
+    workers {
+      id
+      hostname
+      pid
+      startedAt
+      heartbeatAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeployInfoQuery, DeployInfoQueryVariables>;
+export const WorkersDocument = new TypedDocumentString(`
+    query Workers {
+  workersWithPageMetadata(pageSize: 1000, pageNumber: 0) {
+    workers {
+      id
+      name
+      jobTitle
+      location
+      orgSize
+      managerName
+    }
+    pageMetadata {
+      totalCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WorkersQuery, WorkersQueryVariables>;
+export const AddWorkerDocument = new TypedDocumentString(`
+    mutation AddWorker($input: WorkerInput!) {
+  addWorker(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AddWorkerMutation, AddWorkerMutationVariables>;
+export const EditWorkerDocument = new TypedDocumentString(`
+    mutation EditWorker($id: ID!, $input: WorkerInput!) {
+  editWorker(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<EditWorkerMutation, EditWorkerMutationVariables>;
+export const AuditEventsDocument = new TypedDocumentString(`
+    query AuditEvents($entityType: AuditEntityType, $text: String, $pageSize: Int, $pageNumber: Int) {
+  auditEvents(
+    entityType: $entityType
+    text: $text
+    pageSize: $pageSize
+    pageNumber: $pageNumber
+  ) {
+    events {
+      id
+      at
+      actor
+      entityType
+      entityId
+      action
+      summary
+      changes
+    }
+    pageMetadata {
+      totalCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuditEventsQuery, AuditEventsQueryVariables>;
 export const OutboxMessagesDocument = new TypedDocumentString(`
     query OutboxMessages($pageSize: Int, $pageNumber: Int) {
   outboxMessages(pageSize: $pageSize, pageNumber: $pageNumber) {

@@ -1,0 +1,139 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useAppWithSuperAdmin } from './api.ts';
+import { heading } from './steps.ts';
+
+/**
+ * Issue 20, the back office's own tools: Deploy Info shows the running build, Config Management adds,
+ * edits (a second concurrent edit is refused and told) and deletes a property, Workers adds a staff
+ * member, and the Audit Trail shows those changes with who made them.
+ */
+const ADMIN = { email: 'ops-admin@file1099.test', password: 'a long admin password' };
+const PROPERTY = 'ops.bannerNote';
+
+function row(page: Page, grid: string, text: string) {
+  return page.getByRole('grid', { name: grid }).getByRole('row').filter({ hasText: text });
+}
+
+async function openEdit(page: Page): Promise<void> {
+  await page.goto('/file1099/configmanagement');
+  await heading(page, 'Config Management');
+  await page.getByRole('button', { name: `Edit ${PROPERTY}` }).click();
+  await page.getByRole('dialog', { name: 'Edit Property' }).waitFor();
+}
+
+async function saveValue(page: Page, value: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Edit Property' });
+  await dialog.getByLabel('Value').fill(value);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+}
+
+describe('back office: Deploy Info, Config Management, Workers, Audit Trail', () => {
+  const suite = useAppWithSuperAdmin(ADMIN);
+
+  it(
+    'shows the build, manages a property under concurrency, adds a worker, and audits it',
+    { timeout: 300_000 },
+    async () => {
+      const admin = suite.admin.pages()[0] ?? (await suite.admin.newPage());
+      admin.setDefaultTimeout(60_000);
+      await admin.setViewportSize({ width: 1900, height: 1100 });
+
+      // Deploy Info: the running build of both services, the database and the queue.
+      const info = (await (await suite.admin.request.get(`${suite.app.url}/rs/info`)).json()) as {
+        gitCommit: string;
+        version: string;
+      };
+      await admin.goto('/file1099/deployinfo');
+      await heading(admin, 'Deploy Info');
+      const domainCard = admin.getByRole('table', { name: 'domain service' });
+      await expect.poll(() => domainCard.innerText()).toContain(info.gitCommit);
+      const domainText = await domainCard.innerText();
+      expect(domainText).toContain(info.version);
+      expect(domainText).toMatch(/Database\s+pglite \(UP\)/i);
+      expect(await admin.getByRole('table', { name: 'auth service' }).innerText()).toContain(info.gitCommit);
+      const migrations = await admin.getByRole('table', { name: 'Database migrations' }).innerText();
+      expect(migrations).toMatch(/Migration level\s+(\d+) of \1/);
+      expect(migrations).toContain('_back_office');
+      expect(await admin.getByRole('table', { name: 'Job queue' }).innerText()).toMatch(/Queue depth\s+\d+/);
+
+      // Config Management: add.
+      await admin.goto('/file1099/configmanagement');
+      await heading(admin, 'Config Management');
+      await admin.getByRole('button', { name: 'Add Property' }).click();
+      const add = admin.getByRole('dialog', { name: 'Add Property' });
+      await add.getByLabel('Name').fill(PROPERTY);
+      await add.getByLabel('Value').fill('Maintenance on Sunday');
+      await add.getByRole('button', { name: 'Save' }).click();
+      await admin.getByText('Property created successfully').waitFor();
+      await row(admin, 'Config properties', PROPERTY).getByText('Maintenance on Sunday').waitFor();
+
+      // Nothing changed: not sent.
+      await openEdit(admin);
+      await admin
+        .getByRole('dialog', { name: 'Edit Property' })
+        .getByRole('button', { name: 'Save' })
+        .click();
+      await admin.getByText('No changes detected').waitFor();
+      expect(await admin.getByRole('dialog', { name: 'Edit Property' }).getByLabel('Name').isDisabled()).toBe(
+        true,
+      );
+
+      // Two admins edit at once: the first save wins, the second is refused and told.
+      const other = await suite.admin.newPage();
+      other.setDefaultTimeout(60_000);
+      await openEdit(other);
+      await saveValue(other, 'Maintenance on Saturday');
+      await other.getByText('Property updated successfully').waitFor();
+      await saveValue(admin, 'Maintenance on Monday');
+      await admin
+        .getByText(
+          `API Error: Config property "${PROPERTY}" was changed by ${ADMIN.email} while you were editing it (now version 2). Refresh and make your change again.`,
+        )
+        .waitFor();
+      await other.close();
+      await admin
+        .getByRole('dialog', { name: 'Edit Property' })
+        .getByRole('button', { name: 'Cancel' })
+        .click();
+      await admin.getByRole('button', { name: 'Refresh', exact: true }).click();
+      await row(admin, 'Config properties', PROPERTY).getByText('Maintenance on Saturday').waitFor();
+
+      // Delete, after the confirmation.
+      await admin.getByRole('button', { name: `Delete ${PROPERTY}` }).click();
+      const confirm = admin.getByRole('dialog', { name: `Delete ${PROPERTY}?` });
+      await confirm.getByText('This action cannot be undone.').waitFor();
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await admin.getByText('Property deleted successfully').waitFor();
+      await row(admin, 'Config properties', PROPERTY).waitFor({ state: 'detached' });
+
+      // Workers: add one.
+      await admin.getByRole('link', { name: 'Workers' }).click();
+      await heading(admin, 'Workers');
+      await admin.getByRole('button', { name: 'Add Worker' }).click();
+      const worker = admin.getByRole('dialog', { name: 'Add Worker' });
+      await worker.getByRole('textbox', { name: 'Name', exact: true }).fill('Morgan Reyes');
+      await worker.getByLabel('Job title').fill('Filing support');
+      await worker.getByLabel('Location').fill('Austin');
+      await worker.getByLabel('Org size').fill('11-50');
+      await worker.getByLabel('Manager name').fill('Jamie Cole');
+      await worker.getByRole('button', { name: 'Save' }).click();
+      await admin.getByText('Worker added').waitFor();
+      await row(admin, 'Workers', 'Morgan Reyes').getByText('Filing support').waitFor();
+
+      // The audit trail shows every change, with who made it.
+      await admin.getByRole('link', { name: 'Audit Trail' }).click();
+      await heading(admin, 'Audit Trail');
+      const audit = admin.getByRole('grid', { name: 'Audit events' });
+      await audit.getByText('Worker Morgan Reyes added').waitFor();
+      await admin.getByLabel('Search').fill(PROPERTY);
+      await audit.getByText(`Config property ${PROPERTY} deleted`).waitFor();
+      const text = await audit.innerText();
+      expect(text).toContain(`Config property ${PROPERTY} updated (version 2)`);
+      expect(text).toContain(`Config property ${PROPERTY} created (version 1)`);
+      expect(text).toContain('value: Maintenance on Sunday → Maintenance on Saturday');
+      expect(text).toContain(ADMIN.email);
+      expect(text).not.toContain('Maintenance on Monday');
+    },
+  );
+});
