@@ -11,7 +11,7 @@ import { heading } from './steps.ts';
 const ADMIN = { email: 'ops-admin@file1099.test', password: 'a long admin password' };
 const PROPERTY = 'ops.bannerNote';
 
-function row(page: Page, grid: string, text: string) {
+function gridRow(page: Page, grid: string, text: string) {
   return page.getByRole('grid', { name: grid }).getByRole('row').filter({ hasText: text });
 }
 
@@ -66,7 +66,7 @@ describe('back office: Deploy Info, Config Management, Workers, Audit Trail', ()
       await add.getByLabel('Value').fill('Maintenance on Sunday');
       await add.getByRole('button', { name: 'Save' }).click();
       await admin.getByText('Property created successfully').waitFor();
-      await row(admin, 'Config properties', PROPERTY).getByText('Maintenance on Sunday').waitFor();
+      await gridRow(admin, 'Config properties', PROPERTY).getByText('Maintenance on Sunday').waitFor();
 
       // Nothing changed: not sent.
       await openEdit(admin);
@@ -97,7 +97,7 @@ describe('back office: Deploy Info, Config Management, Workers, Audit Trail', ()
         .getByRole('button', { name: 'Cancel' })
         .click();
       await admin.getByRole('button', { name: 'Refresh', exact: true }).click();
-      await row(admin, 'Config properties', PROPERTY).getByText('Maintenance on Saturday').waitFor();
+      await gridRow(admin, 'Config properties', PROPERTY).getByText('Maintenance on Saturday').waitFor();
 
       // Delete, after the confirmation.
       await admin.getByRole('button', { name: `Delete ${PROPERTY}` }).click();
@@ -105,7 +105,7 @@ describe('back office: Deploy Info, Config Management, Workers, Audit Trail', ()
       await confirm.getByText('This action cannot be undone.').waitFor();
       await confirm.getByRole('button', { name: 'Delete' }).click();
       await admin.getByText('Property deleted successfully').waitFor();
-      await row(admin, 'Config properties', PROPERTY).waitFor({ state: 'detached' });
+      await gridRow(admin, 'Config properties', PROPERTY).waitFor({ state: 'detached' });
 
       // Workers: add one.
       await admin.getByRole('link', { name: 'Workers' }).click();
@@ -119,7 +119,7 @@ describe('back office: Deploy Info, Config Management, Workers, Audit Trail', ()
       await worker.getByLabel('Manager name').fill('Jamie Cole');
       await worker.getByRole('button', { name: 'Save' }).click();
       await admin.getByText('Worker added').waitFor();
-      await row(admin, 'Workers', 'Morgan Reyes').getByText('Filing support').waitFor();
+      await gridRow(admin, 'Workers', 'Morgan Reyes').getByText('Filing support').waitFor();
 
       // The audit trail shows every change, with who made it.
       await admin.getByRole('link', { name: 'Audit Trail' }).click();
