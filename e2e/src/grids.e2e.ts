@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlAsBrowser, signUpViaApi } from './api.ts';
 import { launchBrowser, openPage, startApp, type RunningApp } from './harness.ts';
+import { setGridCheckbox } from './steps.ts';
 
 /**
  * Issue 14 item 2: the drafts and payees grids on an ordinary laptop, a large screen and a phone. The
@@ -189,7 +190,7 @@ describe('grids at laptop, large and phone sizes', () => {
     await row.waitFor();
     const toggle = (name: string) => row.getByRole('checkbox', { name: `${name} for 1099-NEC of Bo Li` });
     expect(await toggle('Print').isDisabled()).toBe(true);
-    await toggle('Fed').check();
+    await setGridCheckbox(toggle('Fed'), true);
     await expect.poll(() => toggle('Print').isChecked()).toBe(true);
     expect(await toggle('Email').isChecked()).toBe(true);
     expect(await toggle('State (CA)').isChecked()).toBe(true);
@@ -198,7 +199,7 @@ describe('grids at laptop, large and phone sizes', () => {
     await page.reload();
     await row.waitFor();
     await expect.poll(() => toggle('State (CA)').isChecked()).toBe(true);
-    await toggle('Fed').uncheck();
+    await setGridCheckbox(toggle('Fed'), false);
     await expect.poll(() => toggle('Print').isChecked()).toBe(false);
     expect(await toggle('State (CA)').isChecked()).toBe(false);
   }, 120_000);

@@ -9,7 +9,7 @@ import {
 } from './api.ts';
 import { openPage } from './harness.ts';
 import { pdfPages } from './pdf.ts';
-import { heading } from './steps.ts';
+import { heading, setGridCheckbox } from './steps.ts';
 
 /**
  * Issue 17, print and mail (the in-house mail room): a payer orders print for a filing; once the IRS
@@ -130,7 +130,7 @@ describe('print and mail: the mail room', () => {
       await admin.getByRole('option', { name: '2026' }).click();
       const grid = admin.getByRole('grid', { name: 'Print requests' });
       const row = () => grid.getByRole('row').filter({ hasText: `${CARA.first} ${CARA.last}` });
-      await row().getByRole('checkbox').check();
+      await setGridCheckbox(row().getByRole('checkbox'), true);
 
       const [download] = await Promise.all([
         admin.waitForEvent('download'),
@@ -149,7 +149,7 @@ describe('print and mail: the mail room', () => {
       await admin.getByRole('button', { name: 'Mark as Printing' }).click();
       await admin.getByText('Updated status of printing requests to Mailing successfully').waitFor();
       await showRequests(admin, 'Printing (Mailing)');
-      await row().getByRole('checkbox').check();
+      await setGridCheckbox(row().getByRole('checkbox'), true);
       await admin.getByRole('button', { name: 'Mark as Mailed' }).click();
       await admin.getByText('Updated status of printing requests to Mailed successfully').waitFor();
       await showRequests(admin, 'Mailed');

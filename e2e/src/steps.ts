@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 // Browser steps that several journeys take, as a user takes them.
 
@@ -38,4 +39,20 @@ export async function drawSignature(page: Page): Promise<void> {
 /** The first grid row that shows this text (a payee's name, a payer's name). */
 export function payeeRow(page: Page, name: string) {
   return page.getByRole('row').filter({ hasText: name }).first();
+}
+
+/**
+ * Sets a checkbox in a data grid, which may render its row again while the click lands (a refetch, a
+ * column arriving): clicks, waits for the new state, and clicks once more when a re-render swallowed
+ * the click. Playwright's check() fails at once in that case.
+ */
+export async function setGridCheckbox(box: Locator, checked: boolean): Promise<void> {
+  for (let attempt = 1; (await box.isChecked()) !== checked; attempt += 1) {
+    await box.click();
+    try {
+      await expect.poll(() => box.isChecked(), { timeout: 10_000 }).toBe(checked);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addPromoFundsViaApi, graphqlOrThrow as call, signUpViaApi, useAppWithSuperAdmin } from './api.ts';
 import { openPage } from './harness.ts';
-import { heading, payeeRow } from './steps.ts';
+import { heading, payeeRow, setGridCheckbox } from './steps.ts';
 
 /**
  * Issue 18, TIN verification: a payer's obvious TIN error is shown at once without paying; the payer
@@ -49,18 +49,18 @@ describe('TIN verification in a browser', () => {
       await page.goto('/file1099/payees');
       await heading(page, 'Payees');
       // A payee without a TIN is refused at once, before any order.
-      await payeeRow(page, 'Quick Vendor').getByRole('checkbox').check();
+      await setGridCheckbox(payeeRow(page, 'Quick Vendor').getByRole('checkbox'), true);
       await page.getByRole('button', { name: 'Verify TIN (1)' }).click();
       await page
         .getByTestId('notification-stack')
         .getByText('Quick Vendor has no TIN to verify.', { exact: false })
         .waitFor();
       await expect(page.getByRole('dialog', { name: 'Confirm Payment' }).count()).resolves.toBe(0);
-      await payeeRow(page, 'Quick Vendor').getByRole('checkbox').uncheck();
+      await setGridCheckbox(payeeRow(page, 'Quick Vendor').getByRole('checkbox'), false);
 
       // Two payees verified, paid from funds through Confirm Payment.
       for (const name of ['Bolt Supply Inc', 'Nut Works LLC'])
-        await payeeRow(page, name).getByRole('checkbox').check();
+        await setGridCheckbox(payeeRow(page, name).getByRole('checkbox'), true);
       await page.getByRole('button', { name: 'Verify TIN (2)' }).click();
       const confirm = page.getByRole('dialog', { name: 'Confirm Payment' });
       await confirm.getByTestId('tin-match-available-funds').getByText('Available funds: $5.00').waitFor();
