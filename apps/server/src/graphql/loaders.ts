@@ -2,6 +2,8 @@ import DataLoader from 'dataloader';
 import type { Db } from '../db/database.ts';
 import { findDomainsByIds } from '../features/accounts/accounts.service.ts';
 import type { DomainRow } from '../features/accounts/accounts.table.ts';
+import type { IrisA2aTransmissionRow } from '../features/iris-a2a/iris-a2a.table.ts';
+import { findIrisA2aRows } from '../features/iris-a2a/iris-a2a.view.ts';
 import { findPayeesByIds } from '../features/payees/payees.service.ts';
 import type { PayeeRow } from '../features/payees/payees.table.ts';
 import { getOrCreatePayers } from '../features/payers/payers.service.ts';
@@ -17,6 +19,8 @@ export interface RequestLoaders {
   payerByDomainId: DataLoader<number, PayerRow>;
   domainById: DataLoader<number, DomainRow | null>;
   payee: DataLoader<PayeeKey, PayeeRow | null>;
+  /** An agency transmission's A2A state, null when it was not sent through A2A. */
+  irisA2aByTransmissionId: DataLoader<number, IrisA2aTransmissionRow | null>;
 }
 
 export interface PayeeKey {
@@ -51,5 +55,12 @@ export function createLoaders(db: Db): RequestLoaders {
       { cache: false },
     ),
     payee: new DataLoader((keys) => loadPayees(db, keys), { cache: false }),
+    irisA2aByTransmissionId: new DataLoader(
+      async (ids) => {
+        const rows = new Map((await findIrisA2aRows(db, ids)).map((row) => [row.transmissionId, row]));
+        return ids.map((id) => rows.get(id) ?? null);
+      },
+      { cache: false },
+    ),
   };
 }

@@ -4,6 +4,8 @@ import { domainBuilder as builder } from '../../graphql/builders.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { filings } from '../filings/filings.table.ts';
 import { processAgencyResponse } from './acknowledgement.ts';
+import type { IrisA2aTransmissionRow } from '../iris-a2a/iris-a2a.table.ts';
+import { getIrisA2aStage } from '../iris-a2a/iris-a2a.view.ts';
 import { generateAndQueueForIris } from '../iris-a2a/iris-a2a.wiring.ts';
 import { countFilingsToBeProcessed } from './agency-generate.ts';
 import {
@@ -78,6 +80,24 @@ const FilingRecordRef = builder.objectRef<FilingRecordView>('TransmissionFilingR
   }),
 });
 
+const IrisA2aRef = builder.objectRef<IrisA2aTransmissionRow>('TNNTransmissionA2a').implement({
+  description: 'How far an application-to-application (A2A) transmission to IRIS got (docs/iris-a2a.md).',
+  fields: (t) => ({
+    environment: t.exposeString('environment', { description: 'ats (test) or production.' }),
+    stage: t.string({
+      description: 'Queued, Sending, Receipt received, Acknowledged or Failed.',
+      resolve: (row) => getIrisA2aStage(row),
+    }),
+    failure: t.exposeString('failure', {
+      nullable: true,
+      description: 'Why sending or polling stopped; never a secret.',
+    }),
+    sendingSince: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.sendingSince }),
+    receivedAt: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.receivedAt }),
+    acknowledgedAt: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.acknowledgedAt }),
+  }),
+});
+
 const TnnRef = builder.objectRef<AgencyTransmissionRow>('TNNTransmissionRecord').implement({
   description: 'An agency (IRS) transmission: one IRIS file.',
   fields: (t) => ({
@@ -96,6 +116,12 @@ const TnnRef = builder.objectRef<AgencyTransmissionRow>('TNNTransmissionRecord')
     agencyStatus: t.exposeString('agencyStatus', { nullable: true }),
     isRejected: t.exposeBoolean('isRejected', { nullable: true }),
     statusChangeDate: t.field({ type: 'DateTime', resolve: (r) => r.statusChangeDate }),
+    a2a: t.field({
+      type: IrisA2aRef,
+      nullable: true,
+      description: 'The A2A state when the transmission goes to IRIS through A2A; null when sent by hand.',
+      resolve: (row, _a, c) => c.loaders.irisA2aByTransmissionId.load(row.id),
+    }),
     filingRecords: t.field({
       type: [FilingRecordRef],
       description: `The filings it carries (at most ${MAX_RECORDS_LISTED}).`,

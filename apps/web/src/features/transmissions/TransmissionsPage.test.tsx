@@ -23,12 +23,13 @@ const ROW = {
   agencyStatus: null,
   isRejected: null,
   statusChangeDate: '2026-01-15T18:00:00.000Z',
+  a2a: null,
 };
 
-function fakeServer(update: (variables: Record<string, unknown>) => Response) {
+function fakeServer(update: (variables: Record<string, unknown>) => Response, rows: unknown[] = [ROW]) {
   return (query: string, _calls: unknown, request: { variables?: Record<string, unknown> }) => {
     if (query.includes('tnnTransmissionRecordsByStatusIn'))
-      return Response.json({ data: { tnnTransmissionRecordsByStatusIn: [ROW], filingsToBeProcessed: 3 } });
+      return Response.json({ data: { tnnTransmissionRecordsByStatusIn: rows, filingsToBeProcessed: 3 } });
     if (query.includes('updateTNNTransmissionRecord')) return update(request.variables ?? {});
     return undefined;
   };
@@ -138,5 +139,34 @@ describe('TransmissionsPage', () => {
       expect(screen.getByTestId('notification-stack')).toHaveTextContent(TRANSMISSION_TEXTS.updateFailed),
     );
     expect(within(dialog).getByText(/already has its response/)).toBeInTheDocument();
+  });
+
+  it('shows how far each A2A transmission got, and why one stopped', async () => {
+    const failed = {
+      ...ROW,
+      id: 8,
+      fileName: 'IRIS_TY2025_O_def_20260116.xml',
+      transmissionStatus: 'Sent_To_Agency',
+      a2a: { environment: 'ats', stage: 'Failed', failure: 'IRIS refused the access token (HTTP 401).' },
+    };
+    const acknowledged = {
+      ...ROW,
+      id: 9,
+      fileName: 'IRIS_TY2025_O_ghi_20260117.xml',
+      transmissionStatus: 'Response_Received',
+      a2a: { environment: 'production', stage: 'Acknowledged', failure: null },
+    };
+    renderApp('/file1099/transmissions', {
+      session: signedIn({ isSuperAdmin: true }),
+      graphql: fakeServer(() => Response.json({ data: {} }), [ROW, failed, acknowledged]),
+    });
+    expect(
+      await screen.findByText('Failed (ATS): IRIS refused the access token (HTTP 401).'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Acknowledged')).toBeInTheDocument();
+    expect(screen.getByText('By hand')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '1 transmission stopped on the way to IRIS (A2A): the A2A column says why.',
+    );
   });
 });

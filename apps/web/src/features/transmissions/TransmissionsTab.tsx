@@ -22,6 +22,7 @@ import {
   type TransmissionKind,
   type UpdateTransmissionInput,
 } from './transmissions.api.ts';
+import { A2aCell, getA2aFailureNote } from './A2aCell.tsx';
 import { AckNumberDialog, ConfirmDialog, ResponseUploadDialog } from './TransmissionDialogs.tsx';
 import { RejectRecordsDialog } from './RejectRecordsDialog.tsx';
 import {
@@ -112,6 +113,13 @@ export function TransmissionsTab({ kind }: { kind: TransmissionKind }) {
             { field: 'issuerCount', headerName: 'Issuers', width: 90 },
             { field: 'recipientCount', headerName: 'Recipients', width: 100 },
             { field: 'agencyStatus', headerName: 'IRS status', width: 150 },
+            {
+              field: 'a2a',
+              headerName: 'A2A',
+              width: 220,
+              sortable: false,
+              renderCell: ({ row }) => <A2aCell a2a={'a2a' in row ? row.a2a : null} />,
+            },
           ]
         : [{ field: 'numberOfRequests', headerName: 'Requests', width: 100 }];
     return [
@@ -196,6 +204,7 @@ export function TransmissionsTab({ kind }: { kind: TransmissionKind }) {
   // The MIT grid's pager stops at 100 rows: it shows a page whole and a table pager moves between pages.
   const pageSize = kind === 'tnn' ? TNN_PAGE_SIZE : TIN_PAGE_SIZE;
   const rows = list.data?.rows ?? [];
+  const a2aNote = kind === 'tnn' ? getA2aFailureNote(rows) : null;
   const close = () => setOpen(null);
   return (
     <Stack spacing={2}>
@@ -212,6 +221,7 @@ export function TransmissionsTab({ kind }: { kind: TransmissionKind }) {
         </Button>
       </Stack>
       {list.isError && <Alert severity="error">{getFailureMessage(list.error)}</Alert>}
+      {a2aNote && <Alert severity="warning">{a2aNote}</Alert>}
       <Box sx={{ height: 520 }}>
         <DataGrid<Row>
           aria-label={kind === 'tnn' ? 'Agency transmissions' : 'TIN match transmissions'}

@@ -24,6 +24,7 @@ const TNN_TRANSMISSIONS = domainGraphql(`
       agencyStatus
       isRejected
       statusChangeDate
+      a2a { environment stage failure }
     }
     filingsToBeProcessed
   }

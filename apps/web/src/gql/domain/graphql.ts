@@ -1028,7 +1028,7 @@ export type TnnTransmissionsQueryVariables = Exact<{
 }>;
 
 
-export type TnnTransmissionsQuery = { filingsToBeProcessed: number, tnnTransmissionRecordsByStatusIn: Array<{ id: number, formatType: string, fileName: string, taxYear: number, isTest: boolean, ackNumber: string | null, recipientCount: number, issuerCount: number, transmissionStatus: TransmissionStatus, agencyStatus: string | null, isRejected: boolean | null, statusChangeDate: string }> };
+export type TnnTransmissionsQuery = { filingsToBeProcessed: number, tnnTransmissionRecordsByStatusIn: Array<{ id: number, formatType: string, fileName: string, taxYear: number, isTest: boolean, ackNumber: string | null, recipientCount: number, issuerCount: number, transmissionStatus: TransmissionStatus, agencyStatus: string | null, isRejected: boolean | null, statusChangeDate: string, a2a: { environment: string, stage: string, failure: string | null } | null }> };
 
 export type TnnTransmissionRecordQueryVariables = Exact<{
   id: number;
@@ -4479,6 +4479,11 @@ export const TnnTransmissionsDocument = new TypedDocumentString(`
     agencyStatus
     isRejected
     statusChangeDate
+    a2a {
+      environment
+      stage
+      failure
+    }
   }
   filingsToBeProcessed
 }
