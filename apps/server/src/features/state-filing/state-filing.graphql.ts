@@ -70,11 +70,19 @@ builder.mutationField('downloadSelfEFileTransmissions', (t) =>
     type: SelfEFileZipRef,
     description:
       "Download Self eFile Transmissions: a file per state in an AES zip; the password is the payer TIN's last 4 digits.",
-    args: { filingYear: t.arg.int({ required: true }) },
-    resolve: (_r, { filingYear }, c) =>
+    args: {
+      filingYear: t.arg.int({ required: true }),
+      westVirginiaQuarterlyTaxDue: t.arg.intList({
+        required: false,
+        description:
+          "West Virginia's IT-103: the tax due of each quarter in whole dollars (4 values); needed when the zip holds a West Virginia file.",
+      }),
+    },
+    resolve: (_r, { filingYear, westVirginiaQuarterlyTaxDue }, c) =>
       buildSelfEFileZip(c.db, {
         domainId: scope(c),
         filingYear,
+        options: { westVirginiaQuarterlyTaxDue: westVirginiaQuarterlyTaxDue ?? null },
         vault: c.services.tinVault,
         transmitter: readTransmitterSettings(c.config).transmitter,
       }),

@@ -255,6 +255,149 @@ describeEachDatabase('state filing', (kind) => {
     expect(texts.get('README.txt')).toContain('upload it in Delaware Taxpayer Portal');
   });
 
+  /** Filings made ready for download directly: per payee the state and its payer state ID number. */
+  async function ready(plan: readonly { state: string; stateId: string }[], filingYear = 2025) {
+    n += 1;
+    const f = await createBillingFixture(database, vault, {
+      email: `state${n}@example.test`,
+      payeeCount: plan.length,
+    });
+    await preparePayer(database, vault, f.domain.id);
+    const rows = await createDraftFilings(database, f.domain.id, f.payees, { fed: true });
+    for (const [index, row] of rows.entries()) {
+      const item = plan[index];
+      if (!item) continue;
+      await database.db
+        .update(filings)
+        .set({
+          filingYear,
+          status: 'Accepted',
+          filingData: {
+            ...row.filingData,
+            state1Code: item.state,
+            state1EIN: item.stateId,
+            state1Income: 250_000,
+            state1TaxWithheld: 10_00,
+          },
+          fedSub: { ...row.fedSub, isPaid: true },
+          stateSub: {
+            selected: true,
+            isPaid: true,
+            filingMethod: 'SelfEFile',
+            stateCode: item.state,
+            uniqueRecordId: null,
+          },
+          stateFilingStatus: 'ReadyForDownload',
+        })
+        .where(eq(filings.id, row.id));
+    }
+    return f;
+  }
+
+  async function unzip(content: string): Promise<Map<string, string>> {
+    const reader = new ZipReader(new BlobReader(new Blob([Buffer.from(content, 'base64')])), {
+      password: '6789',
+    });
+    const texts = new Map<string, string>();
+    for (const entry of await reader.getEntries())
+      if (!entry.directory) texts.set(entry.filename, await entry.getData(new TextWriter()));
+    await reader.close();
+    return texts;
+  }
+
+  const recordsOf = (text: string | undefined, type: string) =>
+    (text ?? '').split('\r\n').filter((line) => line.startsWith(type));
+  /** 1-based inclusive positions, as the reference gives them. */
+  const at = (line: string | undefined, from: number, to = from) => (line ?? '').slice(from - 1, to);
+
+  it("writes the states' own fields: CA, MD CRN, WV IT-103, and tells Iowa's file name", async () => {
+    const a = await ready([
+      { state: 'CA', stateId: '123-4567-8' },
+      { state: 'MD', stateId: '1234 5678' },
+      { state: 'MD', stateId: '12345678' },
+      { state: 'WV', stateId: '55551234' },
+      { state: 'IA', stateId: '12345678' },
+    ]);
+    const download = (quarters?: number[]) =>
+      buildSelfEFileZip(database.db, {
+        domainId: a.domain.id,
+        filingYear: 2025,
+        vault,
+        transmitter: services.transmitter.transmitter,
+        ...(quarters ? { options: { westVirginiaQuarterlyTaxDue: quarters } } : {}),
+      });
+    // West Virginia's IT-103 needs the quarterly tax due the payer entered.
+    await expect(download()).rejects.toThrow(SELF_EFILE_MESSAGES.westVirginiaTaxDue);
+    await expect(download([1, 2, 3])).rejects.toThrow(SELF_EFILE_MESSAGES.westVirginiaTaxDue);
+    const zip = await download([10, 0, 0, 0]);
+    expect(zip.files).toEqual([
+      'CA/CA_1099_TY2025.txt',
+      'IA/IA_1099_TY2025.txt',
+      'MD/MD_1099_TY2025.txt',
+      'WV/WV_1099_TY2025.txt',
+      'README.txt',
+    ]);
+    const texts = await unzip(zip.content);
+    const ca = texts.get('CA/CA_1099_TY2025.txt');
+    expect(at(recordsOf(ca, 'A')[0], 46)).toBe('L');
+    expect(at(recordsOf(ca, 'B')[0], 432)).toBe(' '); // a California return
+    expect(at(recordsOf(ca, 'C')[0], 707, 724)).toBe('000000000000001000');
+    const md = texts.get('MD/MD_1099_TY2025.txt');
+    expect(recordsOf(md, 'B').map((line) => at(line, 715, 722))).toEqual(['12345678', '12345678']);
+    const wv = recordsOf(texts.get('WV/WV_1099_TY2025.txt'), 'C')[0];
+    expect(at(wv, 508, 521)).toBe('C54WVIT1032025');
+    expect(at(wv, 522, 530)).toMatch(/^\d{5}6789$/); // the payer's FEIN
+    expect(at(wv, 531, 538)).toBe('55551234');
+    expect(at(wv, 587, 622)).toBe('000000000010' + '000000000001' + '000000000010');
+    expect(texts.get('README.txt')).toContain('IAIR-<your 8-digit Business eFile Number>-<control>.txt');
+  });
+
+  it('refuses a Maryland file without one 8-character CRN', async () => {
+    const a = await ready([
+      { state: 'MD', stateId: '12345678' },
+      { state: 'MD', stateId: '87654321' },
+    ]);
+    const download = () =>
+      buildSelfEFileZip(database.db, {
+        domainId: a.domain.id,
+        filingYear: 2025,
+        vault,
+        transmitter: services.transmitter.transmitter,
+      });
+    await expect(download()).rejects.toThrow(SELF_EFILE_MESSAGES.stateIds('MD'));
+    const b = await ready([{ state: 'MD', stateId: '' }]);
+    await expect(
+      buildSelfEFileZip(database.db, {
+        domainId: b.domain.id,
+        filingYear: 2025,
+        vault,
+        transmitter: services.transmitter.transmitter,
+      }),
+    ).rejects.toThrow(/Central Registration Number/);
+  });
+
+  it('writes TY2026 state files in the TY2025 layout with payment year 2026, refuses TY2027', async () => {
+    const a = await ready([{ state: 'DE', stateId: '12345678' }], 2026);
+    const zip = await buildSelfEFileZip(database.db, {
+      domainId: a.domain.id,
+      filingYear: 2026,
+      vault,
+      transmitter: services.transmitter.transmitter,
+    });
+    expect(zip.files).toEqual(['DE/DE_1099_TY2026.txt', 'README.txt']);
+    const text = (await unzip(zip.content)).get('DE/DE_1099_TY2026.txt');
+    for (const type of ['T', 'A', 'B']) expect(at(recordsOf(text, type)[0], 2, 5)).toBe('2026');
+    expect(at(recordsOf(text, 'B')[0], 55, 66)).toMatch(/^\d{12}$/);
+    await expect(
+      buildSelfEFileZip(database.db, {
+        domainId: a.domain.id,
+        filingYear: 2027,
+        vault,
+        transmitter: services.transmitter.transmitter,
+      }),
+    ).rejects.toThrow(SELF_EFILE_MESSAGES.taxYear(2027));
+  });
+
   it('says what is missing instead of an empty zip, and never a TIN', async () => {
     const a = await received();
     await expect(
