@@ -701,7 +701,7 @@ const CASES: Attempt[] = [
   graphqlCase('a business counts and pages its Self eFile state filings and sees only its own', {
     as: 'acme',
     query:
-      '{ selfEFileCount(filingYear: 2025) selfEFileFilingsWithPageMetadata(filingYear: 2025) { filings { id payee { displayName } } pageMetadata { totalCount } } }',
+      '{ selfEFileCount(filingYear: 2025) selfEFileStates(filingYear: 2025) selfEFileFilingsWithPageMetadata(filingYear: 2025) { filings { id payee { displayName } } pageMetadata { totalCount } } }',
     expect: 'ownData',
   }),
   graphqlCase('an accountant in a client downloads Self eFile transmissions of that client only', {

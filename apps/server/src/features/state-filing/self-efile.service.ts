@@ -74,6 +74,17 @@ export async function countSelfEFileFilings(db: Db, domainId: number, filingYear
   return row?.count ?? 0;
 }
 
+/** selfEFileStates: the states of the year's ready filings (the screen asks West Virginia's IT-103). */
+export async function listSelfEFileStates(db: Db, domainId: number, filingYear: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ state: sql<string>`${filings.stateSub}->>'stateCode'` })
+    .from(filings)
+    .where(downloadable(domainId, filingYear))
+    .orderBy(sql`${filings.stateSub}->>'stateCode'`)
+    .limit(60);
+  return rows.flatMap((row) => (row.state ? [row.state] : []));
+}
+
 export interface SelfEFilePage {
   rows: { filing: FilingRow; payee: PayeeRow }[];
   pageMetadata: PageMetadata;

@@ -9,6 +9,7 @@ import {
   buildSelfEFileZip,
   countSelfEFileFilings,
   listSelfEFileFilings,
+  listSelfEFileStates,
   type SelfEFileZip,
 } from './self-efile.service.ts';
 
@@ -41,6 +42,15 @@ builder.queryField('selfEFileCount', (t) =>
     description: 'State filings (Self eFile) of the year ready for download.',
     args: { filingYear: t.arg.int({ required: true }) },
     resolve: (_r, { filingYear }, c) => countSelfEFileFilings(c.db, scope(c), filingYear),
+  }),
+);
+
+builder.queryField('selfEFileStates', (t) =>
+  t.stringList({
+    authScopes: { accountMember: true },
+    description: 'The states (USPS codes) of the Self eFile state filings of the year ready for download.',
+    args: { filingYear: t.arg.int({ required: true }) },
+    resolve: (_r, { filingYear }, c) => listSelfEFileStates(c.db, scope(c), filingYear),
   }),
 );
 

@@ -19,6 +19,7 @@ import {
   buildSelfEFileZip,
   countSelfEFileFilings,
   listSelfEFileFilings,
+  listSelfEFileStates,
   SELF_EFILE_MESSAGES,
 } from './self-efile.service.ts';
 import { createStateEfileJobHandler } from './state-filing.job.ts';
@@ -326,6 +327,7 @@ describeEachDatabase('state filing', (kind) => {
         transmitter: services.transmitter.transmitter,
         ...(quarters ? { options: { westVirginiaQuarterlyTaxDue: quarters } } : {}),
       });
+    expect(await listSelfEFileStates(database.db, a.domain.id, 2025)).toEqual(['CA', 'IA', 'MD', 'WV']);
     // West Virginia's IT-103 needs the quarterly tax due the payer entered.
     await expect(download()).rejects.toThrow(SELF_EFILE_MESSAGES.westVirginiaTaxDue);
     await expect(download([1, 2, 3])).rejects.toThrow(SELF_EFILE_MESSAGES.westVirginiaTaxDue);
