@@ -4,7 +4,8 @@ import type { FilingStatus } from './filing-status.ts';
  * State filing statuses (spec part 2 §4). None means no state submission yet. Filed is ours (the spec
  * names no end state for CFSF, a direct state e-file or a manual filing): the IRS forwards the record
  * (CFSF), or the payer files it (SelfFile); the description says which. System_Rejected is a direct
- * state eFile the operator rejected on the EFS screen, with the reason (docs/state-filing.md).
+ * state eFile the operator rejected on the EFS screen, with the reason; Accepted is a direct state eFile
+ * the operator recorded as accepted by the state there (docs/state-filing.md).
  */
 export const STATE_FILING_STATUSES = [
   'None',
@@ -15,6 +16,7 @@ export const STATE_FILING_STATUSES = [
   'Processing',
   'ReadyForDownload',
   'Filed',
+  'Accepted',
   'System_Rejected',
 ] as const;
 export type StateFilingStatus = (typeof STATE_FILING_STATUSES)[number];
@@ -28,6 +30,7 @@ export const STATE_FILING_STATUS_GROUPS: Readonly<Record<StateFilingStatus, stri
   Processing: 'Processing',
   ReadyForDownload: 'Ready for Download',
   Filed: 'Filed',
+  Accepted: 'Accepted',
   System_Rejected: 'Rejected',
 };
 

@@ -523,6 +523,11 @@ const CASES: Attempt[] = [
     query: 'mutation($ids: [Int!]!) { updateEfsFilingsStatus(filingIds: $ids, filingStatus: Accepted) }',
     variables: (i) => ({ ids: [i.globexFilingId] }),
   }),
+  graphqlCase("a business records a state's acceptance of direct state filings (back office)", {
+    as: 'acme',
+    query: 'mutation($ids: [Int!]!) { markStateFilingsAccepted(filingIds: $ids) }',
+    variables: (i) => ({ ids: [i.globexFilingId] }),
+  }),
   // E-mail delivery (features/delivery): the back office's table; the account's own filings.
   graphqlCase('a business reads the e-mail requests (back office)', {
     as: 'acme',

@@ -8,7 +8,7 @@ import type { Database } from '../../db/database.ts';
 import { createEncryptor } from '../../lib/encryption.ts';
 import { createTinVault, deriveTinHashKey } from '../../lib/tin-vault.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { listEfsFilings, updateEfsFilingsStatus } from '../efs/efs.service.ts';
+import { listEfsFilings, markStateFilingsAccepted, updateEfsFilingsStatus } from '../efs/efs.service.ts';
 import { filings } from '../filings/filings.table.ts';
 import { createBillingFixture, createDraftFilings } from '../submission/submission.fixtures.ts';
 import { generateAgencyTransmissions } from '../transmissions/agency-generate.ts';
@@ -23,6 +23,7 @@ import {
   SELF_EFILE_MESSAGES,
 } from './self-efile.service.ts';
 import { createStateEfileJobHandler } from './state-filing.job.ts';
+import { STATE_ACCEPTED_DESC } from './state-efs.ts';
 import { STATE_FILING_DESCRIPTIONS } from './state-filing.service.ts';
 
 const key = randomBytes(32);
@@ -257,7 +258,10 @@ describeEachDatabase('state filing', (kind) => {
   });
 
   /** Filings made ready for download directly: per payee the state and its payer state ID number. */
-  async function ready(plan: readonly { state: string; stateId: string }[], filingYear = 2025) {
+  async function ready(
+    plan: readonly { state: string; stateId: string; method?: 'EFile' }[],
+    filingYear = 2025,
+  ) {
     n += 1;
     const f = await createBillingFixture(database, vault, {
       email: `state${n}@example.test`,
@@ -284,15 +288,15 @@ describeEachDatabase('state filing', (kind) => {
           stateSub: {
             selected: true,
             isPaid: true,
-            filingMethod: 'SelfEFile',
+            filingMethod: item.method ?? 'SelfEFile',
             stateCode: item.state,
             uniqueRecordId: null,
           },
-          stateFilingStatus: 'ReadyForDownload',
+          stateFilingStatus: item.method ? 'Queued' : 'ReadyForDownload',
         })
         .where(eq(filings.id, row.id));
     }
-    return f;
+    return { ...f, ids: rows.map((row) => row.id) };
   }
 
   async function unzip(content: string): Promise<Map<string, string>> {
@@ -398,6 +402,31 @@ describeEachDatabase('state filing', (kind) => {
         transmitter: services.transmitter.transmitter,
       }),
     ).rejects.toThrow(SELF_EFILE_MESSAGES.taxYear(2027));
+  });
+
+  it("records the state's acceptance of a direct state eFile on the EFS screen, nothing else", async () => {
+    const a = await ready([
+      { state: 'PA', stateId: '12345678', method: 'EFile' },
+      { state: 'PA', stateId: '12345678', method: 'EFile' },
+      { state: 'DE', stateId: '12345678' },
+    ]);
+    const [queued, received, selfEFile] = a.ids;
+    expect(await updateEfsFilingsStatus(database.db, [received ?? 0], 'Received', null)).toBe(1);
+    // The Self eFile filing and an unknown id are left alone.
+    expect(
+      await markStateFilingsAccepted(database.db, [queued ?? 0, received ?? 0, selfEFile ?? 0, -1]),
+    ).toBe(2);
+    const rows = await stored(a.ids);
+    expect(rows.map((f) => [f.status, f.stateFilingStatus, f.stateFilingStatusDesc])).toEqual([
+      ['Accepted', 'Accepted', STATE_ACCEPTED_DESC],
+      ['Accepted', 'Accepted', STATE_ACCEPTED_DESC],
+      ['Accepted', 'ReadyForDownload', null],
+    ]);
+    expect(getStateFilingStatusLabel('Accepted', 'Accepted')).toBe('Accepted');
+    // Accepted state filings leave the EFS lists; a second click changes nothing.
+    const listed = await listEfsFilings(database.db, ['Queued', 'Received']);
+    expect(listed.filter((row) => a.ids.includes(row.id))).toEqual([]);
+    expect(await markStateFilingsAccepted(database.db, [queued ?? 0])).toBe(0);
   });
 
   it('says what is missing instead of an empty zip, and never a TIN', async () => {

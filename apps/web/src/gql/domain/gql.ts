@@ -36,6 +36,7 @@ type Documents = {
     "\n  query DocumentDownload($id: Int!) {\n    documentDownload(id: $id) {\n      ...DocumentDownloadFields\n    }\n  }\n": typeof types.DocumentDownloadDocument,
     "\n  query EfsFilings($filingStatus: [EfsListStatus!]!, $pageSize: Int) {\n    efsFilingsByStatus(filingStatus: $filingStatus, pageSize: $pageSize) {\n      id\n      clientDomainId\n      isTestFiling\n      filingYear\n      filingReturnType\n      isStateFiling\n      reportingStateCode\n      stateFilingMethod\n      payerName1\n      payerTinLast4\n      payeeName1\n      payeeTinLast4\n      status\n      statusChangeDesc\n      statusChangeDate\n    }\n  }\n": typeof types.EfsFilingsDocument,
     "\n  mutation UpdateEfsFilingsStatus($filingIds: [Int!]!, $filingStatus: FilingStatus!, $statusChangeDesc: String) {\n    updateEfsFilingsStatus(filingIds: $filingIds, filingStatus: $filingStatus, statusChangeDesc: $statusChangeDesc)\n  }\n": typeof types.UpdateEfsFilingsStatusDocument,
+    "\n  mutation MarkStateFilingsAccepted($filingIds: [Int!]!) {\n    markStateFilingsAccepted(filingIds: $filingIds)\n  }\n": typeof types.MarkStateFilingsAcceptedDocument,
     "\n  mutation UpdateFedSub($filingId: Int!, $selected: Boolean!) {\n    updateFedSub(filingId: $filingId, selected: $selected) {\n      ...FilingFields\n    }\n  }\n": typeof types.UpdateFedSubDocument,
     "\n  mutation UpdateStateSub($filingId: Int!, $selected: Boolean!, $filingMethod: StateFilingMethod) {\n    updateStateSub(filingId: $filingId, selected: $selected, filingMethod: $filingMethod) {\n      ...FilingFields\n    }\n  }\n": typeof types.UpdateStateSubDocument,
     "\n  mutation UpdatePrintSub($filingId: Int!, $selected: Boolean!) {\n    updatePrintSub(filingId: $filingId, selected: $selected) {\n      ...FilingFields\n    }\n  }\n": typeof types.UpdatePrintSubDocument,
@@ -162,6 +163,7 @@ const documents: Documents = {
     "\n  query DocumentDownload($id: Int!) {\n    documentDownload(id: $id) {\n      ...DocumentDownloadFields\n    }\n  }\n": types.DocumentDownloadDocument,
     "\n  query EfsFilings($filingStatus: [EfsListStatus!]!, $pageSize: Int) {\n    efsFilingsByStatus(filingStatus: $filingStatus, pageSize: $pageSize) {\n      id\n      clientDomainId\n      isTestFiling\n      filingYear\n      filingReturnType\n      isStateFiling\n      reportingStateCode\n      stateFilingMethod\n      payerName1\n      payerTinLast4\n      payeeName1\n      payeeTinLast4\n      status\n      statusChangeDesc\n      statusChangeDate\n    }\n  }\n": types.EfsFilingsDocument,
     "\n  mutation UpdateEfsFilingsStatus($filingIds: [Int!]!, $filingStatus: FilingStatus!, $statusChangeDesc: String) {\n    updateEfsFilingsStatus(filingIds: $filingIds, filingStatus: $filingStatus, statusChangeDesc: $statusChangeDesc)\n  }\n": types.UpdateEfsFilingsStatusDocument,
+    "\n  mutation MarkStateFilingsAccepted($filingIds: [Int!]!) {\n    markStateFilingsAccepted(filingIds: $filingIds)\n  }\n": types.MarkStateFilingsAcceptedDocument,
     "\n  mutation UpdateFedSub($filingId: Int!, $selected: Boolean!) {\n    updateFedSub(filingId: $filingId, selected: $selected) {\n      ...FilingFields\n    }\n  }\n": types.UpdateFedSubDocument,
     "\n  mutation UpdateStateSub($filingId: Int!, $selected: Boolean!, $filingMethod: StateFilingMethod) {\n    updateStateSub(filingId: $filingId, selected: $selected, filingMethod: $filingMethod) {\n      ...FilingFields\n    }\n  }\n": types.UpdateStateSubDocument,
     "\n  mutation UpdatePrintSub($filingId: Int!, $selected: Boolean!) {\n    updatePrintSub(filingId: $filingId, selected: $selected) {\n      ...FilingFields\n    }\n  }\n": types.UpdatePrintSubDocument,
@@ -351,6 +353,10 @@ export function domainGraphql(source: "\n  query EfsFilings($filingStatus: [EfsL
  * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function domainGraphql(source: "\n  mutation UpdateEfsFilingsStatus($filingIds: [Int!]!, $filingStatus: FilingStatus!, $statusChangeDesc: String) {\n    updateEfsFilingsStatus(filingIds: $filingIds, filingStatus: $filingStatus, statusChangeDesc: $statusChangeDesc)\n  }\n"): typeof import('./graphql').UpdateEfsFilingsStatusDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation MarkStateFilingsAccepted($filingIds: [Int!]!) {\n    markStateFilingsAccepted(filingIds: $filingIds)\n  }\n"): typeof import('./graphql').MarkStateFilingsAcceptedDocument;
 /**
  * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -454,6 +454,13 @@ export type UpdateEfsFilingsStatusMutationVariables = Exact<{
 
 export type UpdateEfsFilingsStatusMutation = { updateEfsFilingsStatus: number };
 
+export type MarkStateFilingsAcceptedMutationVariables = Exact<{
+  filingIds: Array<number> | number;
+}>;
+
+
+export type MarkStateFilingsAcceptedMutation = { markStateFilingsAccepted: number };
+
 export type UpdateFedSubMutationVariables = Exact<{
   filingId: number;
   selected: boolean;
@@ -1876,6 +1883,11 @@ export const UpdateEfsFilingsStatusDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<UpdateEfsFilingsStatusMutation, UpdateEfsFilingsStatusMutationVariables>;
+export const MarkStateFilingsAcceptedDocument = new TypedDocumentString(`
+    mutation MarkStateFilingsAccepted($filingIds: [Int!]!) {
+  markStateFilingsAccepted(filingIds: $filingIds)
+}
+    `) as unknown as TypedDocumentString<MarkStateFilingsAcceptedMutation, MarkStateFilingsAcceptedMutationVariables>;
 export const UpdateFedSubDocument = new TypedDocumentString(`
     mutation UpdateFedSub($filingId: Int!, $selected: Boolean!) {
   updateFedSub(filingId: $filingId, selected: $selected) {
