@@ -38,14 +38,17 @@ export const WAITING_FOR_FEDERAL_LABEL = 'Waiting for Federal eFile';
 
 /**
  * Label of a state filing: a submitted state filing shows 'Waiting for Federal eFile' until the federal
- * status is Accepted; then Processing or Ready for Download. No submission shows Draft.
+ * status is Accepted (a state-only filing never waits); then Processing or Ready for Download. No
+ * submission shows Draft.
  */
 export function getStateFilingStatusLabel(
   stateStatus: StateFilingStatus | null | undefined,
   federalStatus: FilingStatus,
+  /** A state-only filing (no federal transmission) waits for nothing federal. */
+  stateOnly = false,
 ): string {
   const status = stateStatus ?? 'None';
-  if (status !== 'None' && federalStatus !== 'Accepted') return WAITING_FOR_FEDERAL_LABEL;
+  if (status !== 'None' && !stateOnly && federalStatus !== 'Accepted') return WAITING_FOR_FEDERAL_LABEL;
   return STATE_FILING_STATUS_GROUPS[status];
 }
 
