@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { configure, TextReader, Uint8ArrayWriter, ZipWriter } from '@zip.js/zip.js';
 import {
   getStateFileLayoutYear,
@@ -20,6 +20,7 @@ import { filings, type FilingRow } from '../filings/filings.table.ts';
 import { toPayerCheckInput } from '../payers/payers.service.ts';
 import { payers } from '../payers/payers.table.ts';
 import { payees, type PayeeRow } from '../payees/payees.table.ts';
+import { stateOnly } from './state-filing.service.ts';
 
 /**
  * Download Self eFile Transmissions (spec part 2 §2, §4; docs/state-filing.md): the account's state
@@ -61,7 +62,8 @@ function downloadable(domainId: number, filingYear: number): SQL | undefined {
     sql`(${filings.stateSub}->>'selected')::boolean`,
     sql`${filings.stateSub}->>'filingMethod' = 'SelfEFile'`,
     eq(filings.stateFilingStatus, 'ReadyForDownload'),
-    inArray(filings.status, ['Sent_To_Agency', 'Accepted']),
+    // A state-only filing has no federal return to wait for.
+    or(inArray(filings.status, ['Sent_To_Agency', 'Accepted']), stateOnly),
   );
 }
 

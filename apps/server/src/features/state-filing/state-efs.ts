@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { filings, type FilingRow } from '../filings/filings.table.ts';
+import { stateOnly } from './state-filing.service.ts';
 
 /**
  * Direct state eFile (EFile) on the EFS screen (spec part 2 §2, §3: an EFS filing with isStateFiling,
@@ -14,8 +15,9 @@ import { filings, type FilingRow } from '../filings/filings.table.ts';
 export const STATE_EFS_STATUSES = ['Queued', 'Received', 'System_Rejected'] as const;
 type StateEfsStatus = (typeof STATE_EFS_STATUSES)[number];
 
+// A state-only filing (no Federal eFile) is on the screen without a federal acceptance.
 const directStateEFile = and(
-  eq(filings.status, 'Accepted'),
+  or(eq(filings.status, 'Accepted'), stateOnly),
   sql`(${filings.stateSub}->>'selected')::boolean`,
   sql`${filings.stateSub}->>'filingMethod' = 'EFile'`,
 );

@@ -429,6 +429,42 @@ describeEachDatabase('state filing', (kind) => {
     expect(await markStateFilingsAccepted(database.db, [queued ?? 0])).toBe(0);
   });
 
+  it('moves a state-only filing (no Federal eFile) on at once, to the download or the EFS screen', async () => {
+    n += 1;
+    const f = await createBillingFixture(database, vault, { email: `state${n}@example.test`, payeeCount: 2 });
+    await preparePayer(database, vault, f.domain.id);
+    const rows = await createDraftFilings(database, f.domain.id, f.payees, { fed: false }, 2026);
+    for (const [index, row] of rows.entries())
+      await database.db
+        .update(filings)
+        .set({
+          status: 'Submitted',
+          filingData: { nonEmployeeComp: 1_500_00, state1Code: 'NJ', state1EIN: '12345678' },
+          stateSub: {
+            selected: true,
+            isPaid: true,
+            filingMethod: index === 0 ? 'SelfEFile' : 'EFile',
+            stateCode: 'NJ',
+            uniqueRecordId: null,
+          },
+        })
+        .where(eq(filings.id, row.id));
+    const ids = rows.map((row) => row.id);
+    expect(await runStateJob(f.domain.id, ids)).toEqual({ submitted: 2, advanced: 2 });
+    const after = await stored(ids);
+    expect(after.map((row) => [row.status, row.stateFilingStatus])).toEqual([
+      ['Submitted', 'ReadyForDownload'],
+      ['Submitted', 'Queued'],
+    ]);
+    expect(
+      getStateFilingStatusLabel(after[0]?.stateFilingStatus as StateFilingStatus, 'Submitted', true),
+    ).toBe('Ready for Download');
+    expect(await countSelfEFileFilings(database.db, f.domain.id, 2026)).toBe(1);
+    const efs = await listEfsFilings(database.db, ['Queued']);
+    expect(efs.find((row) => row.id === ids[1])).toMatchObject({ isStateFiling: true, status: 'Queued' });
+    expect(await markStateFilingsAccepted(database.db, [ids[1] ?? 0])).toBe(1);
+  });
+
   it('says what is missing instead of an empty zip, and never a TIN', async () => {
     const a = await received();
     await expect(
