@@ -32,6 +32,15 @@ export {
 export type { Pub1220FileOptions } from './pub1220/build-records.ts';
 export { writePub1220, writePub1220ToString, type Pub1220Input } from './pub1220/writer.ts';
 export {
+  getStateFileLayoutYear,
+  isCaliforniaReturn,
+  normalizeMarylandCrn,
+  normalizeWestVirginiaAccount,
+  writeStatePub1220,
+  type StatePub1220Input,
+  type WestVirginiaReconciliation,
+} from './pub1220/state-file.ts';
+export {
   readPub1220,
   type Pub1220File,
   type Pub1220ReadGroup,

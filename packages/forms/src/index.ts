@@ -115,6 +115,7 @@ export * from './selection/filing-services.ts';
 export * from './selection/submission-messages.ts';
 export * from './states/state-programs.ts';
 export * from './states/state-channels.ts';
+export * from './states/state-only.ts';
 
 // Accounting partners: catalogue, account → box mappings, categorised import summary
 export * from './integrations/index.ts';

@@ -11,6 +11,8 @@ export interface SubmissionSelection {
     isFilingSupported: boolean;
     isFilingRequired: boolean;
     supportedMethods: readonly StateFilingMethod[];
+    /** A state-only filing (states/state-only.ts): the state toggle works without Federal eFile. */
+    isStateOnly?: boolean;
   };
   printSub: { selected: boolean };
   emailSub: { selected: boolean };
@@ -95,8 +97,8 @@ export interface SubmissionToggles {
 }
 
 /**
- * Which toggles are enabled: state, print and e-mail only with federal e-file selected; state also needs
- * state filing support; e-mail also needs a payee e-mail; TIN match needs the feature and a TIN status
+ * Which toggles are enabled: state, print and e-mail only with federal e-file selected (state also
+ * without it for a state-only filing); state also needs state filing support; e-mail also needs a payee e-mail; TIN match needs the feature and a TIN status
  * that allows a new check.
  */
 export function getSubmissionToggles(
@@ -106,7 +108,7 @@ export function getSubmissionToggles(
   const fed = selection.fedSub.selected;
   return {
     fed: true,
-    state: fed && selection.stateSub.isFilingSupported,
+    state: (fed || selection.stateSub.isStateOnly === true) && selection.stateSub.isFilingSupported,
     print: fed,
     email: fed && isValidEmail(context.payeeEmail),
     tinMatch: context.tinMatchEnabled && canRequestTinMatch(context.tinMatchStatus),

@@ -94,6 +94,7 @@ function toSelection(filing: FilingServicesState, state: StateFilingSupport): Su
       isFilingSupported: state.isFilingSupported,
       isFilingRequired: state.isFilingRequired,
       supportedMethods: state.supportedMethods,
+      isStateOnly: state.isStateOnly === true,
     },
     printSub: { selected: filing.printSub.selected },
     emailSub: { selected: filing.emailSub.selected },
@@ -161,7 +162,9 @@ function refusal(
     default:
       break;
   }
-  if (!filing.fedSub.selected) return SERVICE_MESSAGES.needsFederal(change.service);
+  // A state-only filing (below the federal threshold, due to the state) takes the state alone.
+  const stateOnly = change.service === 'state' && context.state.isStateOnly === true;
+  if (!filing.fedSub.selected && !stateOnly) return SERVICE_MESSAGES.needsFederal(change.service);
   if (change.service === 'email') return isValidEmail(context.payeeEmail) ? null : SERVICE_MESSAGES.noEmail;
   if (change.service === 'print') return null;
   if (!context.state.isFilingSupported || context.state.stateCode === null)

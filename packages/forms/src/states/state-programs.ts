@@ -1,7 +1,9 @@
 import { isFormType, type FormType } from '../catalogue/form-types.ts';
 import { isUsStateCode } from '../identity/us-states.ts';
 import type { StateFilingMethod } from '../statuses/state-filing.ts';
+import type { FilingData } from '../catalogue/box-types.ts';
 import { getSelfEFileFormat } from './state-channels.ts';
+import { isStateOnlyFiling } from './state-only.ts';
 
 /**
  * State filing per state, form and tax year (reference/state-filing.md §4, decisions in docs/services.md
@@ -158,6 +160,11 @@ export interface StateFilingSupport {
   isFilingRequired: boolean;
   /** In the order the grid offers them; the cascade picks CFSF when present, else EFile. */
   supportedMethods: StateFilingMethod[];
+  /**
+   * A state-only filing (state-only.ts): below the federal threshold but due to the state. The state
+   * service is selectable without Federal eFile, and CFSF is not offered.
+   */
+  isStateOnly?: boolean;
 }
 
 export const NO_STATE_FILING: StateFilingSupport = Object.freeze({
@@ -235,10 +242,24 @@ export function getFilingStateSupport(filing: {
 }): StateFilingSupport {
   if (!isFormType(filing.filingType)) return NO_STATE_FILING;
   const { state1Code, state1TaxWithheld } = filing.filingData;
-  return getStateFilingSupport({
+  const support = getStateFilingSupport({
     formType: filing.filingType,
     taxYear: filing.filingYear,
     stateCode: typeof state1Code === 'string' ? state1Code : null,
     stateTaxWithheldCents: typeof state1TaxWithheld === 'number' ? state1TaxWithheld : 0,
   });
+  if (!support.isFilingSupported || support.stateCode === null) return support;
+  const stateOnly = isStateOnlyFiling({
+    formType: filing.filingType,
+    taxYear: filing.filingYear,
+    filingData: filing.filingData as FilingData,
+    stateCode: support.stateCode,
+  });
+  if (!stateOnly) return support;
+  return {
+    ...support,
+    isFilingRequired: true,
+    isStateOnly: true,
+    supportedMethods: support.supportedMethods.filter((method) => method !== 'CFSF'),
+  };
 }

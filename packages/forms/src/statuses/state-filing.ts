@@ -4,7 +4,8 @@ import type { FilingStatus } from './filing-status.ts';
  * State filing statuses (spec part 2 §4). None means no state submission yet. Filed is ours (the spec
  * names no end state for CFSF, a direct state e-file or a manual filing): the IRS forwards the record
  * (CFSF), or the payer files it (SelfFile); the description says which. System_Rejected is a direct
- * state eFile the operator rejected on the EFS screen, with the reason (docs/state-filing.md).
+ * state eFile the operator rejected on the EFS screen, with the reason; Accepted is a direct state eFile
+ * the operator recorded as accepted by the state there (docs/state-filing.md).
  */
 export const STATE_FILING_STATUSES = [
   'None',
@@ -15,6 +16,7 @@ export const STATE_FILING_STATUSES = [
   'Processing',
   'ReadyForDownload',
   'Filed',
+  'Accepted',
   'System_Rejected',
 ] as const;
 export type StateFilingStatus = (typeof STATE_FILING_STATUSES)[number];
@@ -28,6 +30,7 @@ export const STATE_FILING_STATUS_GROUPS: Readonly<Record<StateFilingStatus, stri
   Processing: 'Processing',
   ReadyForDownload: 'Ready for Download',
   Filed: 'Filed',
+  Accepted: 'Accepted',
   System_Rejected: 'Rejected',
 };
 
@@ -35,14 +38,17 @@ export const WAITING_FOR_FEDERAL_LABEL = 'Waiting for Federal eFile';
 
 /**
  * Label of a state filing: a submitted state filing shows 'Waiting for Federal eFile' until the federal
- * status is Accepted; then Processing or Ready for Download. No submission shows Draft.
+ * status is Accepted (a state-only filing never waits); then Processing or Ready for Download. No
+ * submission shows Draft.
  */
 export function getStateFilingStatusLabel(
   stateStatus: StateFilingStatus | null | undefined,
   federalStatus: FilingStatus,
+  /** A state-only filing (no federal transmission) waits for nothing federal. */
+  stateOnly = false,
 ): string {
   const status = stateStatus ?? 'None';
-  if (status !== 'None' && federalStatus !== 'Accepted') return WAITING_FOR_FEDERAL_LABEL;
+  if (status !== 'None' && !stateOnly && federalStatus !== 'Accepted') return WAITING_FOR_FEDERAL_LABEL;
   return STATE_FILING_STATUS_GROUPS[status];
 }
 

@@ -523,6 +523,11 @@ const CASES: Attempt[] = [
     query: 'mutation($ids: [Int!]!) { updateEfsFilingsStatus(filingIds: $ids, filingStatus: Accepted) }',
     variables: (i) => ({ ids: [i.globexFilingId] }),
   }),
+  graphqlCase("a business records a state's acceptance of direct state filings (back office)", {
+    as: 'acme',
+    query: 'mutation($ids: [Int!]!) { markStateFilingsAccepted(filingIds: $ids) }',
+    variables: (i) => ({ ids: [i.globexFilingId] }),
+  }),
   // E-mail delivery (features/delivery): the back office's table; the account's own filings.
   graphqlCase('a business reads the e-mail requests (back office)', {
     as: 'acme',
@@ -701,7 +706,7 @@ const CASES: Attempt[] = [
   graphqlCase('a business counts and pages its Self eFile state filings and sees only its own', {
     as: 'acme',
     query:
-      '{ selfEFileCount(filingYear: 2025) selfEFileFilingsWithPageMetadata(filingYear: 2025) { filings { id payee { displayName } } pageMetadata { totalCount } } }',
+      '{ selfEFileCount(filingYear: 2025) selfEFileStates(filingYear: 2025) selfEFileFilingsWithPageMetadata(filingYear: 2025) { filings { id payee { displayName } } pageMetadata { totalCount } } }',
     expect: 'ownData',
   }),
   graphqlCase('an accountant in a client downloads Self eFile transmissions of that client only', {

@@ -1,7 +1,13 @@
 import { domainBuilder as builder } from '../../graphql/builders.ts';
 import { EfsListStatusEnum } from '../../graphql/enums.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { EFS_MAX_ROWS, listEfsFilings, type EfsAddress, type EfsFiling } from './efs.service.ts';
+import {
+  EFS_MAX_ROWS,
+  listEfsFilings,
+  markStateFilingsAccepted,
+  type EfsAddress,
+  type EfsFiling,
+} from './efs.service.ts';
 
 const EfsAddressRef = builder.objectRef<EfsAddress>('EfsAddress').implement({
   fields: (t) => ({
@@ -57,5 +63,15 @@ builder.queryField('efsFilingsByStatus', (t) =>
         throw new AppError('BAD_USER_INPUT', `Page size must be 1-${EFS_MAX_ROWS}`);
       return listEfsFilings(context.db, filingStatus, size);
     },
+  }),
+);
+
+builder.mutationField('markStateFilingsAccepted', (t) =>
+  t.int({
+    authScopes: { superAdmin: true },
+    description:
+      'Super admins, EFS Filings: record that the state accepted these direct state eFile filings (state status Accepted). Returns how many changed; other filings are left alone.',
+    args: { filingIds: t.arg.intList({ required: true }) },
+    resolve: (_root, { filingIds }, context) => markStateFilingsAccepted(context.db, filingIds),
   }),
 );

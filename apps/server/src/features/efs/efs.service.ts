@@ -8,7 +8,12 @@ import { advancePrintRequests } from '../print/print.service.ts';
 import { filings, type BoxValues, type FilingRow } from '../filings/filings.table.ts';
 import { payees, type PayeeRow } from '../payees/payees.table.ts';
 import { payers, type PayerRow } from '../payers/payers.table.ts';
-import { findStateEFileIds, listStateEFileFilings, setStateEFileStatus } from '../state-filing/state-efs.ts';
+import {
+  acceptStateEFileFilings,
+  findStateEFileIds,
+  listStateEFileFilings,
+  setStateEFileStatus,
+} from '../state-filing/state-efs.ts';
 
 /**
  * EFS Filings (spec part 2 §2, §3): the super admin's queue of submitted filings in status Received
@@ -182,4 +187,14 @@ export async function updateEfsFilingsStatus(
   if (status === 'Accepted') await releaseAcceptedDeliveries(db, federalIds);
   await advancePrintRequests(db, federalIds);
   return changed + federal;
+}
+
+/**
+ * The EFS screen's "State accepted" (markStateFilingsAccepted): the state accepted these direct state
+ * eFile filings; their state status becomes Accepted. Federal rows in the selection are left alone.
+ */
+export async function markStateFilingsAccepted(db: Db, filingIds: readonly number[]): Promise<number> {
+  if (filingIds.length > EFS_MAX_ROWS)
+    throw new AppError('BAD_USER_INPUT', `At most ${EFS_MAX_ROWS} filings can be updated at once`);
+  return acceptStateEFileFilings(db, filingIds);
 }

@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { configure, TextReader, Uint8ArrayWriter, ZipWriter } from '@zip.js/zip.js';
 import {
-  isPub1220TaxYear,
+  getStateFileLayoutYear,
   payerFromForms,
+  Pub1220WriteError,
   returnFromForms,
-  writePub1220ToString,
-  type EfilePayerGroup,
+  writeStatePub1220,
   type EfileReturn,
   type EfileTransmitter,
 } from '@file1099/efile';
@@ -20,6 +20,7 @@ import { filings, type FilingRow } from '../filings/filings.table.ts';
 import { toPayerCheckInput } from '../payers/payers.service.ts';
 import { payers } from '../payers/payers.table.ts';
 import { payees, type PayeeRow } from '../payees/payees.table.ts';
+import { stateOnly } from './state-filing.service.ts';
 
 /**
  * Download Self eFile Transmissions (spec part 2 §2, §4; docs/state-filing.md): the account's state
@@ -41,7 +42,18 @@ export const SELF_EFILE_MESSAGES = {
   noTin: "Add the payer's TIN before downloading: the zip file's password is its last 4 digits.",
   tooMany: `At most ${MAX_SELF_EFILE_FILINGS} state filings can be downloaded at once.`,
   password: "The zip file's password is the last 4 digits of the payer's TIN.",
+  taxYear: (year: number) =>
+    `Tax year ${year} has no Pub 1220 layout for state files (File1099 writes them for 2024 to 2026).`,
+  stateIds: (state: string) =>
+    `The ${state} filings carry different payer state ID numbers; the ${state} file takes one. Correct the state ID numbers first.`,
+  westVirginiaTaxDue:
+    "West Virginia's file carries the IT-103 reconciliation: enter the West Virginia tax due of each quarter (whole dollars) before downloading.",
 } as const;
+
+/** West Virginia's IT-103 figures File1099 does not hold, entered on the download screen. */
+export interface SelfEFileOptions {
+  westVirginiaQuarterlyTaxDue?: readonly number[] | null;
+}
 
 function downloadable(domainId: number, filingYear: number): SQL | undefined {
   return and(
@@ -50,7 +62,8 @@ function downloadable(domainId: number, filingYear: number): SQL | undefined {
     sql`(${filings.stateSub}->>'selected')::boolean`,
     sql`${filings.stateSub}->>'filingMethod' = 'SelfEFile'`,
     eq(filings.stateFilingStatus, 'ReadyForDownload'),
-    inArray(filings.status, ['Sent_To_Agency', 'Accepted']),
+    // A state-only filing has no federal return to wait for.
+    or(inArray(filings.status, ['Sent_To_Agency', 'Accepted']), stateOnly),
   );
 }
 
@@ -61,6 +74,17 @@ export async function countSelfEFileFilings(db: Db, domainId: number, filingYear
     .from(filings)
     .where(downloadable(domainId, filingYear));
   return row?.count ?? 0;
+}
+
+/** selfEFileStates: the states of the year's ready filings (the screen asks West Virginia's IT-103). */
+export async function listSelfEFileStates(db: Db, domainId: number, filingYear: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ state: sql<string>`${filings.stateSub}->>'stateCode'` })
+    .from(filings)
+    .where(downloadable(domainId, filingYear))
+    .orderBy(sql`${filings.stateSub}->>'stateCode'`)
+    .limit(60);
+  return rows.flatMap((row) => (row.state ? [row.state] : []));
 }
 
 export interface SelfEFilePage {
@@ -100,10 +124,20 @@ export interface SelfEFileZip {
   passwordHint: string;
 }
 
-/** The state's file name inside the zip: North Carolina's eNC3 wants IRSTAX.txt (reference §3.2). */
+/**
+ * The state's file name inside the zip: North Carolina's eNC3 wants IRSTAX.txt (reference §3.2). Iowa
+ * wants IAIR-<8-digit BEN>-<control>.txt; the sheet does not say what the control part is, so the
+ * file keeps our name and the README gives Iowa's pattern.
+ */
 function stateFileName(state: string, taxYear: number): string {
   return state === 'NC' ? `${state}/IRSTAX.txt` : `${state}/${state}_1099_TY${taxYear}.txt`;
 }
+
+/** What the README says besides the portal, per state. */
+const STATE_NOTES: Readonly<Record<string, string>> = {
+  IA: ' Iowa wants the file named IAIR-<your 8-digit Business eFile Number>-<control>.txt: rename it as GovConnectIowa tells you.',
+  WV: ' The file carries the WV/IT-103 reconciliation in its C record.',
+};
 
 function stateOf(filing: FilingRow): string {
   const code = filing.stateSub.stateCode ?? filing.filingData.state1Code;
@@ -111,6 +145,21 @@ function stateOf(filing: FilingRow): string {
 }
 
 const cents = (value: unknown): number => (typeof value === 'number' ? value : 0);
+
+/**
+ * The one payer state ID number of a state's filings, spaces and hyphens removed ('' when none);
+ * refused when they differ (Maryland's CRN and West Virginia's account are the payer's, one per file).
+ */
+function singleStateId(state: string, rows: readonly { filing: FilingRow }[]): string {
+  const ids = new Set(
+    rows
+      .map(({ filing }) => filing.filingData.state1EIN)
+      .filter((id): id is string => typeof id === 'string' && id.trim() !== '')
+      .map((id) => id.replace(/[\s-]/g, '').toUpperCase()),
+  );
+  if (ids.size > 1) throw new AppError('BAD_USER_INPUT', SELF_EFILE_MESSAGES.stateIds(state));
+  return [...ids][0] ?? '';
+}
 
 /** One state's Pub 1220 text, or the reason it cannot be written (named by payee, never by TIN). */
 function writeStateFile(
@@ -120,9 +169,8 @@ function writeStateFile(
   rows: readonly { filing: FilingRow; payee: PayeeRow }[],
   vault: TinVault,
   transmitter: EfileTransmitter,
+  options: SelfEFileOptions,
 ): string {
-  if (!isPub1220TaxYear(taxYear))
-    throw new AppError('BAD_USER_INPUT', `Tax year ${taxYear} has no Pub 1220 layout yet for state files.`);
   const byForm = new Map<FormType, EfileReturn[]>();
   for (const { filing, payee } of rows) {
     if (!isFormType(filing.filingType)) continue;
@@ -149,8 +197,30 @@ function writeStateFile(
     list.push(ret);
     byForm.set(filing.filingType, list);
   }
-  const groups: EfilePayerGroup[] = [...byForm].map(([formType, returns]) => ({ payer, formType, returns }));
-  return writePub1220ToString({ taxYear, transmitter, groups });
+  const groups = [...byForm].map(([formType, returns]) => ({ payer, formType, returns }));
+  const stateId = state === 'MD' || state === 'WV' ? singleStateId(state, rows) : '';
+  const quarters = options.westVirginiaQuarterlyTaxDue;
+  if (
+    state === 'WV' &&
+    (!quarters || quarters.length !== 4 || quarters.some((q) => !Number.isSafeInteger(q) || q < 0))
+  )
+    throw new AppError('BAD_USER_INPUT', SELF_EFILE_MESSAGES.westVirginiaTaxDue);
+  try {
+    return writeStatePub1220({
+      state,
+      taxYear,
+      transmitter,
+      groups,
+      ...(state === 'MD' ? { marylandCrn: stateId } : {}),
+      ...(state === 'WV' && quarters
+        ? { westVirginia: { accountNumber: stateId, quarterlyTaxDueDollars: quarters } }
+        : {}),
+    });
+  } catch (error) {
+    // The state writer's refusals name a field, never a TIN.
+    if (error instanceof Pub1220WriteError) throw new AppError('BAD_USER_INPUT', `${error.message}.`);
+    throw error;
+  }
 }
 
 /**
@@ -160,9 +230,17 @@ function writeStateFile(
  */
 export async function buildSelfEFileZip(
   db: Db,
-  input: { domainId: number; filingYear: number; vault: TinVault; transmitter: EfileTransmitter },
+  input: {
+    domainId: number;
+    filingYear: number;
+    vault: TinVault;
+    transmitter: EfileTransmitter;
+    options?: SelfEFileOptions;
+  },
 ): Promise<SelfEFileZip> {
   const { domainId, filingYear, vault } = input;
+  if (getStateFileLayoutYear(filingYear) === null)
+    throw new AppError('BAD_USER_INPUT', SELF_EFILE_MESSAGES.taxYear(filingYear));
   const [payerRow] = await db.select().from(payers).where(eq(payers.domainId, domainId));
   if (!payerRow?.tinCiphertext || !/^\d{4}$/.test(payerRow.tinLast4))
     throw new AppError('BAD_USER_INPUT', SELF_EFILE_MESSAGES.noTin);
@@ -193,13 +271,23 @@ export async function buildSelfEFileZip(
   const readme: string[] = [`Self eFile state files, tax year ${filingYear}.`, ''];
   let filingCount = 0;
   for (const [state, stateRows] of [...byState].sort(([a], [b]) => a.localeCompare(b))) {
-    const text = writeStateFile(state, filingYear, payer, stateRows, vault, input.transmitter);
+    const text = writeStateFile(
+      state,
+      filingYear,
+      payer,
+      stateRows,
+      vault,
+      input.transmitter,
+      input.options ?? {},
+    );
     const name = stateFileName(state, filingYear);
     await zip.add(name, new TextReader(text));
     files.push(name);
     filingCount += stateRows.length;
     const portal = getStateChannel(state)?.portal ?? state;
-    readme.push(`${name}: ${stateRows.length} form(s), IRS Pub 1220 format; upload it in ${portal}.`);
+    readme.push(
+      `${name}: ${stateRows.length} form(s), IRS Pub 1220 format; upload it in ${portal}.${STATE_NOTES[state] ?? ''}`,
+    );
   }
   await zip.add('README.txt', new TextReader(`${readme.join('\r\n')}\r\n`));
   files.push('README.txt');

@@ -9,6 +9,7 @@ import {
   buildSelfEFileZip,
   countSelfEFileFilings,
   listSelfEFileFilings,
+  listSelfEFileStates,
   type SelfEFileZip,
 } from './self-efile.service.ts';
 
@@ -44,6 +45,15 @@ builder.queryField('selfEFileCount', (t) =>
   }),
 );
 
+builder.queryField('selfEFileStates', (t) =>
+  t.stringList({
+    authScopes: { accountMember: true },
+    description: 'The states (USPS codes) of the Self eFile state filings of the year ready for download.',
+    args: { filingYear: t.arg.int({ required: true }) },
+    resolve: (_r, { filingYear }, c) => listSelfEFileStates(c.db, scope(c), filingYear),
+  }),
+);
+
 builder.queryField('selfEFileFilingsWithPageMetadata', (t) =>
   t.field({
     authScopes: { accountMember: true },
@@ -70,11 +80,19 @@ builder.mutationField('downloadSelfEFileTransmissions', (t) =>
     type: SelfEFileZipRef,
     description:
       "Download Self eFile Transmissions: a file per state in an AES zip; the password is the payer TIN's last 4 digits.",
-    args: { filingYear: t.arg.int({ required: true }) },
-    resolve: (_r, { filingYear }, c) =>
+    args: {
+      filingYear: t.arg.int({ required: true }),
+      westVirginiaQuarterlyTaxDue: t.arg.intList({
+        required: false,
+        description:
+          "West Virginia's IT-103: the tax due of each quarter in whole dollars (4 values); needed when the zip holds a West Virginia file.",
+      }),
+    },
+    resolve: (_r, { filingYear, westVirginiaQuarterlyTaxDue }, c) =>
       buildSelfEFileZip(c.db, {
         domainId: scope(c),
         filingYear,
+        options: { westVirginiaQuarterlyTaxDue: westVirginiaQuarterlyTaxDue ?? null },
         vault: c.services.tinVault,
         transmitter: readTransmitterSettings(c.config).transmitter,
       }),

@@ -55,11 +55,17 @@ function nextStatus(
   }
 }
 
+/**
+ * A state-only filing (forms states/state-only.ts): the state service without Federal eFile. It has no
+ * federal transmission, so its state filing never waits for a federal acceptance.
+ */
+export const stateOnly = sql`not coalesce((${filings.fedSub}->>'selected')::boolean, false)`;
+
 const paidStateSub = sql`(${filings.stateSub}->>'selected')::boolean and (${filings.stateSub}->>'isPaid')::boolean`;
 
 /**
- * After the federal status became Accepted: moves each filing's waiting state submission on by its
- * method. A state filing that was never marked (the efile.state job had not run yet) moves too.
+ * After the federal status became Accepted (at once for a state-only filing): moves each filing's
+ * waiting state submission on by its method. A state filing that was never marked (the efile.state job had not run yet) moves too.
  * Returns how many moved.
  */
 export async function advanceStateFilings(
@@ -76,7 +82,7 @@ export async function advanceStateFilings(
       .where(
         and(
           inArray(filings.id, part),
-          eq(filings.status, 'Accepted'),
+          or(eq(filings.status, 'Accepted'), stateOnly),
           paidStateSub,
           or(isNull(filings.stateFilingStatus), inArray(filings.stateFilingStatus, ['None', ...WAITING])),
         ),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphqlCalls, jsonResponse, renderApp } from '../../test/renderApp.tsx';
 import { signedIn } from '../../test/sessions.ts';
-import type { EfsFiling } from './efs.api.ts';
+import { STATE_ACCEPTED_TEXTS, type EfsFiling } from './efs.api.ts';
 
 const FILING: EfsFiling = {
   id: 41,
@@ -30,6 +30,8 @@ function efsServer(failUpdate = false) {
       return failUpdate
         ? jsonResponse({ errors: [{ message: 'Boom', extensions: { code: 'INTERNAL' } }] })
         : jsonResponse({ data: { updateEfsFilingsStatus: 1 } });
+    if (query.includes('markStateFilingsAccepted'))
+      return jsonResponse({ data: { markStateFilingsAccepted: 1 } });
     return undefined;
   };
 }
@@ -86,5 +88,19 @@ describe('EFS Filings', () => {
       filingStatus: 'System_Rejected',
       statusChangeDesc: 'Wrong state ID',
     });
+  });
+
+  it('records that the state accepted a selected direct state eFile', async () => {
+    const { fetchMock } = renderApp('/file1099/efsfilings', {
+      session: signedIn({ isSuperAdmin: true }),
+      graphql: efsServer(),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'EFS Filings' });
+    expect(screen.getByRole('button', { name: 'State accepted' })).toBeDisabled();
+    await selectFirstRow();
+    await userEvent.click(screen.getByRole('button', { name: 'State accepted' }));
+    expect(await screen.findByText(STATE_ACCEPTED_TEXTS.done(1))).toBeInTheDocument();
+    const call = graphqlCalls(fetchMock).find((c) => c.query.includes('markStateFilingsAccepted'));
+    expect(call?.variables).toEqual({ filingIds: [41] });
   });
 });

@@ -15,6 +15,8 @@ import {
   efsQueryKey,
   fetchEfsFilings,
   updateEfsFilingsStatus,
+  markStateFilingsAccepted,
+  STATE_ACCEPTED_TEXTS,
   type EfsAction,
   type EfsFiling,
   type EfsStatus,
@@ -27,7 +29,10 @@ function formatDate(value: string | null | undefined): string {
   return value ? new Date(value).toLocaleString('en-US') : '';
 }
 
-/** /efsfilings (super admins): submitted filings Received or Queued; Queue, Un-queue, Reject. */
+/**
+ * /efsfilings (super admins): submitted filings Received or Queued; Queue, Un-queue, Reject, and State
+ * accepted for direct state eFile rows (docs/state-filing.md).
+ */
 export function EfsFilingsPage() {
   const [status, setStatus] = useState<EfsStatus>('Received');
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
@@ -49,6 +54,16 @@ export function EfsFilingsPage() {
       await queryClient.invalidateQueries({ queryKey: ['efsFilingsByStatus'] });
     },
     onError: (_error, { action }) => notify(EFS_SNACKBARS.failed(action), { severity: 'error' }),
+  });
+  const accept = useMutation({
+    mutationFn: () => markStateFilingsAccepted(selectedIds),
+    onSuccess: async (count) => {
+      if (count === 0) notify(STATE_ACCEPTED_TEXTS.none, { severity: 'warning' });
+      else notify(STATE_ACCEPTED_TEXTS.done(count), { severity: 'success' });
+      setSelection(NO_SELECTION);
+      await queryClient.invalidateQueries({ queryKey: ['efsFilingsByStatus'] });
+    },
+    onError: (error) => notify(getFailureMessage(error), { severity: 'error' }),
   });
   const columns = useMemo<GridColDef<EfsFiling>[]>(
     () => [
@@ -83,7 +98,11 @@ export function EfsFilingsPage() {
     ],
     [],
   );
-  const none = selectedIds.length === 0 || update.isPending;
+  const none = selectedIds.length === 0 || update.isPending || accept.isPending;
+  // State accepted: only for direct state eFile rows (the server checks again).
+  const directState = (filings.data ?? []).some(
+    (row) => selection.ids.has(row.id) && row.stateFilingMethod === 'EFile',
+  );
   return (
     <>
       <PageHeading title="EFS Filings">Submitted filings received and queued for e-filing.</PageHeading>
@@ -129,6 +148,14 @@ export function EfsFilingsPage() {
         )}
         <Button color="error" variant="outlined" disabled={none} onClick={() => setRejecting(true)}>
           Reject
+        </Button>
+        <Button
+          color="success"
+          variant="outlined"
+          disabled={none || !directState}
+          onClick={() => accept.mutate()}
+        >
+          State accepted
         </Button>
       </Stack>
       <DataGrid

@@ -37,6 +37,12 @@ const UPDATE_EFS_FILINGS_STATUS = domainGraphql(`
   }
 `);
 
+const MARK_STATE_FILINGS_ACCEPTED = domainGraphql(`
+  mutation MarkStateFilingsAccepted($filingIds: [Int!]!) {
+    markStateFilingsAccepted(filingIds: $filingIds)
+  }
+`);
+
 export type EfsFiling = EfsFilingsQuery['efsFilingsByStatus'][number];
 
 export const efsQueryKey = (status: EfsStatus) => ['efsFilingsByStatus', status] as const;
@@ -63,6 +69,18 @@ export async function updateEfsFilingsStatus(
   });
   return data.updateEfsFilingsStatus;
 }
+
+/** State accepted: the state took these direct state eFile filings; returns how many changed. */
+export async function markStateFilingsAccepted(filingIds: number[]): Promise<number> {
+  const data = await graphqlRequest('/rs/graphql', MARK_STATE_FILINGS_ACCEPTED, { filingIds });
+  return data.markStateFilingsAccepted;
+}
+
+/** The State accepted action's messages (the spec has no such action, so no spec text). */
+export const STATE_ACCEPTED_TEXTS = {
+  done: (count: number) => `Recorded the state's acceptance of ${count} direct state filing(s)`,
+  none: 'None of the selected filings is a direct state eFile waiting on this screen',
+} as const;
 
 /** The spec's back-office snackbars (part 2 §8). */
 export const EFS_SNACKBARS = {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphqlCalls, jsonResponse, renderApp } from '../../test/renderApp.tsx';
 import { SELF_EFILE_TEXTS } from './StateFilingsDownloadDialog.tsx';
+import { WEST_VIRGINIA_TEXTS } from './westVirginiaTaxDue.tsx';
 import type { SelfEFileFiling } from './stateFiling.api.ts';
 
 const READY: SelfEFileFiling[] = [
@@ -36,6 +37,7 @@ function server(ready: SelfEFileFiling[], failDownload = false) {
       return jsonResponse({
         data: {
           selfEFileCount: ready.length,
+          selfEFileStates: [...new Set(ready.map((filing) => filing.stateSub.stateCode ?? ''))].sort(),
           selfEFileFilingsWithPageMetadata: {
             filings: ready,
             pageMetadata: { totalCount: ready.length, currentPage: 0, totalPages: 1 },
@@ -103,6 +105,38 @@ describe('Download Self eFile Transmissions', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Download zip' }));
     await waitFor(() =>
       expect(screen.getByTestId('notification-stack')).toHaveTextContent('Add the payer TIN first'),
+    );
+  });
+
+  it("asks West Virginia's quarterly tax due when a WV file is in the zip and sends it", async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:zip'), revokeObjectURL: vi.fn() }),
+    );
+    const wv: SelfEFileFiling = {
+      ...READY[0],
+      id: 13,
+      stateSub: { stateCode: 'WV', filingMethod: 'SelfEFile' },
+    } as SelfEFileFiling;
+    const { fetchMock } = renderApp('/file1099/filings?tab=2&trowser=selfefile', { graphql: server([wv]) });
+    const dialog = await screen.findByRole('dialog', { name: 'Download Self eFile Transmissions' });
+    expect(await within(dialog).findByText(WEST_VIRGINIA_TEXTS.intro)).toBeInTheDocument();
+    const download = within(dialog).getByRole('button', { name: 'Download zip' });
+    await userEvent.click(download);
+    expect((await within(dialog).findAllByText(WEST_VIRGINIA_TEXTS.invalid)).length).toBe(4);
+    expect(graphqlCalls(fetchMock).some((c) => c.query.includes('downloadSelfEFileTransmissions'))).toBe(
+      false,
+    );
+    for (const [index, value] of ['120', '0', '80', '100'].entries())
+      await userEvent.type(
+        within(dialog).getByRole('textbox', { name: WEST_VIRGINIA_TEXTS.label(index + 1) }),
+        value,
+      );
+    await userEvent.click(download);
+    await waitFor(() =>
+      expect(
+        graphqlCalls(fetchMock).find((c) => c.query.includes('downloadSelfEFileTransmissions'))?.variables,
+      ).toMatchObject({ filingYear: 2025, westVirginiaQuarterlyTaxDue: [120, 0, 80, 100] }),
     );
   });
 });

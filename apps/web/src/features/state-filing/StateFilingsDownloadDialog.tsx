@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -22,6 +24,13 @@ import {
   selfEFileQueryKey,
   type SelfEFileFiling,
 } from './stateFiling.api.ts';
+import {
+  toQuarterlyTaxDue,
+  WEST_VIRGINIA_EMPTY,
+  WestVirginiaTaxDueFields,
+  westVirginiaSchema,
+  type WestVirginiaFields,
+} from './westVirginiaTaxDue.tsx';
 
 export const SELF_EFILE_TEXTS = {
   title: 'Download Self eFile Transmissions',
@@ -50,8 +59,13 @@ export function StateFilingsDownloadDialog({ year, onClose }: StateFilingsDownlo
     queryFn: ({ signal }) => fetchSelfEFileFilings(year, pagination.pageSize, pagination.page, signal),
     placeholderData: keepPreviousData,
   });
+  const westVirginia = useForm<WestVirginiaFields>({
+    resolver: zodResolver(westVirginiaSchema),
+    defaultValues: WEST_VIRGINIA_EMPTY,
+  });
+  const hasWestVirginia = page.data?.states.includes('WV') ?? false;
   const download = useMutation({
-    mutationFn: () => downloadSelfEFileTransmissions(year),
+    mutationFn: (quarters?: number[]) => downloadSelfEFileTransmissions(year, quarters),
     onSuccess: (zip) => {
       saveZip(zip.fileName, zip.content);
       notify(SELF_EFILE_TEXTS.downloaded(zip.filingCount), { severity: 'success' });
@@ -103,6 +117,7 @@ export function StateFilingsDownloadDialog({ year, onClose }: StateFilingsDownlo
           <Alert severity="info">{SELF_EFILE_TEXTS.password}</Alert>
           {page.isError && <Alert severity="error">{getFailureMessage(page.error)}</Alert>}
           {page.isSuccess && count === 0 && <Alert severity="warning">{SELF_EFILE_TEXTS.none}</Alert>}
+          {hasWestVirginia && <WestVirginiaTaxDueFields control={westVirginia.control} />}
           <DataGrid
             aria-label="State filings"
             rows={page.data?.filings ?? []}
@@ -125,7 +140,10 @@ export function StateFilingsDownloadDialog({ year, onClose }: StateFilingsDownlo
           variant="contained"
           startIcon={<DownloadIcon />}
           disabled={count === 0 || download.isPending}
-          onClick={() => download.mutate()}
+          onClick={() => {
+            if (!hasWestVirginia) download.mutate(undefined);
+            else void westVirginia.handleSubmit((fields) => download.mutate(toQuarterlyTaxDue(fields)))();
+          }}
         >
           Download zip
         </Button>

@@ -9,6 +9,7 @@ export const SELF_EFILE_PAGE_SIZES = [25, 50, 100];
 const SELF_EFILE_FILINGS = domainGraphql(`
   query SelfEFileFilings($filingYear: Int!, $pageSize: Int, $pageNumber: Int) {
     selfEFileCount(filingYear: $filingYear)
+    selfEFileStates(filingYear: $filingYear)
     selfEFileFilingsWithPageMetadata(filingYear: $filingYear, pageSize: $pageSize, pageNumber: $pageNumber) {
       filings {
         id
@@ -34,8 +35,8 @@ const SELF_EFILE_FILINGS = domainGraphql(`
 `);
 
 const DOWNLOAD_SELF_EFILE = domainGraphql(`
-  mutation DownloadSelfEFileTransmissions($filingYear: Int!) {
-    downloadSelfEFileTransmissions(filingYear: $filingYear) {
+  mutation DownloadSelfEFileTransmissions($filingYear: Int!, $westVirginiaQuarterlyTaxDue: [Int!]) {
+    downloadSelfEFileTransmissions(filingYear: $filingYear, westVirginiaQuarterlyTaxDue: $westVirginiaQuarterlyTaxDue) {
       fileName
       content
       files
@@ -55,7 +56,7 @@ export async function fetchSelfEFileFilings(
   pageSize: number,
   pageNumber: number,
   signal?: AbortSignal,
-): Promise<{ count: number; filings: SelfEFileFiling[]; totalCount: number }> {
+): Promise<{ count: number; states: string[]; filings: SelfEFileFiling[]; totalCount: number }> {
   const data = await graphqlRequest(
     '/rs/graphql',
     SELF_EFILE_FILINGS,
@@ -63,11 +64,23 @@ export async function fetchSelfEFileFilings(
     { signal },
   );
   const page = data.selfEFileFilingsWithPageMetadata;
-  return { count: data.selfEFileCount, filings: page.filings, totalCount: page.pageMetadata.totalCount };
+  return {
+    count: data.selfEFileCount,
+    states: data.selfEFileStates,
+    filings: page.filings,
+    totalCount: page.pageMetadata.totalCount,
+  };
 }
 
-export async function downloadSelfEFileTransmissions(filingYear: number) {
-  const data = await graphqlRequest('/rs/graphql', DOWNLOAD_SELF_EFILE, { filingYear });
+/** West Virginia's quarterly tax due (whole dollars) goes with the download when the zip has a WV file. */
+export async function downloadSelfEFileTransmissions(
+  filingYear: number,
+  westVirginiaQuarterlyTaxDue?: number[],
+) {
+  const data = await graphqlRequest('/rs/graphql', DOWNLOAD_SELF_EFILE, {
+    filingYear,
+    ...(westVirginiaQuarterlyTaxDue ? { westVirginiaQuarterlyTaxDue } : {}),
+  });
   return data.downloadSelfEFileTransmissions;
 }
 

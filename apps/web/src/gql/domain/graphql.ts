@@ -454,6 +454,13 @@ export type UpdateEfsFilingsStatusMutationVariables = Exact<{
 
 export type UpdateEfsFilingsStatusMutation = { updateEfsFilingsStatus: number };
 
+export type MarkStateFilingsAcceptedMutationVariables = Exact<{
+  filingIds: Array<number> | number;
+}>;
+
+
+export type MarkStateFilingsAcceptedMutation = { markStateFilingsAccepted: number };
+
 export type UpdateFedSubMutationVariables = Exact<{
   filingId: number;
   selected: boolean;
@@ -906,10 +913,11 @@ export type SelfEFileFilingsQueryVariables = Exact<{
 }>;
 
 
-export type SelfEFileFilingsQuery = { selfEFileCount: number, selfEFileFilingsWithPageMetadata: { filings: Array<{ id: number, filingType: FormType, status: FilingStatus, stateFilingStatus: string | null, stateFilingStatusDesc: string | null, payee: { displayName: string } | null, stateSub: { stateCode: string | null, filingMethod: string | null } }>, pageMetadata: { totalCount: number, currentPage: number, totalPages: number } } };
+export type SelfEFileFilingsQuery = { selfEFileCount: number, selfEFileStates: Array<string>, selfEFileFilingsWithPageMetadata: { filings: Array<{ id: number, filingType: FormType, status: FilingStatus, stateFilingStatus: string | null, stateFilingStatusDesc: string | null, payee: { displayName: string } | null, stateSub: { stateCode: string | null, filingMethod: string | null } }>, pageMetadata: { totalCount: number, currentPage: number, totalPages: number } } };
 
 export type DownloadSelfEFileTransmissionsMutationVariables = Exact<{
   filingYear: number;
+  westVirginiaQuarterlyTaxDue?: Array<number> | number | null | undefined;
 }>;
 
 
@@ -1875,6 +1883,11 @@ export const UpdateEfsFilingsStatusDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<UpdateEfsFilingsStatusMutation, UpdateEfsFilingsStatusMutationVariables>;
+export const MarkStateFilingsAcceptedDocument = new TypedDocumentString(`
+    mutation MarkStateFilingsAccepted($filingIds: [Int!]!) {
+  markStateFilingsAccepted(filingIds: $filingIds)
+}
+    `) as unknown as TypedDocumentString<MarkStateFilingsAcceptedMutation, MarkStateFilingsAcceptedMutationVariables>;
 export const UpdateFedSubDocument = new TypedDocumentString(`
     mutation UpdateFedSub($filingId: Int!, $selected: Boolean!) {
   updateFedSub(filingId: $filingId, selected: $selected) {
@@ -4095,6 +4108,7 @@ export const FilingSummaryDocument = new TypedDocumentString(`
 export const SelfEFileFilingsDocument = new TypedDocumentString(`
     query SelfEFileFilings($filingYear: Int!, $pageSize: Int, $pageNumber: Int) {
   selfEFileCount(filingYear: $filingYear)
+  selfEFileStates(filingYear: $filingYear)
   selfEFileFilingsWithPageMetadata(
     filingYear: $filingYear
     pageSize: $pageSize
@@ -4123,8 +4137,11 @@ export const SelfEFileFilingsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SelfEFileFilingsQuery, SelfEFileFilingsQueryVariables>;
 export const DownloadSelfEFileTransmissionsDocument = new TypedDocumentString(`
-    mutation DownloadSelfEFileTransmissions($filingYear: Int!) {
-  downloadSelfEFileTransmissions(filingYear: $filingYear) {
+    mutation DownloadSelfEFileTransmissions($filingYear: Int!, $westVirginiaQuarterlyTaxDue: [Int!]) {
+  downloadSelfEFileTransmissions(
+    filingYear: $filingYear
+    westVirginiaQuarterlyTaxDue: $westVirginiaQuarterlyTaxDue
+  ) {
     fileName
     content
     files
