@@ -46,6 +46,7 @@ export const DRAFT_FILING: Filing = {
     stateCode: 'CA',
     isFilingSupported: true,
     isFilingRequired: true,
+    isStateOnly: false,
     supportedMethods: ['CFSF', 'EFile', 'SelfEFile', 'SelfFile'],
   },
   errors: [],

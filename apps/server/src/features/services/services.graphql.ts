@@ -19,6 +19,11 @@ const StateFilingRef = builder.objectRef<StateFilingSupport>('StateFiling').impl
     stateCode: t.exposeString('stateCode', { nullable: true }),
     isFilingSupported: t.exposeBoolean('isFilingSupported'),
     isFilingRequired: t.exposeBoolean('isFilingRequired'),
+    isStateOnly: t.boolean({
+      description:
+        'The state wants this filing though no box reaches the federal threshold: it goes to the state only, without Federal eFile.',
+      resolve: (state) => state.isStateOnly === true,
+    }),
     supportedMethods: t.field({
       type: [StateFilingMethodEnum],
       description:

@@ -1,5 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { createInvoice, SUBMISSION_NEEDS_MESSAGES, type Invoice, type Problem } from '@file1099/forms';
+import {
+  createInvoice,
+  getFilingStateSupport,
+  SUBMISSION_NEEDS_MESSAGES,
+  type Invoice,
+  type Problem,
+} from '@file1099/forms';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TinVault } from '../../lib/tin-vault.ts';
@@ -32,6 +38,15 @@ export const SUBMISSION_MESSAGES = {
     `The order total changed to ${formatDollars(total)}. Please review the order and pay again.`,
   emailNotConfirmed: SUBMISSION_NEEDS_MESSAGES.emailNotConfirmed,
 } as const;
+
+/**
+ * A draft that goes to its state only: the state service selected for a filing no box of which reaches
+ * the federal threshold while the state's own floor is met (forms states/state-only.ts). It needs no
+ * Federal eFile; every other draft does.
+ */
+function isStateOnlyOrder(row: FilingRow): boolean {
+  return row.stateSub.selected && getFilingStateSupport(row).isStateOnly === true;
+}
 
 export interface FilingCheck {
   id: number;
@@ -222,7 +237,7 @@ export async function submitFilings(
     const empty: Invoice = { totalAmount: 0, serviceItems: [] };
     if (drafts.length === 0)
       return { submittedFilingIds: [], alreadySubmittedFilingIds, invoice: empty, availableCredits: balance };
-    if (drafts.some((row) => !row.fedSub.selected))
+    if (drafts.some((row) => !row.fedSub.selected && !isStateOnlyOrder(row)))
       throw new AppError('BAD_USER_INPUT', SUBMISSION_MESSAGES.noFederal);
     const checks = await checkFilings(tx, vault, input.domainId, drafts);
     if (checks.some((check) => check.errors.length > 0))

@@ -341,4 +341,46 @@ describeEachDatabase('submission', (kind) => {
     expect(charges).toEqual([]);
     expect(await getAvailableCredits(database.db, f.domain.id)).toBe(1_000);
   });
+
+  it('submits a state-only filing without Federal eFile, and no other filing without it', async () => {
+    const f = await account({ payeeCount: 2 });
+    const [stateOnly, belowFloor] = await createDraftFilings(
+      database,
+      f.domain.id,
+      f.payees,
+      { fed: false, state: 'EFile' },
+      2026,
+    );
+    // TY2026: New Jersey wants NEC from $1,000; the federal floor is $2,000.
+    const njNec = (cents: number) => ({ nonEmployeeComp: cents, state1Code: 'NJ' });
+    await database.db
+      .update(filings)
+      .set({ filingData: njNec(1_500_00), totalCents: 1_500_00 })
+      .where(eq(filings.id, stateOnly?.id ?? 0));
+    await database.db
+      .update(filings)
+      .set({ filingData: njNec(900_00), totalCents: 900_00 })
+      .where(eq(filings.id, belowFloor?.id ?? 0));
+    await fund(f.domain.id, 5_000);
+    const now = new Date('2027-01-15T18:00:00Z');
+    const submit = (ids: number[], expectedTotal: number) =>
+      submitFilings(database.db, vault, {
+        domainId: f.domain.id,
+        userId: f.user.id,
+        filingIds: ids,
+        expectedTotal,
+        now,
+      });
+    await expect(submit([belowFloor?.id ?? 0], 0)).rejects.toThrow(SUBMISSION_MESSAGES.noFederal);
+    const invoice = await getSubmissionInvoice(database.db, f.domain.id, [stateOnly?.id ?? 0], now);
+    expect(invoice.serviceItems.map((i) => i.service)).toEqual(['STATE_EFILE']);
+    const result = await submit([stateOnly?.id ?? 0], invoice.totalAmount);
+    expect(result.submittedFilingIds).toEqual([stateOnly?.id]);
+    const [row] = await database.db
+      .select()
+      .from(filings)
+      .where(eq(filings.id, stateOnly?.id ?? 0));
+    expect(row?.fedSub).toMatchObject({ selected: false, isPaid: false });
+    expect(row?.stateSub).toMatchObject({ selected: true, isPaid: true });
+  });
 });

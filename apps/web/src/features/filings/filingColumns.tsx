@@ -348,6 +348,7 @@ export function getSentColumns(actions: SentColumnActions): GridColDef<FilingGri
           ? getStateFilingStatusLabel(
               (row.filing.stateFilingStatus ?? null) as StateFilingStatus | null,
               row.filing.status,
+              !row.filing.fedSub.selected,
             )
           : '',
     },

@@ -73,6 +73,7 @@ domainGraphql(`
       stateCode
       isFilingSupported
       isFilingRequired
+      isStateOnly
       supportedMethods
     }
     errors {

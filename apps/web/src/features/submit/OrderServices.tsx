@@ -63,7 +63,12 @@ export function OrderServices(props: { filingIds: readonly number[]; onSaved: ()
     );
   if (order.isError) return <Alert severity="error">{getFailureMessage(order.error)}</Alert>;
   const filings = order.data?.filings ?? [];
-  const withoutFederal = filings.length - countSelected(filings, 'fed');
+  // A state-only filing (below the federal threshold, above its state's floor) goes without Federal eFile.
+  const withoutFederal = filings.filter(
+    (filing) =>
+      !isServiceSelected(filing, 'fed') &&
+      !(filing.stateFiling.isStateOnly && isServiceSelected(filing, 'state')),
+  ).length;
   const rows = ORDER_SERVICES.filter(({ service }) => service !== 'tinMatch' || tinMatchEnabled);
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>

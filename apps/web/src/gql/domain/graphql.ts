@@ -467,7 +467,7 @@ export type UpdateFedSubMutationVariables = Exact<{
 }>;
 
 
-export type UpdateFedSubMutation = { updateFedSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } };
+export type UpdateFedSubMutation = { updateFedSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, isStateOnly: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } };
 
 export type UpdateStateSubMutationVariables = Exact<{
   filingId: number;
@@ -476,7 +476,7 @@ export type UpdateStateSubMutationVariables = Exact<{
 }>;
 
 
-export type UpdateStateSubMutation = { updateStateSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } };
+export type UpdateStateSubMutation = { updateStateSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, isStateOnly: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } };
 
 export type UpdatePrintSubMutationVariables = Exact<{
   filingId: number;
@@ -484,7 +484,7 @@ export type UpdatePrintSubMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePrintSubMutation = { updatePrintSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } };
+export type UpdatePrintSubMutation = { updatePrintSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, isStateOnly: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } };
 
 export type UpdateEmailSubMutationVariables = Exact<{
   filingId: number;
@@ -492,7 +492,7 @@ export type UpdateEmailSubMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEmailSubMutation = { updateEmailSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } };
+export type UpdateEmailSubMutation = { updateEmailSub: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, isStateOnly: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } };
 
 export type BulkUpdateFedSubMutationVariables = Exact<{
   filingIds: Array<number> | number;
@@ -500,14 +500,14 @@ export type BulkUpdateFedSubMutationVariables = Exact<{
 }>;
 
 
-export type BulkUpdateFedSubMutation = { bulkUpdateFedSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
+export type BulkUpdateFedSubMutation = { bulkUpdateFedSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, isStateOnly: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
 
 export type BulkUpdateStateSubMutationVariables = Exact<{
   stateSubs: Array<StateSubInput> | StateSubInput;
 }>;
 
 
-export type BulkUpdateStateSubMutation = { bulkUpdateStateSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
+export type BulkUpdateStateSubMutation = { bulkUpdateStateSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, isStateOnly: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
 
 export type BulkUpdatePrintSubMutationVariables = Exact<{
   filingIds: Array<number> | number;
@@ -515,7 +515,7 @@ export type BulkUpdatePrintSubMutationVariables = Exact<{
 }>;
 
 
-export type BulkUpdatePrintSubMutation = { bulkUpdatePrintSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
+export type BulkUpdatePrintSubMutation = { bulkUpdatePrintSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, isStateOnly: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
 
 export type BulkUpdateEmailSubMutationVariables = Exact<{
   filingIds: Array<number> | number;
@@ -523,7 +523,7 @@ export type BulkUpdateEmailSubMutationVariables = Exact<{
 }>;
 
 
-export type BulkUpdateEmailSubMutation = { bulkUpdateEmailSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
+export type BulkUpdateEmailSubMutation = { bulkUpdateEmailSub: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, isStateOnly: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
 
 export type UpdateTinMatchByFilingIdsMutationVariables = Exact<{
   filingIds: Array<number> | number;
@@ -531,13 +531,13 @@ export type UpdateTinMatchByFilingIdsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTinMatchByFilingIdsMutation = { updateTINMatchByFilingIds: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
+export type UpdateTinMatchByFilingIdsMutation = { updateTINMatchByFilingIds: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, isStateOnly: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
 
 export type ProblemFieldsFragment = { code: string, path: string, message: string };
 
 export type FilingServiceFieldsFragment = { fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } };
 
-export type FilingFieldsFragment = { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } };
+export type FilingFieldsFragment = { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, isStateOnly: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } };
 
 export type FilingsQueryVariables = Exact<{
   pageSize?: number | null | undefined;
@@ -547,7 +547,7 @@ export type FilingsQueryVariables = Exact<{
 }>;
 
 
-export type FilingsQuery = { filingsWithPageMetadata: { filings: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }>, pageMetadata: { hasPreviousPage: boolean, hasNextPage: boolean, currentPage: number, totalPages: number, totalCount: number }, totals: { count: number, totalCents: number, boxTotalsCents: unknown } } };
+export type FilingsQuery = { filingsWithPageMetadata: { filings: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, isStateOnly: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }>, pageMetadata: { hasPreviousPage: boolean, hasNextPage: boolean, currentPage: number, totalPages: number, totalCount: number }, totals: { count: number, totalCents: number, boxTotalsCents: unknown } } };
 
 export type FilingCountsQueryVariables = Exact<{
   filingYear: number;
@@ -561,14 +561,14 @@ export type FilingQueryVariables = Exact<{
 }>;
 
 
-export type FilingQuery = { filing: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } | null };
+export type FilingQuery = { filing: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, isStateOnly: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } | null };
 
 export type AddEditFilingMutationVariables = Exact<{
   filing: FilingInput;
 }>;
 
 
-export type AddEditFilingMutation = { addEditFiling: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } };
+export type AddEditFilingMutation = { addEditFiling: { id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, isStateOnly: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } } };
 
 export type DeleteFilingMutationVariables = Exact<{
   id: number;
@@ -597,7 +597,7 @@ export type CreateCorrectionMutationVariables = Exact<{
 }>;
 
 
-export type CreateCorrectionMutation = { createCorrection: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
+export type CreateCorrectionMutation = { createCorrection: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, isStateOnly: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
 
 export type ImportRunFieldsFragment = { id: number, filingYear: number, status: ImportRunStatus, progress: number, resuming: boolean, recordCount: number, readyCount: number, question: { kind: string, title: string, message: string, actions: Array<string>, comparison: Array<{ label: string, existing: string, file: string | null }> } | null, summary: Array<{ formType: string, label: string, forms: number, totalCents: number, notImported: number }>, problems: Array<{ sheet: string, row: number, column: string | null, message: string }>, skipped: Array<{ sheet: string, row: number, column: string | null, message: string }> };
 
@@ -939,7 +939,7 @@ export type OrderFilingsQueryVariables = Exact<{
 }>;
 
 
-export type OrderFilingsQuery = { filingsByIds: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
+export type OrderFilingsQuery = { filingsByIds: Array<{ id: number, payeeId: number, filingYear: number, filingType: FormType, filingData: unknown, totalCents: number, correctionType: CorrectionType, originalFilingId: number | null, status: FilingStatus, statusChangeDesc: string | null, statusChangeDate: string, stateFilingStatus: string | null, printStatus: string | null, printStatusDesc: string | null, printStatusDate: string | null, printCopyExpectedDeliveryDate: string | null, emailStatus: string | null, emailStatusDesc: string | null, emailStatusDate: string | null, stateFiling: { stateCode: string | null, isFilingSupported: boolean, isFilingRequired: boolean, isStateOnly: boolean, supportedMethods: Array<StateFilingMethod> }, errors: Array<{ code: string, path: string, message: string }>, warnings: Array<{ code: string, path: string, message: string }>, payee: { id: number, displayName: string, tinType: TinType, tin: string, tinMatchStatus: string | null, emailAddress: string, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } } | null, fedSub: { selected: boolean, isPaid: boolean }, stateSub: { selected: boolean, isPaid: boolean, filingMethod: string | null, stateCode: string | null }, printSub: { selected: boolean, isPaid: boolean }, emailSub: { selected: boolean, isPaid: boolean }, tinMatchSub: { selected: boolean, isPaid: boolean } }> };
 
 export type SubmissionInvoiceQueryVariables = Exact<{
   filingIds: Array<number> | number;
@@ -1292,6 +1292,7 @@ export const FilingFieldsFragmentDoc = new TypedDocumentString(`
     stateCode
     isFilingSupported
     isFilingRequired
+    isStateOnly
     supportedMethods
   }
   errors {
@@ -1948,6 +1949,7 @@ fragment FilingFields on Filing {
     stateCode
     isFilingSupported
     isFilingRequired
+    isStateOnly
     supportedMethods
   }
   errors {
@@ -2040,6 +2042,7 @@ fragment FilingFields on Filing {
     stateCode
     isFilingSupported
     isFilingRequired
+    isStateOnly
     supportedMethods
   }
   errors {
@@ -2128,6 +2131,7 @@ fragment FilingFields on Filing {
     stateCode
     isFilingSupported
     isFilingRequired
+    isStateOnly
     supportedMethods
   }
   errors {
@@ -2216,6 +2220,7 @@ fragment FilingFields on Filing {
     stateCode
     isFilingSupported
     isFilingRequired
+    isStateOnly
     supportedMethods
   }
   errors {
@@ -2304,6 +2309,7 @@ fragment FilingFields on Filing {
     stateCode
     isFilingSupported
     isFilingRequired
+    isStateOnly
     supportedMethods
   }
   errors {
@@ -2392,6 +2398,7 @@ fragment FilingFields on Filing {
     stateCode
     isFilingSupported
     isFilingRequired
+    isStateOnly
     supportedMethods
   }
   errors {
@@ -2480,6 +2487,7 @@ fragment FilingFields on Filing {
     stateCode
     isFilingSupported
     isFilingRequired
+    isStateOnly
     supportedMethods
   }
   errors {
@@ -2568,6 +2576,7 @@ fragment FilingFields on Filing {
     stateCode
     isFilingSupported
     isFilingRequired
+    isStateOnly
     supportedMethods
   }
   errors {
@@ -2656,6 +2665,7 @@ fragment FilingFields on Filing {
     stateCode
     isFilingSupported
     isFilingRequired
+    isStateOnly
     supportedMethods
   }
   errors {
@@ -2763,6 +2773,7 @@ fragment FilingFields on Filing {
     stateCode
     isFilingSupported
     isFilingRequired
+    isStateOnly
     supportedMethods
   }
   errors {
@@ -2861,6 +2872,7 @@ fragment FilingFields on Filing {
     stateCode
     isFilingSupported
     isFilingRequired
+    isStateOnly
     supportedMethods
   }
   errors {
@@ -2949,6 +2961,7 @@ fragment FilingFields on Filing {
     stateCode
     isFilingSupported
     isFilingRequired
+    isStateOnly
     supportedMethods
   }
   errors {
@@ -3052,6 +3065,7 @@ fragment FilingFields on Filing {
     stateCode
     isFilingSupported
     isFilingRequired
+    isStateOnly
     supportedMethods
   }
   errors {
@@ -4273,6 +4287,7 @@ fragment FilingFields on Filing {
     stateCode
     isFilingSupported
     isFilingRequired
+    isStateOnly
     supportedMethods
   }
   errors {
