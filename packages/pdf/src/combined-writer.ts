@@ -1,4 +1,4 @@
-import { PDFHeader, PDFName, PDFRef, type PDFObject, type PDFPage } from 'pdf-lib';
+import { PDFContext, PDFHeader, PDFName, PDFRef, type PDFObject, type PDFPage } from 'pdf-lib';
 import type { CopyKind } from './field-maps.ts';
 import type { DocumentKit } from './kit.ts';
 import type { Statement } from './values.ts';
@@ -90,6 +90,9 @@ export class CombinedPdfWriter {
     this.assertOpen();
     await this.writeObjects(this.held());
     this.pendingPages = 0;
+    // Resource names only need to differ within a page. Starting pdf-lib's name sequence again lets
+    // later pages reuse the names of written ones, so its process-wide table of names stops growing.
+    this.pdf.doc.context.rng = PDFContext.create().rng;
   }
 
   /** The font, page tree, catalog, info and cross-reference table: the file is complete. */
