@@ -20,14 +20,14 @@ function recipient(n: number): Statement {
 }
 
 /** Copy B of each statement through a combined writer; the chunks and the bytes written before the end. */
-async function combine(statements: readonly Statement[], flushPages: number) {
+async function combine(statements: readonly Statement[], flushPages: number, pagesPerNode?: number) {
   const chunks: Buffer[] = [];
   const writer = await CombinedPdfWriter.create(
     testKit(),
     async (chunk) => {
       chunks.push(chunk);
     },
-    { title: 'test', flushPages },
+    { title: 'test', flushPages, pagesPerNode },
   );
   for (const statement of statements) await writer.addStatement(statement, ['B']);
   const beforeFinish = Buffer.concat(chunks).length;
@@ -69,7 +69,7 @@ const hasQpdf = spawnSync('qpdf', ['--version']).status === 0;
 describe('CombinedPdfWriter', () => {
   it('streams copies in parts into one valid PDF: pages, first/middle/last copy, cross-references', async () => {
     const statements = Array.from({ length: 60 }, (_, n) => recipient(n));
-    const { bytes, beforeFinish, chunks } = await combine(statements, 10);
+    const { bytes, beforeFinish, chunks } = await combine(statements, 10, 16);
     // Written as it went: the header plus a part per 10 pages, most bytes before the end.
     expect(chunks).toBeGreaterThanOrEqual(13);
     expect(beforeFinish).toBeGreaterThan(bytes.length / 2);
@@ -85,7 +85,16 @@ describe('CombinedPdfWriter', () => {
       expect(copyB).not.toContain(`500-00-${String(100 + n).padStart(4, '0')}`);
       expect(pageText(pages[2 * n + 1] ?? [])).toContain('Instructions for Recipient');
     }
-    expect((await PDFDocument.load(bytes, { updateMetadata: false })).getPageCount()).toBe(120);
+    // A page tree of a root and nodes of at most 16 pages, each page's parent its node.
+    const loaded = await PDFDocument.load(bytes, { updateMetadata: false });
+    expect(loaded.getPageCount()).toBe(120);
+    const root = loaded.catalog.Pages();
+    expect(root.Kids().size()).toBe(8);
+    for (const page of loaded.getPages()) {
+      const parent = page.node.Parent();
+      expect(parent?.Parent()).toBe(root);
+      expect(parent?.Count().asNumber()).toBeLessThanOrEqual(16);
+    }
   });
 
   it('writes the font and each official page once, however many parts', async () => {
@@ -144,6 +153,7 @@ describe('CombinedPdfWriter', () => {
     const { bytes } = await combine(
       Array.from({ length: 12 }, (_, n) => recipient(n)),
       5,
+      7,
     );
     const file = path.join(os.tmpdir(), `combined-${process.pid}.pdf`);
     fs.writeFileSync(file, bytes);

@@ -6,6 +6,8 @@ import { StatementPdf } from './writer.ts';
 
 /** Pages held in memory before they are written out, unless the caller flushes sooner. */
 export const COMBINED_FLUSH_PAGES = 200;
+/** Pages under one node of the page tree (the root holds the nodes). */
+export const COMBINED_PAGES_PER_NODE = 1000;
 /** Cross-reference entries per write at the end (20 bytes each). */
 const XREF_ENTRIES_PER_WRITE = 4096;
 
@@ -13,6 +15,8 @@ export interface CombinedPdfOptions {
   title?: string;
   /** Write out the finished pages once this many are held (default COMBINED_FLUSH_PAGES). */
   flushPages?: number;
+  /** Pages under one node of the page tree (default COMBINED_PAGES_PER_NODE). */
+  pagesPerNode?: number;
 }
 
 /**
@@ -21,11 +25,13 @@ export interface CombinedPdfOptions {
  * dropped from the document at each flush; only their byte offsets and the page references stay.
  * Object numbers come from the one document, so nothing is renumbered. Shared objects are written
  * once: an official page's XObject when it is first used, the embedded font (one subset of every glyph
- * drawn) and the page tree, catalog, info and cross-reference table at `finish`. Pages hang from one
- * flat page tree.
+ * drawn) and the page tree, catalog, info and cross-reference table at `finish`. The page tree has
+ * two levels: the root, and a node per 1,000 pages whose reference is taken when its first page comes.
  */
 export class CombinedPdfWriter {
   private readonly pageRefs: PDFRef[] = [];
+  /** The page tree's nodes under the root: their references, taken as pages come. */
+  private readonly nodeRefs: PDFRef[] = [];
   private readonly offsets: number[] = [];
   private pendingPages = 0;
   private offset = 0;
@@ -36,6 +42,7 @@ export class CombinedPdfWriter {
     private readonly write: (chunk: Buffer) => Promise<void>,
     private readonly pagesRef: PDFRef,
     private readonly flushPages: number,
+    private readonly pagesPerNode: number,
   ) {}
 
   static async create(
@@ -50,7 +57,13 @@ export class CombinedPdfWriter {
     });
     const pagesRef = pdf.doc.catalog.get(PDFName.of('Pages'));
     if (!(pagesRef instanceof PDFRef)) throw new Error('The new document has no page tree reference.');
-    const writer = new CombinedPdfWriter(pdf, write, pagesRef, options.flushPages ?? COMBINED_FLUSH_PAGES);
+    const writer = new CombinedPdfWriter(
+      pdf,
+      write,
+      pagesRef,
+      Math.max(1, options.flushPages ?? COMBINED_FLUSH_PAGES),
+      Math.max(1, options.pagesPerNode ?? COMBINED_PAGES_PER_NODE),
+    );
     sink.writer = writer;
     const header = PDFHeader.forVersion(1, 7);
     const bytes = new Uint8Array(header.sizeInBytes() + 2);
@@ -100,9 +113,14 @@ export class CombinedPdfWriter {
     this.assertOpen();
     const { doc } = this.pdf;
     await doc.flush();
-    const pagesDict = doc.catalog.Pages();
-    pagesDict.set(PDFName.of('Kids'), doc.context.obj(this.pageRefs));
-    pagesDict.set(PDFName.of('Count'), doc.context.obj(this.pageRefs.length));
+    this.nodeRefs.forEach((ref, index) => {
+      const kids = this.pageRefs.slice(index * this.pagesPerNode, (index + 1) * this.pagesPerNode);
+      const node = { Type: 'Pages', Parent: this.pagesRef, Kids: kids, Count: kids.length };
+      doc.context.assign(ref, doc.context.obj(node));
+    });
+    const root = doc.catalog.Pages();
+    root.set(PDFName.of('Kids'), doc.context.obj(this.nodeRefs));
+    root.set(PDFName.of('Count'), doc.context.obj(this.pageRefs.length));
     await this.writeObjects(new Set());
     this.finished = true;
     await this.writeXref();
@@ -110,7 +128,9 @@ export class CombinedPdfWriter {
   }
 
   private adopt(page: PDFPage): void {
-    page.node.setParent(this.pagesRef);
+    if (this.pageRefs.length % this.pagesPerNode === 0) this.nodeRefs.push(this.pdf.doc.context.nextRef());
+    const parent = this.nodeRefs[this.nodeRefs.length - 1];
+    if (parent) page.node.setParent(parent);
     this.pageRefs.push(page.ref);
     this.pendingPages += 1;
   }
