@@ -14,3 +14,4 @@ export { OMB_NUMBERS } from './substitute.ts';
 export * from './copy-sets.ts';
 export { ZipWriter } from './zip-writer.ts';
 export * from './mailing.ts';
+export { CombinedPdfWriter, COMBINED_FLUSH_PAGES, type CombinedPdfOptions } from './combined-writer.ts';

@@ -1,13 +1,14 @@
 import {
   PDFDocument,
+  PDFName,
   PDFObjectCopier,
+  PDFPage,
   PDFRef,
   popGraphicsState,
   pushGraphicsState,
   drawObject,
   rgb,
   type PDFFont,
-  type PDFPage,
 } from 'pdf-lib';
 import {
   copyCheckboxName,
@@ -26,6 +27,8 @@ const BLACK = rgb(0, 0, 0);
 
 /** How a writer draws text: fitted into a rectangle, in the document's embedded font. */
 export class TextPainter {
+  private readonly pagesWithFont = new WeakSet<PDFPage>();
+
   constructor(
     readonly font: PDFFont,
     private readonly kit: DocumentKit,
@@ -35,6 +38,7 @@ export class TextPainter {
   text(page: PDFPage, rect: Rect, value: string, align: 'left' | 'center' = 'left'): void {
     const text = this.kit.printable(value.trim());
     if (!text) return;
+    this.useFont(page);
     const { size, lines } = fitText(this.font, text, rect);
     const lineHeight = size * 1.1;
     const block = lines.length * lineHeight;
@@ -46,15 +50,34 @@ export class TextPainter {
     for (const line of lines) {
       const width = this.font.widthOfTextAtSize(line, size);
       const x = align === 'center' ? rect.x + (rect.width - width) / 2 : rect.x + 2;
-      page.drawText(line, { x, y, size, font: this.font, color: BLACK });
+      page.drawText(line, { x, y, size, color: BLACK });
       y -= lineHeight;
     }
+  }
+
+  /**
+   * The page's font, named once per page: passing the font to every drawText would add a font
+   * resource (and a name pdf-lib keeps for the life of the process) per piece of text.
+   */
+  private useFont(page: PDFPage): void {
+    if (this.pagesWithFont.has(page)) return;
+    page.setFont(this.font);
+    this.pagesWithFont.add(page);
   }
 
   /** An 'X' in a checkbox. */
   check(page: PDFPage, rect: Rect): void {
     this.text(page, rect, 'X', 'center');
   }
+}
+
+export interface StatementPdfOptions {
+  title?: string;
+  /**
+   * Takes each new page instead of the document's page tree: the page is created but not added to
+   * the document (combined-writer.ts writes it out and keeps only its reference).
+   */
+  pageSink?: (page: PDFPage) => void;
 }
 
 /**
@@ -71,15 +94,17 @@ export class StatementPdf {
     readonly doc: PDFDocument,
     readonly kit: DocumentKit,
     readonly painter: TextPainter,
+    private readonly pageSink?: (page: PDFPage) => void,
   ) {}
 
-  static async create(kit: DocumentKit, title?: string): Promise<StatementPdf> {
+  static async create(kit: DocumentKit, options?: string | StatementPdfOptions): Promise<StatementPdf> {
+    const { title, pageSink } = typeof options === 'string' ? { title: options } : (options ?? {});
     const doc = await PDFDocument.create({ updateMetadata: false });
     doc.registerFontkit(kit.fontkit);
     const font = await doc.embedFont(kit.fontBytes, { subset: true });
     if (title) doc.setTitle(title);
     doc.setProducer('File1099');
-    return new StatementPdf(doc, kit, new TextPainter(font, kit));
+    return new StatementPdf(doc, kit, new TextPainter(font, kit), pageSink);
   }
 
   get pages(): number {
@@ -102,16 +127,25 @@ export class StatementPdf {
       ref = copied;
       this.xobjects.set(key, ref);
     }
-    const page = this.doc.addPage([template.size[0], template.size[1]]);
-    const name = page.node.newXObject('Form', ref);
+    const page = this.newPage([template.size[0], template.size[1]]);
+    // One name per official page, the same on every page that shows it.
+    const name = PDFName.of(`Official${[...this.xobjects.keys()].indexOf(key)}`);
+    page.node.setXObject(name, ref);
     page.pushOperators(pushGraphicsState(), drawObject(name), popGraphicsState());
-    this.pageCount += 1;
     return { page, template };
   }
 
   blankPage(): PDFPage {
+    return this.newPage([612, 792]);
+  }
+
+  private newPage(size: readonly [number, number]): PDFPage {
     this.pageCount += 1;
-    return this.doc.addPage([612, 792]);
+    if (!this.pageSink) return this.doc.addPage([size[0], size[1]]);
+    const page = PDFPage.create(this.doc);
+    page.setSize(size[0], size[1]);
+    this.pageSink(page);
+    return page;
   }
 
   /** The copies of one filing, in the order given. */

@@ -1,4 +1,11 @@
-import { COPY_SET_COPIES, StatementPdf, ZipWriter, type CopySet, type DocumentKit } from '@file1099/pdf';
+import {
+  COPY_SET_COPIES,
+  CombinedPdfWriter,
+  StatementPdf,
+  ZipWriter,
+  type CopySet,
+  type DocumentKit,
+} from '@file1099/pdf';
 import type { FilingStatement } from './documents.source.ts';
 
 /**
@@ -60,15 +67,18 @@ function safeFileName(title: string): string {
 
 /**
  * Writes the copies of the filings, batch by batch, to `write`: a zip entry per filing as soon as its
- * PDF is done, or one combined PDF at the end. Returns the pages written.
+ * PDF is done, or one combined PDF whose pages are written out after each batch (CombinedPdfWriter:
+ * memory holds one batch, the font and page tree are written at the end). Returns the pages written.
  */
 export async function generateDocuments(input: GenerateInput): Promise<{ pages: number; filings: number }> {
   const type = input.printCopyType;
-  const add = (pdf: StatementPdf, item: FilingStatement) =>
+  const add = (pdf: StatementPdf | CombinedPdfWriter, item: FilingStatement) =>
     type === 'RecipientMailCopy'
       ? pdf.addMailCopy(item.statement)
       : pdf.addStatement(item.statement, COPY_SET_COPIES[COPY_SET_OF[type]]);
-  const combined = input.combined ? await StatementPdf.create(input.kit, '1099 copies') : null;
+  const combined = input.combined
+    ? await CombinedPdfWriter.create(input.kit, input.write, { title: '1099 copies' })
+    : null;
   const zip = input.combined ? null : new ZipWriter(input.write);
   let pages = 0;
   let done = 0;
@@ -85,13 +95,11 @@ export async function generateDocuments(input: GenerateInput): Promise<{ pages: 
       const name = zip?.uniqueName(`${safeFileName(item.title)} ${FILE_LABEL[input.printCopyType]}.pdf`);
       if (zip && name) await zip.add(name, await pdf.save());
     }
+    await combined?.flush();
     done += batch.length;
     await input.progress?.(done, input.filingIds.length);
   }
-  if (combined) {
-    pages = combined.pages;
-    await input.write(Buffer.from(await combined.save()));
-  }
+  if (combined) pages = (await combined.finish()).pages;
   if (zip) await zip.finish();
   return { pages, filings: done };
 }

@@ -17,7 +17,9 @@ function downloadIdOf(payload: unknown): number {
 
 /**
  * Builds a download: the copies of its filings, read 50 at a time, written through a chunk store into
- * the database. A retried or resumed job starts the file again from the first byte.
+ * the database as they are made (a zip entry per filing, a combined PDF's pages after each batch),
+ * so memory holds one batch and one chunk. A retried or resumed job starts the file again from the
+ * first byte.
  */
 export function createDocumentJobHandler(services: { tinVault: TinVault; encryptor: Encryptor }): JobHandler {
   const handler: JobHandler = async (payload, { db, reportProgress }) => {
@@ -41,7 +43,8 @@ export function createDocumentJobHandler(services: { tinVault: TinVault; encrypt
         load: (ids) => loadFilingStatements(db, services.tinVault, row.domainId, ids),
         write: (chunk) => store.write(chunk),
         progress: async (done, total) => {
-          // The last few percent are the combined file's save and the final chunk.
+          // The last few percent are the end of the file (a combined PDF's font, page tree and
+          // cross-references; a zip's directory) and the final chunk.
           const progress = Math.min(95, Math.floor((95 * done) / Math.max(1, total)));
           await reportProgress(progress);
           await db.update(documentDownloads).set({ progress }).where(eq(documentDownloads.id, row.id));

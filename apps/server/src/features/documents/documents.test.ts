@@ -20,8 +20,11 @@ import { createWorker } from '../jobs/jobs.worker.ts';
 import { savePayee } from '../payees/payees.service.ts';
 import { payers } from '../payers/payers.table.ts';
 import { createDraftFilings } from '../submission/submission.fixtures.ts';
+import { getDocumentKit } from './documents.assets.ts';
+import { DOCUMENT_BATCH, generateDocuments } from './documents.generate.ts';
 import { createDocumentJobHandler } from './documents.job.ts';
 import { DOCUMENT_JOB_KIND } from './documents.service.ts';
+import { loadFilingStatements } from './documents.source.ts';
 import { CHUNK_BYTES, ChunkStore, readChunks } from './documents.store.ts';
 import { documentDownloadChunks, documentDownloads } from './documents.table.ts';
 
@@ -226,6 +229,50 @@ describeEachDatabase('documents: copies of filings', (kind) => {
     });
     expect(direct.statusCode).toBe(404);
     expect((await acme.request({ url: own.url })).statusCode).toBe(409);
+  });
+
+  it('writes a combined PDF batch by batch: bytes out after each batch, one valid file at the end', async () => {
+    // 120 copies from the three filings (read from the database, repeated): three batches.
+    const statements = await loadFilingStatements(
+      database.db,
+      t.services.tinVault,
+      cast.acme.domain.id,
+      filingRows.map((row) => row.id),
+    );
+    const filingIds = Array.from({ length: 120 }, (_, n) => n);
+    const chunks: Buffer[] = [];
+    const writtenAtProgress: [number, number][] = [];
+    const written = () => chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+    const result = await generateDocuments({
+      kit: getDocumentKit(),
+      printCopyType: 'RecipientCopy',
+      combined: true,
+      filingIds,
+      load: async (ids) => ids.flatMap((n) => statements[n % statements.length] ?? []),
+      write: async (chunk) => {
+        chunks.push(chunk);
+      },
+      progress: async (done) => {
+        writtenAtProgress.push([done, written()]);
+      },
+    });
+    expect(result).toEqual({ pages: 360, filings: 120 });
+    expect(writtenAtProgress.map(([done]) => done)).toEqual([DOCUMENT_BATCH, 2 * DOCUMENT_BATCH, 120]);
+    // Each batch's pages are out before the next batch is read; the end adds the shared parts.
+    const [first, second, third] = writtenAtProgress.map(([, bytes]) => bytes);
+    expect(first).toBeGreaterThan(0);
+    expect(second).toBeGreaterThan(first ?? 0);
+    expect(third).toBeGreaterThan(second ?? 0);
+    const bytes = Buffer.concat(chunks);
+    expect(written() - (third ?? 0)).toBeLessThan(bytes.length / 2);
+    const pages = await pdfText(bytes);
+    expect(pages).toHaveLength(360);
+    expect(pages[0]).toContain('Robin0 Recipient');
+    expect(pages[0]).toContain('***-**-4321');
+    expect(pages[180]).toContain('Robin0 Recipient');
+    expect(pages[357]).toContain('Robin2 Recipient');
+    expect(pages[357]).toContain('***-**-4323');
+    expect(pages.join('\n')).not.toContain('587-65-432');
   });
 
   it('stores a file over several chunks and reads it back byte for byte', async () => {
