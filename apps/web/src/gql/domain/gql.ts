@@ -17,6 +17,7 @@ import * as types from './graphql';
 type Documents = {
     "\n  query Clients($pageSize: Int, $pageNumber: Int, $search: String) {\n    clients(pageSize: $pageSize, pageNumber: $pageNumber, search: $search) {\n      totalCount\n      clients {\n        id\n        globalId\n        name\n        domainType\n        isTestAccount\n      }\n    }\n  }\n": typeof types.ClientsDocument,
     "\n  mutation UpdateAccountPreferences($name: String, $requireMfa: Boolean) {\n    updateAccountPreferences(name: $name, requireMfa: $requireMfa) {\n      id\n    }\n  }\n": typeof types.UpdateAccountPreferencesDocument,
+    "\n  query Activity($entityType: ActivityEntityType!, $entityId: ID!, $pageSize: Int) {\n    activity(entityType: $entityType, entityId: $entityId, pageSize: $pageSize) {\n      events {\n        id\n        at\n        actor\n        action\n        summary\n        changes\n      }\n      pageMetadata {\n        totalCount\n      }\n    }\n  }\n": typeof types.ActivityDocument,
     "\n  query DeployInfo {\n    deployInfo {\n      migrationLevel\n      latestMigration\n      migrationsInBuild\n      queued\n      running\n      failed\n      dueNow\n      workers {\n        id\n        hostname\n        pid\n        startedAt\n        heartbeatAt\n      }\n    }\n  }\n": typeof types.DeployInfoDocument,
     "\n  query Workers {\n    workersWithPageMetadata(pageSize: 1000, pageNumber: 0) {\n      workers {\n        id\n        name\n        jobTitle\n        location\n        orgSize\n        managerName\n      }\n      pageMetadata {\n        totalCount\n      }\n    }\n  }\n": typeof types.WorkersDocument,
     "\n  mutation AddWorker($input: WorkerInput!) {\n    addWorker(input: $input) {\n      id\n    }\n  }\n": typeof types.AddWorkerDocument,
@@ -143,6 +144,7 @@ type Documents = {
 const documents: Documents = {
     "\n  query Clients($pageSize: Int, $pageNumber: Int, $search: String) {\n    clients(pageSize: $pageSize, pageNumber: $pageNumber, search: $search) {\n      totalCount\n      clients {\n        id\n        globalId\n        name\n        domainType\n        isTestAccount\n      }\n    }\n  }\n": types.ClientsDocument,
     "\n  mutation UpdateAccountPreferences($name: String, $requireMfa: Boolean) {\n    updateAccountPreferences(name: $name, requireMfa: $requireMfa) {\n      id\n    }\n  }\n": types.UpdateAccountPreferencesDocument,
+    "\n  query Activity($entityType: ActivityEntityType!, $entityId: ID!, $pageSize: Int) {\n    activity(entityType: $entityType, entityId: $entityId, pageSize: $pageSize) {\n      events {\n        id\n        at\n        actor\n        action\n        summary\n        changes\n      }\n      pageMetadata {\n        totalCount\n      }\n    }\n  }\n": types.ActivityDocument,
     "\n  query DeployInfo {\n    deployInfo {\n      migrationLevel\n      latestMigration\n      migrationsInBuild\n      queued\n      running\n      failed\n      dueNow\n      workers {\n        id\n        hostname\n        pid\n        startedAt\n        heartbeatAt\n      }\n    }\n  }\n": types.DeployInfoDocument,
     "\n  query Workers {\n    workersWithPageMetadata(pageSize: 1000, pageNumber: 0) {\n      workers {\n        id\n        name\n        jobTitle\n        location\n        orgSize\n        managerName\n      }\n      pageMetadata {\n        totalCount\n      }\n    }\n  }\n": types.WorkersDocument,
     "\n  mutation AddWorker($input: WorkerInput!) {\n    addWorker(input: $input) {\n      id\n    }\n  }\n": types.AddWorkerDocument,
@@ -275,6 +277,10 @@ export function domainGraphql(source: "\n  query Clients($pageSize: Int, $pageNu
  * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function domainGraphql(source: "\n  mutation UpdateAccountPreferences($name: String, $requireMfa: Boolean) {\n    updateAccountPreferences(name: $name, requireMfa: $requireMfa) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateAccountPreferencesDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  query Activity($entityType: ActivityEntityType!, $entityId: ID!, $pageSize: Int) {\n    activity(entityType: $entityType, entityId: $entityId, pageSize: $pageSize) {\n      events {\n        id\n        at\n        actor\n        action\n        summary\n        changes\n      }\n      pageMetadata {\n        totalCount\n      }\n    }\n  }\n"): typeof import('./graphql').ActivityDocument;
 /**
  * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

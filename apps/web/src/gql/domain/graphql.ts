@@ -4,6 +4,10 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type ActivityEntityType =
+  | 'filing'
+  | 'payee';
+
 export type AddressInput = {
   city?: string | null | undefined;
   country?: string | null | undefined;
@@ -314,6 +318,15 @@ export type UpdateAccountPreferencesMutationVariables = Exact<{
 
 
 export type UpdateAccountPreferencesMutation = { updateAccountPreferences: { id: number } };
+
+export type ActivityQueryVariables = Exact<{
+  entityType: ActivityEntityType;
+  entityId: string | number;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type ActivityQuery = { activity: { events: Array<{ id: string, at: string, actor: string, action: string, summary: string, changes: unknown }>, pageMetadata: { totalCount: number } } };
 
 export type DeployInfoQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1607,6 +1620,23 @@ export const UpdateAccountPreferencesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateAccountPreferencesMutation, UpdateAccountPreferencesMutationVariables>;
+export const ActivityDocument = new TypedDocumentString(`
+    query Activity($entityType: ActivityEntityType!, $entityId: ID!, $pageSize: Int) {
+  activity(entityType: $entityType, entityId: $entityId, pageSize: $pageSize) {
+    events {
+      id
+      at
+      actor
+      action
+      summary
+      changes
+    }
+    pageMetadata {
+      totalCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ActivityQuery, ActivityQueryVariables>;
 export const DeployInfoDocument = new TypedDocumentString(`
     query DeployInfo {
   deployInfo {
