@@ -831,6 +831,28 @@ export type CreatePaymentOrderMutationVariables = Exact<{
 
 export type CreatePaymentOrderMutation = { createPaymentOrder: string };
 
+export type StartEmailConsentMutationVariables = Exact<{
+  relationId: number;
+}>;
+
+
+export type StartEmailConsentMutation = { startEmailConsent: { payerName: string, emailAddress: string, disclosureVersion: string, disclosures: Array<{ title: string, text: string }> } };
+
+export type GiveEmailConsentMutationVariables = Exact<{
+  relationId: number;
+  code: string;
+}>;
+
+
+export type GiveEmailConsentMutation = { giveEmailConsent: { relationId: number, emailConsent: string | null } };
+
+export type WithdrawEmailConsentMutationVariables = Exact<{
+  relationId: number;
+}>;
+
+
+export type WithdrawEmailConsentMutation = { withdrawEmailConsent: { relationId: number, emailConsent: string | null } };
+
 export type DomainRelationStatusFieldsFragment = { id: number, relationId: number | null, invitationId: number | null, sourceSubEntityId: number, relationType: RelationType, relationStatus: VendorPortalStatus, invitedEmail: string | null };
 
 export type DomainRelationStatusesQueryVariables = Exact<{
@@ -876,7 +898,7 @@ export type FilingsIssuedQuery = { filingsIssued: Array<{ id: number, payerName:
 export type ContractorPayersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ContractorPayersQuery = { contractorPayers: Array<{ relationId: number, payerName: string, payeeName: string, entityType: string, tinType: string, tin: string, emailAddress: string, w9Status: string | null, w9FilledAt: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } }> };
+export type ContractorPayersQuery = { contractorPayers: Array<{ relationId: number, payerName: string, payeeName: string, entityType: string, tinType: string, tin: string, emailAddress: string, w9Status: string | null, w9FilledAt: string | null, emailConsent: string | null, emailConsentAt: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } }> };
 
 export type SendUpdatedW9MutationVariables = Exact<{
   relationId: number;
@@ -3946,6 +3968,35 @@ export const CreatePaymentOrderDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<CreatePaymentOrderMutation, CreatePaymentOrderMutationVariables>;
+export const StartEmailConsentDocument = new TypedDocumentString(`
+    mutation StartEmailConsent($relationId: Int!) {
+  startEmailConsent(relationId: $relationId) {
+    payerName
+    emailAddress
+    disclosureVersion
+    disclosures {
+      title
+      text
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StartEmailConsentMutation, StartEmailConsentMutationVariables>;
+export const GiveEmailConsentDocument = new TypedDocumentString(`
+    mutation GiveEmailConsent($relationId: Int!, $code: String!) {
+  giveEmailConsent(relationId: $relationId, code: $code) {
+    relationId
+    emailConsent
+  }
+}
+    `) as unknown as TypedDocumentString<GiveEmailConsentMutation, GiveEmailConsentMutationVariables>;
+export const WithdrawEmailConsentDocument = new TypedDocumentString(`
+    mutation WithdrawEmailConsent($relationId: Int!) {
+  withdrawEmailConsent(relationId: $relationId) {
+    relationId
+    emailConsent
+  }
+}
+    `) as unknown as TypedDocumentString<WithdrawEmailConsentMutation, WithdrawEmailConsentMutationVariables>;
 export const DomainRelationStatusesDocument = new TypedDocumentString(`
     query DomainRelationStatuses($subEntityIds: [Int!]!) {
   domainRelationStatusByTypeAndEntities(
@@ -4060,6 +4111,8 @@ export const ContractorPayersDocument = new TypedDocumentString(`
     }
     w9Status
     w9FilledAt
+    emailConsent
+    emailConsentAt
   }
 }
     `) as unknown as TypedDocumentString<ContractorPayersQuery, ContractorPayersQueryVariables>;
