@@ -35,7 +35,7 @@ describe('back office: Deploy Info, Config Management, Workers, Audit Trail', ()
 
   it(
     'shows the build, manages a property under concurrency, adds a worker, and audits it',
-    { timeout: 300_000 },
+    { timeout: 420_000 },
     async () => {
       const admin = suite.admin.pages()[0] ?? (await suite.admin.newPage());
       admin.setDefaultTimeout(60_000);
