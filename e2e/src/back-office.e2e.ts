@@ -1,12 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useAppWithSuperAdmin } from './api.ts';
-import { heading } from './steps.ts';
+import { graphqlOrThrow, signUpViaApi, useAppWithSuperAdmin } from './api.ts';
+import { openPage } from './harness.ts';
+import { heading, payeeRow } from './steps.ts';
 
 /**
  * Issue 20, the back office's own tools: Deploy Info shows the running build, Config Management adds,
  * edits (a second concurrent edit is refused and told) and deletes a property, Workers adds a staff
- * member, and the Audit Trail shows those changes with who made them.
+ * member, and the Audit Trail shows those changes with who made them. A payer sees a payee's own
+ * changes in the payee dialog's Activity, its TIN masked.
  */
 const ADMIN = { email: 'ops-admin@file1099.test', password: 'a long admin password' };
 const PROPERTY = 'ops.bannerNote';
@@ -33,7 +35,7 @@ describe('back office: Deploy Info, Config Management, Workers, Audit Trail', ()
 
   it(
     'shows the build, manages a property under concurrency, adds a worker, and audits it',
-    { timeout: 300_000 },
+    { timeout: 420_000 },
     async () => {
       const admin = suite.admin.pages()[0] ?? (await suite.admin.newPage());
       admin.setDefaultTimeout(60_000);
@@ -54,7 +56,7 @@ describe('back office: Deploy Info, Config Management, Workers, Audit Trail', ()
       expect(await admin.getByRole('table', { name: 'auth service' }).innerText()).toContain(info.gitCommit);
       const migrations = await admin.getByRole('table', { name: 'Database migrations' }).innerText();
       expect(migrations).toMatch(/Migration level\s+(\d+) of \1/);
-      expect(migrations).toContain('_back_office');
+      expect(migrations).toMatch(/Latest migration\s+\d{4}_[a-z_]+/);
       expect(await admin.getByRole('table', { name: 'Job queue' }).innerText()).toMatch(/Queue depth\s+\d+/);
 
       // Config Management: add.
@@ -134,6 +136,40 @@ describe('back office: Deploy Info, Config Management, Workers, Audit Trail', ()
       expect(text).toContain('value: Maintenance on Sunday → Maintenance on Saturday');
       expect(text).toContain(ADMIN.email);
       expect(text).not.toContain('Maintenance on Monday');
+
+      // A payer's payee: its Activity in the payee dialog, the TIN masked.
+      const { context: payer, page } = await openPage(suite.browser, suite.app.url);
+      page.setDefaultTimeout(60_000);
+      const owner = 'owner@activity-books.test';
+      await signUpViaApi(payer, suite.app, {
+        email: owner,
+        password: 'Tq8-activity-owner-51z',
+        accountName: 'Activity Books',
+      });
+      const payee = (id?: number) => ({
+        p: {
+          id,
+          entityType: 'Business',
+          businessName: 'Trail Parts Inc',
+          tinType: 'EIN',
+          tin: id ? '27-1234599' : '27-1234588',
+        },
+      });
+      const mutation = 'mutation($p: PayeeInput!) { addEditPayee(payee: $p) { id } }';
+      const added = await graphqlOrThrow(payer, suite.app.url, mutation, payee());
+      await graphqlOrThrow(payer, suite.app.url, mutation, payee((added.addEditPayee as { id: number }).id));
+      await page.goto('/file1099/payees');
+      await heading(page, 'Payees');
+      await payeeRow(page, 'Trail Parts Inc').getByRole('button', { name: 'Edit Trail Parts Inc' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Payee' });
+      await dialog.getByRole('button', { name: 'Activity' }).click();
+      const events = dialog.getByRole('list', { name: 'Activity events' });
+      await events.getByText('Payee Trail Parts Inc updated').waitFor();
+      const activity = await events.innerText();
+      expect(activity).toContain('tinLast4: *****4588 → *****4599');
+      expect(activity).toContain(owner);
+      expect(activity).toContain('Payee Trail Parts Inc created');
+      expect(activity).not.toContain('1234599');
     },
   );
 });

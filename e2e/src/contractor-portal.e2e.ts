@@ -11,13 +11,15 @@ import {
   waitForMailLink,
 } from './api.ts';
 import { openPage } from './harness.ts';
+import { pdfPages } from './pdf.ts';
 import { drawSignature, heading, passAltcha, payeeRow } from './steps.ts';
 
 /**
  * Issue 20, the contractor portal: a payer invites two payees from the payees grid; one accepts
  * through the e-mailed link (signs up), sees the 1099s two different payers issued to them, views a
  * Copy B, sends an updated W-9 that the payer sees as Filled; the payer disables the access and that
- * payer's forms are gone from the contractor's list.
+ * payer's forms are gone from the contractor's list. The contractor gives e-mail delivery consent
+ * to one payer (the sample PDF's code) and withdraws it.
  */
 const PASSWORD = 'a long enough password';
 const CONTRACTOR_PASSWORD = 'Kx9-portal-contractor-73q';
@@ -192,6 +194,20 @@ describe('the contractor portal in a browser', () => {
     await drawSignature(pat);
     await dialog.getByRole('button', { name: 'Sign and submit' }).click();
     await pat.getByText('Your W-9 was sent to Lakeside Studio').waitFor();
+
+    // E-mail delivery consent for Harbor Supply: the disclosures, the sample PDF's code; then withdrawn.
+    const harbor = pat.getByRole('region', { name: 'Harbor Supply' });
+    await harbor.getByRole('button', { name: 'Receive copies by e-mail' }).click();
+    const consent = pat.getByRole('dialog', { name: 'Receive copies from Harbor Supply by e-mail' });
+    const sampleHref = await consent.getByRole('link', { name: 'open the sample PDF' }).getAttribute('href');
+    const sample = await patContext.request.get(`${url}${sampleHref ?? ''}`);
+    const code = /Your code: (\w+)/.exec((await pdfPages(await sample.body())).join('\n'))?.[1] ?? '';
+    await consent.getByLabel('Code from the sample PDF').fill(code);
+    await consent.getByRole('button', { name: 'I consent to electronic statements' }).click();
+    await pat.getByText('You will receive your 1099s from Harbor Supply by e-mail').waitFor();
+    await harbor.getByText('1099 copies: by e-mail (you consented)').waitFor();
+    await harbor.getByRole('button', { name: 'Withdraw e-mail consent' }).click();
+    await harbor.getByText('1099 copies: on paper (you withdrew your consent)').waitFor();
     await page.reload();
     await heading(page, 'Payees');
     await payeeRow(page, 'Pat Portal').getByText('Filled').waitFor();

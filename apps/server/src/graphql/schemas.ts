@@ -27,6 +27,7 @@ import '../features/print/print.graphql.ts';
 import '../features/integrations/integrations.graphql.ts';
 import '../features/integrations/partner-import.graphql.ts';
 import '../features/portal/portal.graphql.ts';
+import '../features/portal/portal-consent.graphql.ts';
 import '../features/health/deploy-info.graphql.ts';
 import '../features/workers/workers.graphql.ts';
 import '../features/audit/audit.graphql.ts';

@@ -824,6 +824,24 @@ const CASES: Attempt[] = [
   restCase("a business opens the Copy B of another business's filing as a contractor", async (c, i) =>
     asResult(await c.acme.request({ url: `/rs/api/contractor/filings/${i.globexAcceptedFilingId}/copyb` })),
   ),
+  graphqlCase("a contractor starts e-mail consent on another contractor's relation", {
+    as: 'acme',
+    query: 'mutation($id: Int!) { startEmailConsent(relationId: $id) { payerName emailAddress } }',
+    variables: (i) => ({ id: i.globexRelationId }),
+  }),
+  graphqlCase("a contractor gives e-mail consent on another contractor's relation", {
+    as: 'acme',
+    query: 'mutation($id: Int!) { giveEmailConsent(relationId: $id, code: "QX7KZ") { emailConsent } }',
+    variables: (i) => ({ id: i.globexRelationId }),
+  }),
+  graphqlCase("a contractor withdraws e-mail consent on another contractor's relation", {
+    as: 'acme',
+    query: 'mutation($id: Int!) { withdrawEmailConsent(relationId: $id) { emailConsent } }',
+    variables: (i) => ({ id: i.globexRelationId }),
+  }),
+  restCase("a business opens the consent sample PDF of another contractor's relation", async (c, i) =>
+    asResult(await c.acme.request({ url: `/rs/api/contractor/consent/${i.globexRelationId}/sample` })),
+  ),
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { actorOfUser, recordMembership } from '../audit/record-events.ts';
 import {
   domains,
   memberships,
@@ -49,6 +50,8 @@ export async function createAccount(
       .returning();
     if (!domain) throw new Error('createAccount: insert returned no row');
     await tx.insert(memberships).values({ domainId: domain.id, userId: input.userId, role: 'Owner' });
+    const actor = await actorOfUser(tx, input.userId);
+    await recordMembership(tx, { actor, domainId: domain.id, email: actor, action: 'join', to: 'Owner' });
     return domain;
   });
 }

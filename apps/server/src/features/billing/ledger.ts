@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordLedgerRow } from '../audit/record-events.ts';
 import {
   billingAccounts,
   billingTransactions,
@@ -79,6 +80,7 @@ export async function appendLedger(
     })
     .returning();
   if (!row) throw new AppError('INTERNAL', 'The ledger row was not written');
+  await recordLedgerRow(tx, row);
   await tx
     .update(billingAccounts)
     .set({ balanceCents: runningTotal, updatedAt: new Date() })

@@ -94,7 +94,7 @@ export async function consentSamplePdf(
 }
 
 /** The payee's filings whose e-mail copy waits for an answer (or the federal filing). */
-async function pendingFilings(db: Db, row: { domainId: number; payeeId: number }) {
+export async function pendingFilings(db: Db, row: { domainId: number; payeeId: number }) {
   return db
     .select({ filing: filings, payee: payees })
     .from(filings)

@@ -164,6 +164,7 @@ export async function updateEfsFilingsStatus(
   filingIds: readonly number[],
   status: FilingStatus,
   statusChangeDesc: string | null,
+  actor = 'system',
 ): Promise<number> {
   const reason = statusChangeDesc?.trim() ?? '';
   if (status === 'System_Rejected' && reason === '')
@@ -182,7 +183,7 @@ export async function updateEfsFilingsStatus(
   const federalIds = filingIds.filter((id) => !state.has(id));
   const changed = await setStateEFileStatus(db, stateIds, status, reason || null);
   if (federalIds.length === 0) return changed;
-  const federal = await setFilingStatus(db, federalIds, status, reason || null);
+  const federal = await setFilingStatus(db, federalIds, status, reason || null, actor);
   // Recipient copies waiting for the federal acceptance go out (features/delivery).
   if (status === 'Accepted') await releaseAcceptedDeliveries(db, federalIds);
   await advancePrintRequests(db, federalIds);

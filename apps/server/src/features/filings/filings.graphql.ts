@@ -329,7 +329,7 @@ builder.mutationField('moveFilingsToDraft', (t) =>
     authScopes: { accountMember: true },
     description: "'Move to Draft Mode' for rejected filings.",
     args: { filingIds: t.arg.intList({ required: true }) },
-    resolve: (_r, { filingIds }, c) => moveFilingsToDraft(c.db, scope(c), filingIds),
+    resolve: (_r, { filingIds }, c) => moveFilingsToDraft(c.db, scope(c), filingIds, requireSession(c).email),
   }),
 );
 
@@ -343,7 +343,8 @@ builder.mutationField('createCorrection', (t) =>
       filingId: t.arg.int({ required: true }),
       kind: t.arg({ type: CorrectionKindEnum, required: true }),
     },
-    resolve: (_r, { filingId, kind }, c) => createCorrection(c.db, scope(c), filingId, kind),
+    resolve: (_r, { filingId, kind }, c) =>
+      createCorrection(c.db, scope(c), filingId, kind, requireSession(c).email),
   }),
 );
 
@@ -357,6 +358,12 @@ builder.mutationField('updateEfsFilingsStatus', (t) =>
       statusChangeDesc: t.arg.string({ required: false }),
     },
     resolve: (_r, { filingIds, filingStatus, statusChangeDesc }, c) =>
-      updateEfsFilingsStatus(c.db, filingIds, filingStatus, statusChangeDesc ?? null),
+      updateEfsFilingsStatus(
+        c.db,
+        filingIds,
+        filingStatus,
+        statusChangeDesc ?? null,
+        requireSession(c).email,
+      ),
   }),
 );

@@ -1,4 +1,5 @@
 import { recordEntityChange, type EntityChange } from '../audit/record-changes.ts';
+import { recordFilingStatuses } from '../audit/record-events.ts';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import {
   canCorrectFiling,
@@ -222,6 +223,7 @@ export async function createCorrection(
   domainId: number,
   filingId: number,
   kind: CorrectionKind,
+  actor = 'system',
 ): Promise<FilingRow[]> {
   const original = await requireFiling(db, domainId, filingId);
   if (!isFilingStatus(original.status) || !canCorrectFiling(original.status))
@@ -269,7 +271,10 @@ export async function createCorrection(
         ];
   return db.transaction(async (tx) => {
     const created = await tx.insert(filings).values(rows).returning();
-    for (const row of created) await recordStatus(tx, row.id, 'Draft', `Correction of filing ${original.id}`);
+    for (const row of created) {
+      await recordStatus(tx, row.id, 'Draft', `Correction of filing ${original.id}`);
+      await recordEntityChange(tx, filingChange(actor, 'create', null, row));
+    }
     return created;
   });
 }
@@ -318,7 +323,12 @@ function filingChange(
 }
 
 /** 'Move to Draft Mode': rejected filings go back to Draft to be fixed and sent again. */
-export async function moveFilingsToDraft(db: Db, domainId: number, ids: readonly number[]): Promise<number> {
+export async function moveFilingsToDraft(
+  db: Db,
+  domainId: number,
+  ids: readonly number[],
+  actor = 'system',
+): Promise<number> {
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
     const found = await tx
@@ -329,6 +339,7 @@ export async function moveFilingsToDraft(db: Db, domainId: number, ids: readonly
     if (found.some((filing) => !isFilingStatus(filing.status) || !canMoveFilingToDraft(filing.status)))
       throw new AppError('BAD_USER_INPUT', FILING_MESSAGES.moveToDraftNotRejected);
     const now = new Date();
+    await recordFilingStatuses(tx, unique, 'Draft', 'Moved to Draft', actor);
     await tx
       .update(filings)
       .set({ status: 'Draft', statusChangeDesc: 'Moved to Draft', statusChangeDate: now, updatedAt: now })
@@ -344,11 +355,13 @@ export async function setFilingStatus(
   ids: readonly number[],
   status: string,
   statusChangeDesc: string | null,
+  actor = 'system',
 ): Promise<number> {
   if (!isFilingStatus(status)) throw new AppError('BAD_USER_INPUT', `Unknown filing status ${status}`);
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
     const now = new Date();
+    await recordFilingStatuses(tx, unique, status, statusChangeDesc, actor);
     const updated = await tx
       .update(filings)
       .set({ status, statusChangeDesc, statusChangeDate: now, updatedAt: now })

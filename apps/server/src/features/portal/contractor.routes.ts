@@ -7,6 +7,7 @@ import { getDocumentKit } from '../documents/documents.assets.ts';
 import { generateDocuments } from '../documents/documents.generate.ts';
 import { loadFilingStatements } from '../documents/documents.source.ts';
 import { CONTRACTOR_MESSAGES, findIssuedFiling } from './contractor.service.ts';
+import { contractorConsentSample } from './portal-consent.service.ts';
 
 /**
  * The contractor's View and download of one issued filing: the recipient copy (Copy B) the documents
@@ -43,6 +44,21 @@ export function registerContractorRoutes(
       );
       reply.header('cache-control', 'no-store');
       return reply.type('application/pdf').send(Buffer.concat(chunks));
+    },
+  );
+
+  // The sample PDF of the e-mail consent being given to one connected payer (its code proves access).
+  app.get<{ Params: { relationId: string } }>(
+    '/rs/api/contractor/consent/:relationId/sample',
+    async (request, reply) => {
+      const { domainId } = requireDomain({ session: await resolveSession(request) });
+      const id = /^\d{1,15}$/.test(request.params.relationId)
+        ? Number(request.params.relationId)
+        : Number.NaN;
+      const pdf = await contractorConsentSample(db, services, domainId, id);
+      reply.header('content-disposition', 'inline; filename="email-consent-sample.pdf"');
+      reply.header('cache-control', 'no-store');
+      return reply.type('application/pdf').send(pdf);
     },
   );
 }

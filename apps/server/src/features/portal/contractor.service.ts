@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Encryptor } from '../../lib/encryption.ts';
 import type { TinVault } from '../../lib/tin-vault.ts';
+import { emailConsents, type ConsentStatus } from '../delivery/delivery.table.ts';
 import { filings } from '../filings/filings.table.ts';
 import { payees, type PayeeRow } from '../payees/payees.table.ts';
 import { getPayerName } from '../w9/w9.service.ts';
@@ -38,7 +39,7 @@ export interface IssuedFiling {
 }
 
 /** The contractor's live relations: every payer that connected them, nothing else. */
-async function connectedRelations(db: Db, contractorDomainId: number): Promise<DomainRelationRow[]> {
+export async function connectedRelations(db: Db, contractorDomainId: number): Promise<DomainRelationRow[]> {
   return db
     .select()
     .from(domainRelations)
@@ -137,6 +138,9 @@ export interface ContractorPayer {
   address: { line1: string; line2: string; city: string; state: string; country: string; postalCode: string };
   w9Status: string | null;
   w9FilledAt: Date | null;
+  /** E-mail delivery consent for the address this payer holds: Consented, Declined, Withdrawn or none. */
+  emailConsent: ConsentStatus | null;
+  emailConsentAt: Date | null;
 }
 
 function addressOf(payee: PayeeRow): ContractorPayer['address'] {
@@ -165,6 +169,24 @@ async function latestW9(db: Db, relation: DomainRelationRow): Promise<W9RequestR
   return row;
 }
 
+/** The delivery feature's consent of this payee record, as it applies to the address the payer holds. */
+async function consentOf(db: Db, relation: DomainRelationRow, payee: PayeeRow) {
+  const [consent] = await db
+    .select()
+    .from(emailConsents)
+    .where(and(eq(emailConsents.domainId, relation.sourceDomainId), eq(emailConsents.payeeId, payee.id)));
+  if (!consent || consent.status === 'Invited') return { status: null, at: null };
+  if (consent.status === 'Consented' && consent.emailAddress !== payee.emailAddress)
+    return { status: null, at: null };
+  const at =
+    consent.status === 'Consented'
+      ? consent.consentedAt
+      : consent.status === 'Declined'
+        ? consent.declinedAt
+        : consent.withdrawnAt;
+  return { status: consent.status, at };
+}
+
 export async function listContractorPayers(db: Db, contractorDomainId: number): Promise<ContractorPayer[]> {
   const relations = await connectedRelations(db, contractorDomainId);
   const result: ContractorPayer[] = [];
@@ -172,6 +194,7 @@ export async function listContractorPayers(db: Db, contractorDomainId: number): 
     const [payee] = await db.select().from(payees).where(eq(payees.id, relation.sourceSubEntityId));
     if (!payee || payee.domainId !== relation.sourceDomainId) continue;
     const w9 = await latestW9(db, relation);
+    const consent = await consentOf(db, relation, payee);
     result.push({
       relationId: relation.id,
       payerName: await getPayerName(db, relation.sourceDomainId),
@@ -183,6 +206,8 @@ export async function listContractorPayers(db: Db, contractorDomainId: number): 
       address: addressOf(payee),
       w9Status: w9?.status ?? null,
       w9FilledAt: w9?.filledAt ?? null,
+      emailConsent: consent.status,
+      emailConsentAt: consent.at,
     });
   }
   return result;

@@ -2,6 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import { recordMembership } from '../audit/record-events.ts';
 import { domains, memberships, type DomainRow } from '../accounts/accounts.table.ts';
 import { checkPersonName } from '../auth/auth.service.ts';
 import { verifyPassword } from '../users/password.ts';
@@ -69,6 +70,13 @@ async function contractorDomain(db: Db, user: UserRow): Promise<DomainRow> {
   const [domain] = await db.insert(domains).values({ name, domainType: 'C' }).returning();
   if (!domain) throw new Error('contractorDomain: insert returned no row');
   await db.insert(memberships).values({ domainId: domain.id, userId: user.id, role: 'Owner' });
+  await recordMembership(db, {
+    actor: user.email,
+    domainId: domain.id,
+    email: user.email,
+    action: 'join',
+    to: 'Owner',
+  });
   return domain;
 }
 

@@ -163,7 +163,7 @@ builder.queryField('filingsIssued', (t) =>
   }),
 );
 
-const ContractorPayerRef = builder.objectRef<ContractorPayer>('ContractorPayer').implement({
+export const ContractorPayerRef = builder.objectRef<ContractorPayer>('ContractorPayer').implement({
   fields: (t) => ({
     relationId: t.exposeInt('relationId'),
     payerName: t.exposeString('payerName'),
@@ -175,6 +175,12 @@ const ContractorPayerRef = builder.objectRef<ContractorPayer>('ContractorPayer')
     address: t.expose('address', { type: AddressRef }),
     w9Status: t.exposeString('w9Status', { nullable: true }),
     w9FilledAt: t.field({ type: 'DateTime', nullable: true, resolve: (p) => p.w9FilledAt }),
+    emailConsent: t.exposeString('emailConsent', {
+      nullable: true,
+      description:
+        'E-mail delivery consent for the address this payer holds: Consented, Declined, Withdrawn; null when none.',
+    }),
+    emailConsentAt: t.field({ type: 'DateTime', nullable: true, resolve: (p) => p.emailConsentAt }),
   }),
 });
 

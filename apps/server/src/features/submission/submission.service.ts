@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TinVault } from '../../lib/tin-vault.ts';
+import { actorOfUser, recordFilingStatuses } from '../audit/record-events.ts';
 import {
   getDomainPlan,
   getPricingGroup,
@@ -289,11 +290,13 @@ export async function submitFilings(
     const waiting = draftIds.filter((id) => order.tinMatchFilingIds.has(id));
     const direct = draftIds.filter((id) => !order.tinMatchFilingIds.has(id));
     const description = 'Submitted';
+    const actor = await actorOfUser(tx, input.userId);
     for (const [status, group] of [
       ['WaitingOnTINMatch', waiting],
       ['Submitted', direct],
     ] as const) {
       for (const part of chunks(group)) {
+        await recordFilingStatuses(tx, part, status, description, actor);
         await tx
           .update(filings)
           .set({

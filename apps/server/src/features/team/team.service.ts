@@ -10,6 +10,7 @@ import { sendMail } from '../mail/mail.service.ts';
 import { createUser, checkEmail, findUserByEmail, findUserById } from '../users/users.service.ts';
 import { verifyPassword } from '../users/password.ts';
 import { users, type UserRow } from '../users/users.table.ts';
+import { actorOfUser, recordMembership } from '../audit/record-events.ts';
 import { invitations, type InvitationRow } from './team.table.ts';
 
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60_000;
@@ -137,6 +138,13 @@ export async function inviteUser(
       })
       .returning();
     if (!invitation) throw new Error('inviteUser: insert returned no row');
+    await recordMembership(tx, {
+      actor: inviter.email,
+      domainId: domain.id,
+      email,
+      action: 'invite',
+      to: role,
+    });
     await mailInvitation(tx, mail, invitation, code, domain, inviter);
     return invitation;
   });
@@ -177,6 +185,12 @@ export async function resendInvitation(
       .where(eq(invitations.id, invitation.id))
       .returning();
     if (!updated) throw new AppError('NOT_FOUND', 'Invitation not found');
+    await recordMembership(tx, {
+      actor: inviter.email,
+      domainId: domain.id,
+      email: updated.email,
+      action: 'resend invitation',
+    });
     await mailInvitation(tx, mail, updated, code, domain, inviter);
     return updated;
   });
@@ -188,7 +202,16 @@ export async function revokeInvitation(
 ): Promise<void> {
   const domain = await requireTeamManager(db, input.userId, input.domainId);
   const invitation = await findPendingInvitation(db, domain.id, input.invitationId);
-  await db.update(invitations).set({ status: 'Revoked' }).where(eq(invitations.id, invitation.id));
+  await db.transaction(async (tx) => {
+    await tx.update(invitations).set({ status: 'Revoked' }).where(eq(invitations.id, invitation.id));
+    await recordMembership(tx, {
+      actor: await actorOfUser(tx, input.userId),
+      domainId: domain.id,
+      email: invitation.email,
+      action: 'revoke invitation',
+      from: invitation.role,
+    });
+  });
 }
 
 /** Removes a member; the last Owner stays, so an account is never left without one. */
@@ -203,9 +226,18 @@ export async function removeTeamMember(
   if (member.role === 'Owner' && members.filter((m) => m.role === 'Owner').length === 1) {
     throw new AppError('BAD_USER_INPUT', 'The last Owner of an account cannot be removed.');
   }
-  await db
-    .delete(memberships)
-    .where(and(eq(memberships.domainId, domain.id), eq(memberships.userId, member.userId)));
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(memberships)
+      .where(and(eq(memberships.domainId, domain.id), eq(memberships.userId, member.userId)));
+    await recordMembership(tx, {
+      actor: await actorOfUser(tx, input.userId),
+      domainId: domain.id,
+      email: member.email,
+      action: 'remove',
+      from: member.role,
+    });
+  });
 }
 
 async function findValidInvitation(db: Db, email: string, code: string): Promise<InvitationRow> {
@@ -292,10 +324,19 @@ export async function acceptInvitation(
       .where(and(eq(invitations.id, invitation.id), eq(invitations.status, 'Pending')))
       .returning({ id: invitations.id });
     if (accepted.length === 0) throw new AppError('BAD_USER_INPUT', INVITATION_INVALID);
-    await tx
+    const joined = await tx
       .insert(memberships)
       .values({ domainId: invitation.domainId, userId: user.id, role: invitation.role })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ role: memberships.role });
+    if (joined.length > 0)
+      await recordMembership(tx, {
+        actor: user.email,
+        domainId: invitation.domainId,
+        email: user.email,
+        action: 'join',
+        to: invitation.role,
+      });
     return { user, domainId: invitation.domainId };
   });
 }

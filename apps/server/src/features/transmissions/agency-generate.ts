@@ -11,6 +11,7 @@ import {
 import { isTinCheckWaitWaived, type FilingData, type FilingStatus } from '@file1099/forms';
 import { selectInChunks } from '../../db/chunks.ts';
 import type { Db } from '../../db/database.ts';
+import { recordFilingStatuses } from '../audit/record-events.ts';
 import { domains } from '../accounts/accounts.table.ts';
 import { toPayeeCheckInput } from '../filings/payee-drafts.ts';
 import { filings, filingStatusHistory, type FilingRow } from '../filings/filings.table.ts';
@@ -314,6 +315,7 @@ export async function setStatus(
   for (let start = 0; start < ids.length; start += 1_000) {
     const part = ids.slice(start, start + 1_000);
     if (part.length === 0) continue;
+    await recordFilingStatuses(db, part, status, statusChangeDesc);
     await db
       .update(filings)
       .set({ status, statusChangeDesc, statusChangeDate: now, updatedAt: now })

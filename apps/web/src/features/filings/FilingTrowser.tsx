@@ -25,6 +25,7 @@ import {
   type BoxDefinition,
 } from '@file1099/forms';
 import { getYearLabel } from '@file1099/shared';
+import { ActivitySection } from '../activity/ActivitySection.tsx';
 import { showFormFailure } from '../api/failure.ts';
 import { FormError } from '../form-kit/FormError.tsx';
 import { FormSelectField } from '../form-kit/FormSelectField.tsx';
@@ -242,6 +243,7 @@ function FilingForm({
             </Alert>
           )}
           <FormError message={error} />
+          {filing && <ActivitySection entityType="filing" entityId={filing.id} />}
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <Button onClick={onClose}>Cancel</Button>
             <Button type="submit" variant="contained" disabled={formState.isSubmitting}>

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import type { GridColDef } from '@mui/x-data-grid';
+import { ActivityButton } from '../activity/ActivityButton.tsx';
 import { STICKY_END_CLASS } from '../grid/gridColumnPrefs.ts';
 import {
   canCorrectFiling,
@@ -362,31 +363,29 @@ export function getSentColumns(actions: SentColumnActions): GridColDef<FilingGri
     {
       field: 'actions',
       headerName: 'Actions',
-      width: 200,
+      width: 240,
       hideable: false,
       cellClassName: STICKY_END_CLASS,
       headerClassName: STICKY_END_CLASS,
       renderCell: ({ row }) => {
         const filing = row.filing;
         if (!filing || !isFilingStatus(filing.status)) return null;
-        const name = filing.payee?.displayName ?? '';
-        if (canCorrectFiling(filing.status))
-          return (
-            <Button
-              size="small"
-              aria-label={`Correct ${getFilingTypeText(filing)} of ${name}`}
-              onClick={() => actions.onCorrect(filing)}
-            >
-              Create a correction
-            </Button>
-          );
-        if (canMoveFilingToDraft(filing.status))
-          return (
-            <Button size="small" onClick={() => actions.onMoveToDraft(filing)}>
-              Move to Draft Mode
-            </Button>
-          );
-        return null;
+        const label = `${getFilingTypeText(filing)} of ${filing.payee?.displayName ?? ''}`;
+        return (
+          <Stack direction="row" sx={{ alignItems: 'center' }}>
+            <ActivityButton entityType="filing" entityId={filing.id} label={label} />
+            {canCorrectFiling(filing.status) && (
+              <Button size="small" aria-label={`Correct ${label}`} onClick={() => actions.onCorrect(filing)}>
+                Create a correction
+              </Button>
+            )}
+            {canMoveFilingToDraft(filing.status) && (
+              <Button size="small" onClick={() => actions.onMoveToDraft(filing)}>
+                Move to Draft Mode
+              </Button>
+            )}
+          </Stack>
+        );
       },
     },
   ];

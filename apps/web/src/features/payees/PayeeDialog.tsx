@@ -10,6 +10,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import { ActivitySection } from '../activity/ActivitySection.tsx';
 import { showFormFailure } from '../api/failure.ts';
 import { FormError } from '../form-kit/FormError.tsx';
 import { useNotify } from '../notifications/useNotify.ts';
@@ -153,6 +154,7 @@ export function PayeeDialog({ payee, onClose, onSaved, onUseExisting }: PayeeDia
               </Alert>
             )}
             <FormError message={error} />
+            {payee && <ActivitySection entityType="payee" entityId={payee.id} />}
           </Stack>
         </DialogContent>
         <DialogActions>

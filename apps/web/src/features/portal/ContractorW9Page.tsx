@@ -17,6 +17,8 @@ import { useNotify } from '../notifications/useNotify.ts';
 import type { W9FormValues } from '../w9/w9Form.ts';
 import { W9FormStep } from '../w9/W9FormStep.tsx';
 import { W9SignStep } from '../w9/W9SignStep.tsx';
+import { EmailConsentDialog } from './EmailConsentDialog.tsx';
+import { EMAIL_CONSENT_TEXT, withdrawEmailConsent } from './emailConsent.api.ts';
 import { fetchContractorPayers, sendUpdatedW9, type ContractorPayer } from './portal.api.ts';
 
 function startingValues(payer: ContractorPayer): W9FormValues {
@@ -109,6 +111,18 @@ export function ContractorW9Page() {
     queryFn: ({ signal }) => fetchContractorPayers(signal),
   });
   const [updating, setUpdating] = useState<ContractorPayer | null>(null);
+  const [consenting, setConsenting] = useState<ContractorPayer | null>(null);
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const withdraw = async (payer: ContractorPayer) => {
+    try {
+      await withdrawEmailConsent(payer.relationId);
+      await queryClient.invalidateQueries({ queryKey: ['contractorPayers'] });
+      notify(EMAIL_CONSENT_TEXT.withdrawn(payer.payerName), { severity: 'success' });
+    } catch (caught) {
+      notify(getFailureMessage(caught), { severity: 'error' });
+    }
+  };
   return (
     <Stack spacing={2}>
       <PageHeading title="W9 Info">The W-9 information each of your payers holds.</PageHeading>
@@ -131,13 +145,22 @@ export function ContractorW9Page() {
                 ? 'Sent, waiting for the payer to apply it'
                 : (payer.w9Status ?? 'none')}
             </Typography>
+            <Typography color="text.secondary">
+              1099 copies: {EMAIL_CONSENT_TEXT.status(payer.emailConsent)}
+            </Typography>
           </CardContent>
           <CardActions>
             <Button onClick={() => setUpdating(payer)}>Send updated W-9</Button>
+            {payer.emailConsent === 'Consented' ? (
+              <Button onClick={() => void withdraw(payer)}>Withdraw e-mail consent</Button>
+            ) : (
+              <Button onClick={() => setConsenting(payer)}>Receive copies by e-mail</Button>
+            )}
           </CardActions>
         </Card>
       ))}
       {updating && <UpdateW9Dialog payer={updating} onClose={() => setUpdating(null)} />}
+      {consenting && <EmailConsentDialog payer={consenting} onClose={() => setConsenting(null)} />}
     </Stack>
   );
 }

@@ -142,6 +142,8 @@ const CONTRACTOR_PAYERS = domainGraphql(`
       }
       w9Status
       w9FilledAt
+      emailConsent
+      emailConsentAt
     }
   }
 `);

@@ -17,6 +17,7 @@ import * as types from './graphql';
 type Documents = {
     "\n  query Clients($pageSize: Int, $pageNumber: Int, $search: String) {\n    clients(pageSize: $pageSize, pageNumber: $pageNumber, search: $search) {\n      totalCount\n      clients {\n        id\n        globalId\n        name\n        domainType\n        isTestAccount\n      }\n    }\n  }\n": typeof types.ClientsDocument,
     "\n  mutation UpdateAccountPreferences($name: String, $requireMfa: Boolean) {\n    updateAccountPreferences(name: $name, requireMfa: $requireMfa) {\n      id\n    }\n  }\n": typeof types.UpdateAccountPreferencesDocument,
+    "\n  query Activity($entityType: ActivityEntityType!, $entityId: ID!, $pageSize: Int) {\n    activity(entityType: $entityType, entityId: $entityId, pageSize: $pageSize) {\n      events {\n        id\n        at\n        actor\n        action\n        summary\n        changes\n      }\n      pageMetadata {\n        totalCount\n      }\n    }\n  }\n": typeof types.ActivityDocument,
     "\n  query DeployInfo {\n    deployInfo {\n      migrationLevel\n      latestMigration\n      migrationsInBuild\n      queued\n      running\n      failed\n      dueNow\n      workers {\n        id\n        hostname\n        pid\n        startedAt\n        heartbeatAt\n      }\n    }\n  }\n": typeof types.DeployInfoDocument,
     "\n  query Workers {\n    workersWithPageMetadata(pageSize: 1000, pageNumber: 0) {\n      workers {\n        id\n        name\n        jobTitle\n        location\n        orgSize\n        managerName\n      }\n      pageMetadata {\n        totalCount\n      }\n    }\n  }\n": typeof types.WorkersDocument,
     "\n  mutation AddWorker($input: WorkerInput!) {\n    addWorker(input: $input) {\n      id\n    }\n  }\n": typeof types.AddWorkerDocument,
@@ -88,6 +89,9 @@ type Documents = {
     "\n  query AvailableCredits {\n    availableCredits\n  }\n": typeof types.AvailableCreditsDocument,
     "\n  mutation ChargeWithNonce(\n    $amount: Int!\n    $chargeDesc: String!\n    $paymentPartner: PaymentPartner!\n    $paymentSource: PaymentSource!\n    $nonce: String\n    $buyerId: String\n    $idempotencyKey: String!\n    $orderId: String\n  ) {\n    chargeWithNonce(\n      amount: $amount\n      chargeDesc: $chargeDesc\n      paymentPartner: $paymentPartner\n      paymentSource: $paymentSource\n      nonce: $nonce\n      buyerId: $buyerId\n      idempotencyKey: $idempotencyKey\n      orderId: $orderId\n    ) {\n      id\n      transactionAmount\n      runningTotal\n    }\n  }\n": typeof types.ChargeWithNonceDocument,
     "\n  mutation CreatePaymentOrder($amount: Int!, $chargeDesc: String!, $requestId: String!) {\n    createPaymentOrder(amount: $amount, chargeDesc: $chargeDesc, requestId: $requestId)\n  }\n": typeof types.CreatePaymentOrderDocument,
+    "\n  mutation StartEmailConsent($relationId: Int!) {\n    startEmailConsent(relationId: $relationId) {\n      payerName\n      emailAddress\n      disclosureVersion\n      disclosures {\n        title\n        text\n      }\n    }\n  }\n": typeof types.StartEmailConsentDocument,
+    "\n  mutation GiveEmailConsent($relationId: Int!, $code: String!) {\n    giveEmailConsent(relationId: $relationId, code: $code) {\n      relationId\n      emailConsent\n    }\n  }\n": typeof types.GiveEmailConsentDocument,
+    "\n  mutation WithdrawEmailConsent($relationId: Int!) {\n    withdrawEmailConsent(relationId: $relationId) {\n      relationId\n      emailConsent\n    }\n  }\n": typeof types.WithdrawEmailConsentDocument,
     "\n  fragment DomainRelationStatusFields on DomainRelationStatus {\n    id\n    relationId\n    invitationId\n    sourceSubEntityId\n    relationType\n    relationStatus\n    invitedEmail\n  }\n": typeof types.DomainRelationStatusFieldsFragmentDoc,
     "\n  query DomainRelationStatuses($subEntityIds: [Int!]!) {\n    domainRelationStatusByTypeAndEntities(subEntityIds: $subEntityIds, relationType: Vendor) {\n      ...DomainRelationStatusFields\n    }\n  }\n": typeof types.DomainRelationStatusesDocument,
     "\n  mutation InviteDomain($subEntityId: Int!) {\n    inviteDomain(subEntityId: $subEntityId, relationType: Vendor) {\n      ...DomainRelationStatusFields\n    }\n  }\n": typeof types.InviteDomainDocument,
@@ -95,7 +99,7 @@ type Documents = {
     "\n  mutation DeleteDomainInvitation($id: Int!) {\n    deleteDomainInvitation(id: $id) {\n      ...DomainRelationStatusFields\n    }\n  }\n": typeof types.DeleteDomainInvitationDocument,
     "\n  mutation DeleteD2DRelation($id: Int!) {\n    deleteD2DRelation(id: $id) {\n      ...DomainRelationStatusFields\n    }\n  }\n": typeof types.DeleteD2DRelationDocument,
     "\n  query FilingsIssued {\n    filingsIssued {\n      id\n      payerName\n      payeeName\n      tin\n      filingType\n      filingTypeDisplay\n      filingYear\n      correctionType\n      status\n      formData\n    }\n  }\n": typeof types.FilingsIssuedDocument,
-    "\n  query ContractorPayers {\n    contractorPayers {\n      relationId\n      payerName\n      payeeName\n      entityType\n      tinType\n      tin\n      emailAddress\n      address {\n        line1\n        line2\n        city\n        state\n        country\n        postalCode\n      }\n      w9Status\n      w9FilledAt\n    }\n  }\n": typeof types.ContractorPayersDocument,
+    "\n  query ContractorPayers {\n    contractorPayers {\n      relationId\n      payerName\n      payeeName\n      entityType\n      tinType\n      tin\n      emailAddress\n      address {\n        line1\n        line2\n        city\n        state\n        country\n        postalCode\n      }\n      w9Status\n      w9FilledAt\n      emailConsent\n      emailConsentAt\n    }\n  }\n": typeof types.ContractorPayersDocument,
     "\n  mutation SendUpdatedW9($relationId: Int!, $w9: JSON!, $signature: String!) {\n    sendUpdatedW9(relationId: $relationId, w9: $w9, signature: $signature) {\n      relationId\n      w9Status\n    }\n  }\n": typeof types.SendUpdatedW9Document,
     "\n  query PrintRequests($printStatus: PrintStatus!, $filingYear: Int!, $limit: Int) {\n    printRequests(printStatus: $printStatus, filingYear: $filingYear, limit: $limit) {\n      filingId\n      formType\n      filingYear\n      domainId\n      filingStatus\n      printStatus\n      printStatusDesc\n      printStatusDate\n      printCopyExpectedDeliveryDate\n      emailStatus\n      printCopyTrackingId\n      payerName\n      payerAddress\n      payeeName\n      payeeAddress\n    }\n  }\n": typeof types.PrintRequestsDocument,
     "\n  mutation UpdatePrintRequests($filingIds: [Int!]!, $printStatus: PrintStatus!) {\n    updatePrintRequests(filingIds: $filingIds, printStatus: $printStatus) {\n      updated\n      errored\n    }\n  }\n": typeof types.UpdatePrintRequestsDocument,
@@ -144,6 +148,7 @@ type Documents = {
 const documents: Documents = {
     "\n  query Clients($pageSize: Int, $pageNumber: Int, $search: String) {\n    clients(pageSize: $pageSize, pageNumber: $pageNumber, search: $search) {\n      totalCount\n      clients {\n        id\n        globalId\n        name\n        domainType\n        isTestAccount\n      }\n    }\n  }\n": types.ClientsDocument,
     "\n  mutation UpdateAccountPreferences($name: String, $requireMfa: Boolean) {\n    updateAccountPreferences(name: $name, requireMfa: $requireMfa) {\n      id\n    }\n  }\n": types.UpdateAccountPreferencesDocument,
+    "\n  query Activity($entityType: ActivityEntityType!, $entityId: ID!, $pageSize: Int) {\n    activity(entityType: $entityType, entityId: $entityId, pageSize: $pageSize) {\n      events {\n        id\n        at\n        actor\n        action\n        summary\n        changes\n      }\n      pageMetadata {\n        totalCount\n      }\n    }\n  }\n": types.ActivityDocument,
     "\n  query DeployInfo {\n    deployInfo {\n      migrationLevel\n      latestMigration\n      migrationsInBuild\n      queued\n      running\n      failed\n      dueNow\n      workers {\n        id\n        hostname\n        pid\n        startedAt\n        heartbeatAt\n      }\n    }\n  }\n": types.DeployInfoDocument,
     "\n  query Workers {\n    workersWithPageMetadata(pageSize: 1000, pageNumber: 0) {\n      workers {\n        id\n        name\n        jobTitle\n        location\n        orgSize\n        managerName\n      }\n      pageMetadata {\n        totalCount\n      }\n    }\n  }\n": types.WorkersDocument,
     "\n  mutation AddWorker($input: WorkerInput!) {\n    addWorker(input: $input) {\n      id\n    }\n  }\n": types.AddWorkerDocument,
@@ -215,6 +220,9 @@ const documents: Documents = {
     "\n  query AvailableCredits {\n    availableCredits\n  }\n": types.AvailableCreditsDocument,
     "\n  mutation ChargeWithNonce(\n    $amount: Int!\n    $chargeDesc: String!\n    $paymentPartner: PaymentPartner!\n    $paymentSource: PaymentSource!\n    $nonce: String\n    $buyerId: String\n    $idempotencyKey: String!\n    $orderId: String\n  ) {\n    chargeWithNonce(\n      amount: $amount\n      chargeDesc: $chargeDesc\n      paymentPartner: $paymentPartner\n      paymentSource: $paymentSource\n      nonce: $nonce\n      buyerId: $buyerId\n      idempotencyKey: $idempotencyKey\n      orderId: $orderId\n    ) {\n      id\n      transactionAmount\n      runningTotal\n    }\n  }\n": types.ChargeWithNonceDocument,
     "\n  mutation CreatePaymentOrder($amount: Int!, $chargeDesc: String!, $requestId: String!) {\n    createPaymentOrder(amount: $amount, chargeDesc: $chargeDesc, requestId: $requestId)\n  }\n": types.CreatePaymentOrderDocument,
+    "\n  mutation StartEmailConsent($relationId: Int!) {\n    startEmailConsent(relationId: $relationId) {\n      payerName\n      emailAddress\n      disclosureVersion\n      disclosures {\n        title\n        text\n      }\n    }\n  }\n": types.StartEmailConsentDocument,
+    "\n  mutation GiveEmailConsent($relationId: Int!, $code: String!) {\n    giveEmailConsent(relationId: $relationId, code: $code) {\n      relationId\n      emailConsent\n    }\n  }\n": types.GiveEmailConsentDocument,
+    "\n  mutation WithdrawEmailConsent($relationId: Int!) {\n    withdrawEmailConsent(relationId: $relationId) {\n      relationId\n      emailConsent\n    }\n  }\n": types.WithdrawEmailConsentDocument,
     "\n  fragment DomainRelationStatusFields on DomainRelationStatus {\n    id\n    relationId\n    invitationId\n    sourceSubEntityId\n    relationType\n    relationStatus\n    invitedEmail\n  }\n": types.DomainRelationStatusFieldsFragmentDoc,
     "\n  query DomainRelationStatuses($subEntityIds: [Int!]!) {\n    domainRelationStatusByTypeAndEntities(subEntityIds: $subEntityIds, relationType: Vendor) {\n      ...DomainRelationStatusFields\n    }\n  }\n": types.DomainRelationStatusesDocument,
     "\n  mutation InviteDomain($subEntityId: Int!) {\n    inviteDomain(subEntityId: $subEntityId, relationType: Vendor) {\n      ...DomainRelationStatusFields\n    }\n  }\n": types.InviteDomainDocument,
@@ -222,7 +230,7 @@ const documents: Documents = {
     "\n  mutation DeleteDomainInvitation($id: Int!) {\n    deleteDomainInvitation(id: $id) {\n      ...DomainRelationStatusFields\n    }\n  }\n": types.DeleteDomainInvitationDocument,
     "\n  mutation DeleteD2DRelation($id: Int!) {\n    deleteD2DRelation(id: $id) {\n      ...DomainRelationStatusFields\n    }\n  }\n": types.DeleteD2DRelationDocument,
     "\n  query FilingsIssued {\n    filingsIssued {\n      id\n      payerName\n      payeeName\n      tin\n      filingType\n      filingTypeDisplay\n      filingYear\n      correctionType\n      status\n      formData\n    }\n  }\n": types.FilingsIssuedDocument,
-    "\n  query ContractorPayers {\n    contractorPayers {\n      relationId\n      payerName\n      payeeName\n      entityType\n      tinType\n      tin\n      emailAddress\n      address {\n        line1\n        line2\n        city\n        state\n        country\n        postalCode\n      }\n      w9Status\n      w9FilledAt\n    }\n  }\n": types.ContractorPayersDocument,
+    "\n  query ContractorPayers {\n    contractorPayers {\n      relationId\n      payerName\n      payeeName\n      entityType\n      tinType\n      tin\n      emailAddress\n      address {\n        line1\n        line2\n        city\n        state\n        country\n        postalCode\n      }\n      w9Status\n      w9FilledAt\n      emailConsent\n      emailConsentAt\n    }\n  }\n": types.ContractorPayersDocument,
     "\n  mutation SendUpdatedW9($relationId: Int!, $w9: JSON!, $signature: String!) {\n    sendUpdatedW9(relationId: $relationId, w9: $w9, signature: $signature) {\n      relationId\n      w9Status\n    }\n  }\n": types.SendUpdatedW9Document,
     "\n  query PrintRequests($printStatus: PrintStatus!, $filingYear: Int!, $limit: Int) {\n    printRequests(printStatus: $printStatus, filingYear: $filingYear, limit: $limit) {\n      filingId\n      formType\n      filingYear\n      domainId\n      filingStatus\n      printStatus\n      printStatusDesc\n      printStatusDate\n      printCopyExpectedDeliveryDate\n      emailStatus\n      printCopyTrackingId\n      payerName\n      payerAddress\n      payeeName\n      payeeAddress\n    }\n  }\n": types.PrintRequestsDocument,
     "\n  mutation UpdatePrintRequests($filingIds: [Int!]!, $printStatus: PrintStatus!) {\n    updatePrintRequests(filingIds: $filingIds, printStatus: $printStatus) {\n      updated\n      errored\n    }\n  }\n": types.UpdatePrintRequestsDocument,
@@ -277,6 +285,10 @@ export function domainGraphql(source: "\n  query Clients($pageSize: Int, $pageNu
  * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function domainGraphql(source: "\n  mutation UpdateAccountPreferences($name: String, $requireMfa: Boolean) {\n    updateAccountPreferences(name: $name, requireMfa: $requireMfa) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateAccountPreferencesDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  query Activity($entityType: ActivityEntityType!, $entityId: ID!, $pageSize: Int) {\n    activity(entityType: $entityType, entityId: $entityId, pageSize: $pageSize) {\n      events {\n        id\n        at\n        actor\n        action\n        summary\n        changes\n      }\n      pageMetadata {\n        totalCount\n      }\n    }\n  }\n"): typeof import('./graphql').ActivityDocument;
 /**
  * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -564,6 +576,18 @@ export function domainGraphql(source: "\n  mutation CreatePaymentOrder($amount: 
 /**
  * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function domainGraphql(source: "\n  mutation StartEmailConsent($relationId: Int!) {\n    startEmailConsent(relationId: $relationId) {\n      payerName\n      emailAddress\n      disclosureVersion\n      disclosures {\n        title\n        text\n      }\n    }\n  }\n"): typeof import('./graphql').StartEmailConsentDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation GiveEmailConsent($relationId: Int!, $code: String!) {\n    giveEmailConsent(relationId: $relationId, code: $code) {\n      relationId\n      emailConsent\n    }\n  }\n"): typeof import('./graphql').GiveEmailConsentDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function domainGraphql(source: "\n  mutation WithdrawEmailConsent($relationId: Int!) {\n    withdrawEmailConsent(relationId: $relationId) {\n      relationId\n      emailConsent\n    }\n  }\n"): typeof import('./graphql').WithdrawEmailConsentDocument;
+/**
+ * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function domainGraphql(source: "\n  fragment DomainRelationStatusFields on DomainRelationStatus {\n    id\n    relationId\n    invitationId\n    sourceSubEntityId\n    relationType\n    relationStatus\n    invitedEmail\n  }\n"): typeof import('./graphql').DomainRelationStatusFieldsFragmentDoc;
 /**
  * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -592,7 +616,7 @@ export function domainGraphql(source: "\n  query FilingsIssued {\n    filingsIss
 /**
  * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function domainGraphql(source: "\n  query ContractorPayers {\n    contractorPayers {\n      relationId\n      payerName\n      payeeName\n      entityType\n      tinType\n      tin\n      emailAddress\n      address {\n        line1\n        line2\n        city\n        state\n        country\n        postalCode\n      }\n      w9Status\n      w9FilledAt\n    }\n  }\n"): typeof import('./graphql').ContractorPayersDocument;
+export function domainGraphql(source: "\n  query ContractorPayers {\n    contractorPayers {\n      relationId\n      payerName\n      payeeName\n      entityType\n      tinType\n      tin\n      emailAddress\n      address {\n        line1\n        line2\n        city\n        state\n        country\n        postalCode\n      }\n      w9Status\n      w9FilledAt\n      emailConsent\n      emailConsentAt\n    }\n  }\n"): typeof import('./graphql').ContractorPayersDocument;
 /**
  * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

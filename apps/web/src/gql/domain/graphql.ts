@@ -4,6 +4,10 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type ActivityEntityType =
+  | 'filing'
+  | 'payee';
+
 export type AddressInput = {
   city?: string | null | undefined;
   country?: string | null | undefined;
@@ -314,6 +318,15 @@ export type UpdateAccountPreferencesMutationVariables = Exact<{
 
 
 export type UpdateAccountPreferencesMutation = { updateAccountPreferences: { id: number } };
+
+export type ActivityQueryVariables = Exact<{
+  entityType: ActivityEntityType;
+  entityId: string | number;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type ActivityQuery = { activity: { events: Array<{ id: string, at: string, actor: string, action: string, summary: string, changes: unknown }>, pageMetadata: { totalCount: number } } };
 
 export type DeployInfoQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -825,6 +838,28 @@ export type CreatePaymentOrderMutationVariables = Exact<{
 
 export type CreatePaymentOrderMutation = { createPaymentOrder: string };
 
+export type StartEmailConsentMutationVariables = Exact<{
+  relationId: number;
+}>;
+
+
+export type StartEmailConsentMutation = { startEmailConsent: { payerName: string, emailAddress: string, disclosureVersion: string, disclosures: Array<{ title: string, text: string }> } };
+
+export type GiveEmailConsentMutationVariables = Exact<{
+  relationId: number;
+  code: string;
+}>;
+
+
+export type GiveEmailConsentMutation = { giveEmailConsent: { relationId: number, emailConsent: string | null } };
+
+export type WithdrawEmailConsentMutationVariables = Exact<{
+  relationId: number;
+}>;
+
+
+export type WithdrawEmailConsentMutation = { withdrawEmailConsent: { relationId: number, emailConsent: string | null } };
+
 export type DomainRelationStatusFieldsFragment = { id: number, relationId: number | null, invitationId: number | null, sourceSubEntityId: number, relationType: RelationType, relationStatus: VendorPortalStatus, invitedEmail: string | null };
 
 export type DomainRelationStatusesQueryVariables = Exact<{
@@ -870,7 +905,7 @@ export type FilingsIssuedQuery = { filingsIssued: Array<{ id: number, payerName:
 export type ContractorPayersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ContractorPayersQuery = { contractorPayers: Array<{ relationId: number, payerName: string, payeeName: string, entityType: string, tinType: string, tin: string, emailAddress: string, w9Status: string | null, w9FilledAt: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } }> };
+export type ContractorPayersQuery = { contractorPayers: Array<{ relationId: number, payerName: string, payeeName: string, entityType: string, tinType: string, tin: string, emailAddress: string, w9Status: string | null, w9FilledAt: string | null, emailConsent: string | null, emailConsentAt: string | null, address: { line1: string, line2: string, city: string, state: string, country: string, postalCode: string } }> };
 
 export type SendUpdatedW9MutationVariables = Exact<{
   relationId: number;
@@ -1616,6 +1651,23 @@ export const UpdateAccountPreferencesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateAccountPreferencesMutation, UpdateAccountPreferencesMutationVariables>;
+export const ActivityDocument = new TypedDocumentString(`
+    query Activity($entityType: ActivityEntityType!, $entityId: ID!, $pageSize: Int) {
+  activity(entityType: $entityType, entityId: $entityId, pageSize: $pageSize) {
+    events {
+      id
+      at
+      actor
+      action
+      summary
+      changes
+    }
+    pageMetadata {
+      totalCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ActivityQuery, ActivityQueryVariables>;
 export const DeployInfoDocument = new TypedDocumentString(`
     query DeployInfo {
   deployInfo {
@@ -3943,6 +3995,35 @@ export const CreatePaymentOrderDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<CreatePaymentOrderMutation, CreatePaymentOrderMutationVariables>;
+export const StartEmailConsentDocument = new TypedDocumentString(`
+    mutation StartEmailConsent($relationId: Int!) {
+  startEmailConsent(relationId: $relationId) {
+    payerName
+    emailAddress
+    disclosureVersion
+    disclosures {
+      title
+      text
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StartEmailConsentMutation, StartEmailConsentMutationVariables>;
+export const GiveEmailConsentDocument = new TypedDocumentString(`
+    mutation GiveEmailConsent($relationId: Int!, $code: String!) {
+  giveEmailConsent(relationId: $relationId, code: $code) {
+    relationId
+    emailConsent
+  }
+}
+    `) as unknown as TypedDocumentString<GiveEmailConsentMutation, GiveEmailConsentMutationVariables>;
+export const WithdrawEmailConsentDocument = new TypedDocumentString(`
+    mutation WithdrawEmailConsent($relationId: Int!) {
+  withdrawEmailConsent(relationId: $relationId) {
+    relationId
+    emailConsent
+  }
+}
+    `) as unknown as TypedDocumentString<WithdrawEmailConsentMutation, WithdrawEmailConsentMutationVariables>;
 export const DomainRelationStatusesDocument = new TypedDocumentString(`
     query DomainRelationStatuses($subEntityIds: [Int!]!) {
   domainRelationStatusByTypeAndEntities(
@@ -4057,6 +4138,8 @@ export const ContractorPayersDocument = new TypedDocumentString(`
     }
     w9Status
     w9FilledAt
+    emailConsent
+    emailConsentAt
   }
 }
     `) as unknown as TypedDocumentString<ContractorPayersQuery, ContractorPayersQueryVariables>;
