@@ -9,6 +9,7 @@
 //      (payees, then MISC, then NEC drafts) until the run is Processed.
 // BENCH_PARTNER_VENDORS and BENCH_PARTNER_BILLS (bills per vendor) make it smaller for a quick look.
 import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { startFake } from '@file1099/fakes/qbo';
@@ -68,12 +69,40 @@ interface FakeUse {
   cpuSeconds: number;
 }
 
-async function stopFakeProcess(child: ChildProcess): Promise<FakeUse> {
+/** What the fake has used so far ('usage'), or that and then it stops ('stop'). */
+async function askFake(child: ChildProcess, what: 'usage' | 'stop'): Promise<FakeUse> {
   const answer = new Promise<FakeUse>((resolve) =>
     child.once('message', (message) => resolve(message as FakeUse)),
   );
-  child.send('stop');
+  child.send(what);
   return answer;
+}
+
+/**
+ * CPU seconds the PostgreSQL server listening on `port` has used (Linux /proc): its postmaster and
+ * the backends under it, alive or ended. 0 where /proc cannot tell.
+ */
+function postgresCpuSeconds(port: string): number {
+  const ticks = 100; // USER_HZ on Linux
+  const stats: { pid: string; ppid: string; cpu: number; cmdline: string }[] = [];
+  for (const pid of fs.existsSync('/proc') ? fs.readdirSync('/proc') : []) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const cpu = [11, 12, 13, 14].reduce((sum, at) => sum + Number(fields[at] ?? 0), 0);
+      const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      stats.push({ pid, ppid: fields[1] ?? '', cpu, cmdline });
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const postmaster = stats.find(
+    (item) => item.cmdline.includes('postgres') && item.cmdline.includes(`-p ${port}`),
+  );
+  if (!postmaster) return 0;
+  const tree = stats.filter((item) => item.pid === postmaster.pid || item.ppid === postmaster.pid);
+  return tree.reduce((sum, item) => sum + item.cpu, 0) / ticks;
 }
 
 let peakRss = 0;
@@ -133,7 +162,13 @@ async function measureRead(fake: FakeInfo): Promise<void> {
 }
 
 /** Phase 2: the import as the user runs it, through GraphQL and the import job. */
-async function measureImport(fake: FakeInfo, kind: string, database: Database): Promise<void> {
+async function measureImport(
+  fake: FakeInfo,
+  kind: string,
+  database: Database,
+  databaseCpu: () => number,
+  fakeCpu: () => Promise<number>,
+): Promise<void> {
   const t = await createTestApp(database, {
     envOverrides: {
       INTEGRATIONS_QBO_CLIENTID: fake.clientId,
@@ -175,6 +210,8 @@ async function measureImport(fake: FakeInfo, kind: string, database: Database): 
       handlers: new Map([[IMPORT_JOB_KIND, createImportJobHandler(t.services)]]),
     });
     const cpu = process.cpuUsage();
+    const databaseCpuBefore = databaseCpu();
+    const fakeCpuBefore = await fakeCpu();
     const start = performance.now();
     const created = await gql(
       `mutation($id: Int!) { createPartnerImport(integrationId: $id, filingYear: ${YEAR}) { id } }`,
@@ -186,6 +223,7 @@ async function measureImport(fake: FakeInfo, kind: string, database: Database): 
     await worker.drain();
     const end = performance.now();
     sample();
+    const fakeCpuUsed = (await fakeCpu()) - fakeCpuBefore;
     const run = (await gql(`query($r: Int!) { importRun(id: $r) { status } }`, { r: runId })).importRun as {
       status: string;
     };
@@ -198,7 +236,8 @@ async function measureImport(fake: FakeInfo, kind: string, database: Database): 
       `[import ${kind}] ${run.status}: ${payeeCount} payees, ${draftCount} drafts in ${total.toFixed(1)} s ` +
         `(target ${TARGET_SECONDS} s, ${total <= TARGET_SECONDS ? 'met' : 'NOT MET'}): ` +
         `createPartnerImport (read, categorise, write the run) ${seconds(createdAt - start)}, ` +
-        `import job ${seconds(end - createdAt)}; ${cpuSince(cpu)} here); peak RSS ${mb(peakRss)}\n`,
+        `import job ${seconds(end - createdAt)}; ${cpuSince(cpu)} here, ` +
+        `${(databaseCpu() - databaseCpuBefore).toFixed(1)} s CPU in the database server, ${fakeCpuUsed.toFixed(1)} s CPU in the fake); peak RSS ${mb(peakRss)}\n`,
     );
   } finally {
     await t.close();
@@ -209,13 +248,15 @@ async function main(): Promise<void> {
   const timer = setInterval(sample, 100);
   const { info, child } = await startFakeProcess();
   try {
+    const fakeCpu = async () => (await askFake(child, 'usage')).cpuSeconds;
     await measureRead(info);
     const server = await startThrowawayPostgres();
     if (server) {
       try {
         const database = await openPostgres(server.url);
         try {
-          await measureImport(info, 'postgres', database);
+          const port = new URL(server.url).port;
+          await measureImport(info, 'postgres', database, () => postgresCpuSeconds(port), fakeCpu);
         } finally {
           await database.close();
         }
@@ -225,14 +266,14 @@ async function main(): Promise<void> {
     } else {
       const database = await openPglite(undefined);
       try {
-        await measureImport(info, 'pglite', database);
+        await measureImport(info, 'pglite', database, () => 0, fakeCpu);
       } finally {
         await database.close();
       }
     }
   } finally {
     clearInterval(timer);
-    const fakeUse = await stopFakeProcess(child);
+    const fakeUse = await askFake(child, 'stop');
     process.stdout.write(
       `[partner-import] product peak RSS ${mb(peakRss)}; the fake (own process): ${fakeUse.requests} requests, ` +
         `${fakeUse.cpuSeconds.toFixed(1)} s CPU, peak RSS ${mb(fakeUse.maxRss)}\n`,
@@ -247,14 +288,14 @@ if (process.argv[2] === 'serve-fake') {
     accessTokenSeconds: 3600,
   });
   process.on('message', (message) => {
-    if (message !== 'stop') return;
+    if (message !== 'stop' && message !== 'usage') return;
     const usage = process.resourceUsage();
     process.send?.({
       requests: fake.requests.length,
       maxRss: usage.maxRSS * 1024,
       cpuSeconds: (usage.userCPUTime + usage.systemCPUTime) / 1e6,
     });
-    void fake.close().then(() => process.exit(0));
+    if (message === 'stop') void fake.close().then(() => process.exit(0));
   });
   process.send?.({
     url: fake.url,
