@@ -148,6 +148,10 @@ export interface ParsedQuery {
   entity: string;
   count: boolean;
   filters: ((entity: QboEntity) => boolean)[];
+  /** The ids of an `Id in (…)` condition, so the fake can look them up instead of scanning. */
+  ids: string[] | null;
+  /** The where clause as written ('' without one): the same clause selects the same rows. */
+  where: string;
   start: number;
   max: number;
 }
@@ -160,13 +164,16 @@ export function parseQuery(text: string): ParsedQuery | string {
   if (!match) return `QueryParserError: Encountered an unexpected token in "${text}"`;
   const [, what = '*', entity = '', where, start = '1', max = '100'] = match;
   const filters: ((entity: QboEntity) => boolean)[] = [];
+  let ids: string[] | null = null;
   for (const condition of where ? where.split(/\s+and\s+/i) : []) {
     const inList = /^(\w+)\s+in\s+\((.*)\)$/i.exec(condition.trim());
     const compare = /^(\w+)\s*(>=|<=|=)\s*'([^']*)'$/.exec(condition.trim());
     if (inList) {
       const [, field = '', list = ''] = inList;
       const values = list.split(',').map((value) => value.trim().replace(/^'(.*)'$/, '$1'));
-      filters.push((row) => values.includes(String(row[field])));
+      const wanted = new Set(values);
+      if (field === 'Id') ids = values;
+      filters.push((row) => wanted.has(String(row[field])));
     } else if (compare) {
       const [, field = '', operator, value = ''] = compare;
       filters.push((row) => {
@@ -177,5 +184,13 @@ export function parseQuery(text: string): ParsedQuery | string {
   }
   const maxResults = Number(max);
   if (maxResults > 1000) return 'QueryValidationError: maxresults must be 1000 or less';
-  return { entity, count: what !== '*', filters, start: Math.max(1, Number(start)), max: maxResults };
+  return {
+    entity,
+    count: what !== '*',
+    filters,
+    ids,
+    where: (where ?? '').trim(),
+    start: Math.max(1, Number(start)),
+    max: maxResults,
+  };
 }

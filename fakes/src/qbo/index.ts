@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { FaultPlan, answerPartnerControl, deliver } from '../lib/control.ts';
 import { createBooks, type Books, type BooksOptions } from '../lib/books.ts';
 import { sendJson, startHttpFake, type FakeRequest, type RunningHttpFake } from '../lib/http-fake.ts';
-import { createQboEntities, parseQuery, type QboEntity } from './entities.ts';
+import { createQboEntities, parseQuery, type ParsedQuery, type QboEntity } from './entities.ts';
 
 /**
  * A local fake of QuickBooks Online (shared/reference/accounting-integrations.md §1 and §8.1): the
@@ -109,7 +109,47 @@ function handleToken(
   return { status: 400, body: { error: 'unsupported_grant_type' } };
 }
 
-function runQuery(entities: Record<string, QboEntity[]>, text: string) {
+/**
+ * The rows a query selects. Rows are looked up by id for an `Id in (…)` condition, and the rows of the
+ * last few where clauses are kept, so paging through a large result does not filter every row again
+ * per page (the books do not change after the fake starts).
+ */
+class QueryRows {
+  private readonly positions = new Map<string, Map<string, number>>();
+  private readonly recent = new Map<string, QboEntity[]>();
+
+  constructor(private readonly entities: Record<string, QboEntity[]>) {}
+
+  select(parsed: ParsedQuery, all: QboEntity[], activeOnly: boolean): QboEntity[] {
+    const key = `${parsed.entity}|${String(activeOnly)}|${parsed.where}`;
+    const kept = this.recent.get(key);
+    if (kept) return kept;
+    const candidates = parsed.ids ? this.byIds(parsed.entity, all, parsed.ids) : all;
+    const rows = candidates.filter(
+      (row) => (!activeOnly || row.Active === true) && parsed.filters.every((filter) => filter(row)),
+    );
+    if (this.recent.size >= 8) this.recent.clear();
+    this.recent.set(key, rows);
+    return rows;
+  }
+
+  /** The rows with these ids, in the books' order. */
+  private byIds(entity: string, all: QboEntity[], ids: readonly string[]): QboEntity[] {
+    let positions = this.positions.get(entity);
+    if (!positions) {
+      positions = new Map((this.entities[entity] ?? []).map((row, index) => [row.Id, index]));
+      this.positions.set(entity, positions);
+    }
+    const found = new Set<number>();
+    for (const id of ids) {
+      const at = positions.get(id);
+      if (at !== undefined) found.add(at);
+    }
+    return [...found].sort((a, b) => a - b).flatMap((at) => all[at] ?? []);
+  }
+}
+
+function runQuery(entities: Record<string, QboEntity[]>, rowsOf: QueryRows, text: string) {
   const parsed = parseQuery(text);
   if (typeof parsed === 'string') return { status: 400, body: validationFault(parsed) };
   const all = entities[parsed.entity];
@@ -121,9 +161,7 @@ function runQuery(entities: Record<string, QboEntity[]>, text: string) {
   // QuickBooks leaves inactive vendors and accounts out unless the query asks for them.
   const activeOnly =
     !/\bactive\s+in\b/i.test(text) && (parsed.entity === 'Vendor' || parsed.entity === 'Account');
-  const rows = all.filter(
-    (row) => (!activeOnly || row.Active === true) && parsed.filters.every((filter) => filter(row)),
-  );
+  const rows = rowsOf.select(parsed, all, activeOnly);
   if (parsed.count)
     return {
       status: 200,
@@ -151,6 +189,7 @@ export async function startFake(options: QboFakeOptions = {}): Promise<RunningQb
   const realmId = options.realmId ?? '9130350000000001';
   const books = options.books ?? createBooks(options.booksOptions);
   const entities = createQboEntities(books);
+  const rowsOf = new QueryRows(entities);
   const faults = new FaultPlan();
   const state: TokenState = { codes: new Map(), access: new Map(), refresh: new Set(), denyNext: false };
   const apiPrefix = `/v3/company/${realmId}/`;
@@ -225,8 +264,10 @@ export async function startFake(options: QboFakeOptions = {}): Promise<RunningQb
         return deliver(faults, response, 200, {
           Preferences: { CurrencyPrefs: { HomeCurrency: { value: books.company.currency } } },
         });
-      if (request.method === 'GET' && rest === 'query') {
-        const answer = runQuery(entities, request.query.get('query') ?? '');
+      // The statement in the URL, or (POST with Content-Type application/text) as the body.
+      if ((request.method === 'GET' || request.method === 'POST') && rest === 'query') {
+        const statement = request.method === 'POST' ? request.body : (request.query.get('query') ?? '');
+        const answer = runQuery(entities, rowsOf, statement);
         return deliver(faults, response, answer.status, answer.body, { intuit_tid: token('tid') });
       }
       return sendJson(response, 404, { fakeError: 'no such path' });

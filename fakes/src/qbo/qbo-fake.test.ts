@@ -67,6 +67,18 @@ describe('the QuickBooks Online fake', () => {
     expect(none.body.QueryResponse).toEqual({});
   });
 
+  it('takes a query POSTed as application/text, and finds rows by id in the books order', async () => {
+    const order = fake.books.vendors.map((vendor) => vendor.id);
+    const ids = [order[1500], order[7], 'nope', order[42], order[7]].map(String);
+    const response = await fetch(`${fake.url}/v3/company/${fake.realmId}/query?minorversion=75`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/text' },
+      body: `select * from Vendor where Active in (true, false) and Id in (${ids.map((id) => `'${id}'`).join(', ')})`,
+    });
+    const body = (await response.json()) as { QueryResponse: { Vendor?: { Id: string }[] } };
+    expect(body.QueryResponse.Vendor?.map((vendor) => vendor.Id)).toEqual([order[7], order[42], order[1500]]);
+  });
+
   it('answers a query it cannot parse with a ValidationFault, and an unknown token with 401', async () => {
     const bad = await query('select name from Vendor or 1=1');
     expect(bad.status).toBe(400);

@@ -7,7 +7,13 @@ import { createScrubbingStream, getLoggerOptions } from '../lib/logging.ts';
 
 /** .tmp/logs/server-<test file>-<pid>.log: what the log canary reads after the run. */
 function logFileForThisTest() {
-  const testPath = expect.getState().testPath;
+  // Outside a test (a benchmark builds the test app too) vitest has no state to give.
+  let testPath: string | undefined;
+  try {
+    testPath = expect.getState().testPath;
+  } catch {
+    testPath = undefined;
+  }
   const name = testPath ? path.basename(testPath).replace(/\.test\.ts$/, '') : 'unknown';
   return openLogFile(`server-${name}`);
 }

@@ -114,10 +114,19 @@ export class PartnerHttp {
     }
   }
 
-  /** A data call as the connection: JSON in, JSON out; a 401 refreshes the tokens once. */
-  async getJson(url: string, tokens: TokenAccess, headers: Record<string, string> = {}): Promise<unknown> {
+  /**
+   * A data call as the connection: JSON in, JSON out; a 401 refreshes the tokens once. A GET unless
+   * `request` gives a method and body (QuickBooks takes a long query statement as a POST body).
+   */
+  async getJson(
+    url: string,
+    tokens: TokenAccess,
+    headers: Record<string, string> = {},
+    request: { method: 'POST'; body: string } | null = null,
+  ): Promise<unknown> {
     const call = async (accessToken: string) =>
       this.send(url, {
+        ...(request ?? {}),
         headers: {
           accept: 'application/json',
           authorization: `${this.options.authScheme} ${accessToken}`,

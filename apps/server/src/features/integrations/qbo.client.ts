@@ -19,6 +19,7 @@ import {
   type TokenAccess,
   type TokenSet,
 } from './partner-http.ts';
+import { mapInParallel } from './parallel.ts';
 import type { PartnerBooksReader, PartnerCompany, PartnerVendorRecord } from './partner.types.ts';
 
 export interface QboEndpoints {
@@ -38,11 +39,15 @@ export interface QboClientOptions {
   clientSecret: string;
   http?: PartnerHttp;
   now?: () => number;
+  /** Rows per page and ids per look-up (default and most: QBO_PAGE each); smaller only in tests. */
+  limits?: { page?: number; ids?: number };
 }
 
 export const QBO_SCOPE = 'com.intuit.quickbooks.accounting';
-const PAGE = 1000;
-const ID_BATCH = 100;
+/** Rows per page and ids per `Id in (…)` statement: QuickBooks' maxresults is at most 1000 (§1.2). */
+export const QBO_PAGE = 1000;
+/** Requests at once for one company: QuickBooks allows 10 per realm and app (§1.4). */
+const PARALLEL = 4;
 
 type Json = Record<string, unknown>;
 
@@ -143,10 +148,16 @@ export class QboClient {
     await this.http.readJson(response);
   }
 
+  private limits(): { page: number; ids: number } {
+    const page = Math.min(QBO_PAGE, this.options.limits?.page ?? QBO_PAGE);
+    return { page, ids: Math.min(page, this.options.limits?.ids ?? page) };
+  }
+
   /** The books of one company (realmId), read with the connection's tokens. */
   books(realmId: string, tokens: TokenAccess): PartnerBooksReader {
     return new QboBooks(
       this.http,
+      this.limits(),
       `${this.options.endpoints.api}/v3/company/${encodeURIComponent(realmId)}`,
       realmId,
       tokens,
@@ -157,6 +168,8 @@ export class QboClient {
 class QboBooks implements PartnerBooksReader {
   constructor(
     private readonly http: PartnerHttp,
+    /** Rows per page, and ids per look-up (no more than a page: one request answers a batch). */
+    private readonly limits: { page: number; ids: number },
     private readonly base: string,
     private readonly realmId: string,
     private readonly tokens: TokenAccess,
@@ -168,15 +181,38 @@ class QboBooks implements PartnerBooksReader {
     return this.http.getJson(url.toString(), this.tokens);
   }
 
-  /** Every row of a query, page by page. */
-  private async query(entity: string, where: string): Promise<Json[]> {
-    const rows: Json[] = [];
-    for (let start = 1; ; start += PAGE) {
-      const statement = `select * from ${entity}${where ? ` where ${where}` : ''} startposition ${start} maxresults ${PAGE}`;
-      const page = list(record(record(await this.get('query', { query: statement })).QueryResponse)[entity]);
-      rows.push(...page);
-      if (page.length < PAGE) return rows;
+  /** One page of a query (startposition is 1-based). */
+  private async page(entity: string, where: string, start: number): Promise<Json[]> {
+    const statement = `select * from ${entity}${where ? ` where ${where}` : ''} startposition ${start} maxresults ${this.limits.page}`;
+    return list(record(record(await this.get('query', { query: statement })).QueryResponse)[entity]);
+  }
+
+  /**
+   * Every row of a query, handed to `read` a page at a time, so only the raw rows of the pages in
+   * flight are held. The count comes first; its pages are read a few at once (results in page
+   * order); past the count, pages are read on while they come back full (rows added meanwhile).
+   */
+  private async query<T>(entity: string, where: string, read: (rows: Json[]) => Promise<T[]>): Promise<T[]> {
+    const statement = `select count(*) from ${entity}${where ? ` where ${where}` : ''}`;
+    const counted = Number(
+      record(record(await this.get('query', { query: statement })).QueryResponse).totalCount,
+    );
+    const pages = Number.isFinite(counted) && counted > 0 ? Math.ceil(counted / this.limits.page) : 0;
+    const parts = await mapInParallel(
+      Array.from({ length: pages }, (_, index) => 1 + index * this.limits.page),
+      PARALLEL,
+      async (start) => {
+        const rows = await this.page(entity, where, start);
+        return { full: rows.length === this.limits.page, items: await read(rows) };
+      },
+    );
+    let more = parts.length === 0 || parts.at(-1)?.full === true;
+    for (let start = pages * this.limits.page + 1; more; start += this.limits.page) {
+      const rows = await this.page(entity, where, start);
+      parts.push({ full: rows.length === this.limits.page, items: await read(rows) });
+      more = rows.length === this.limits.page;
     }
+    return parts.flatMap((part) => part.items);
   }
 
   async company(): Promise<PartnerCompany> {
@@ -195,66 +231,95 @@ class QboBooks implements PartnerBooksReader {
   }
 
   async vendors(): Promise<PartnerVendorRecord[]> {
-    return (await this.query('Vendor', 'Active in (true, false)')).map((vendor) => ({
-      vendorId: text(vendor.Id),
-      displayName: text(vendor.DisplayName),
-      businessName: text(vendor.CompanyName),
-      firstName: text(vendor.GivenName),
-      lastName: text(vendor.FamilyName),
-      is1099Vendor: vendor.Vendor1099 === true,
-      active: vendor.Active !== false,
-      tinHint: text(vendor.TaxIdentifier),
-      email: text(record(vendor.PrimaryEmailAddr).Address),
-      address: readAddress(vendor.BillAddr),
-    }));
+    return this.query('Vendor', 'Active in (true, false)', async (rows) => rows.map(readVendor));
   }
 
   async accounts(): Promise<PartnerAccount[]> {
-    return (await this.query('Account', 'Active in (true, false)')).map((account) => ({
-      accountId: text(account.Id),
-      accountName: text(account.Name),
-      accountFullName: text(account.FullyQualifiedName) || text(account.Name),
-      accountType: text(account.AccountType),
-      accountSubType: text(account.AccountSubType),
-      isActive: account.Active !== false,
-      isSubAccount: account.SubAccount === true,
-    }));
+    return this.query('Account', 'Active in (true, false)', async (rows) => rows.map(readAccount));
   }
 
-  /** Rows of `entity` by id, in batches the query language takes. */
-  private async byIds(entity: string, ids: readonly string[]): Promise<Map<string, Json>> {
-    const found = new Map<string, Json>();
-    for (let at = 0; at < ids.length; at += ID_BATCH) {
-      const batch = ids.slice(at, at + ID_BATCH).map((id) => `'${id.replaceAll("'", '')}'`);
-      for (const row of await this.query(entity, `Id in (${batch.join(', ')})`)) found.set(text(row.Id), row);
+  /**
+   * The expense lines of bills or vendor credits by id, as far as `known` lacks them: a batch per
+   * request (POSTed, the statement being long). An id the partner does not return is remembered as
+   * null (unreadable).
+   */
+  private async documents(entity: string, ids: Iterable<string>, known: Map<string, BillLine[] | null>) {
+    const missing = [...new Set(ids)].filter((id) => !known.has(id));
+    const batches: string[][] = [];
+    for (let at = 0; at < missing.length; at += this.limits.ids)
+      batches.push(missing.slice(at, at + this.limits.ids));
+    // One batch after another: the pages that ask are already read a few at once.
+    for (const batch of batches) {
+      const quoted = batch.map((id) => `'${id.replaceAll("'", '')}'`).join(', ');
+      const url = new URL(`${this.base}/query`);
+      url.search = new URLSearchParams({ minorversion: '75' }).toString();
+      const answer = await this.http.getJson(
+        url.toString(),
+        this.tokens,
+        { 'content-type': 'application/text' },
+        {
+          method: 'POST',
+          body: `select * from ${entity} where Id in (${quoted}) maxresults ${this.limits.page}`,
+        },
+      );
+      for (const id of batch) known.set(id, null);
+      for (const row of list(record(record(answer).QueryResponse)[entity]))
+        if (known.has(text(row.Id))) known.set(text(row.Id), documentLines(row));
     }
-    return found;
   }
 
+  /**
+   * The year's payment lines: BillPayments and Purchases dated in the year, page by page; for each
+   * page of BillPayments, the bills and credits it settles not read yet (their expense lines are kept
+   * for later pages; a bill is often paid in parts).
+   */
   async paymentLines(taxYear: number): Promise<PartnerPaymentLine[]> {
     const within = `TxnDate >= '${taxYear}-01-01' and TxnDate <= '${taxYear}-12-31'`;
-    const [payments, purchases] = [
-      await this.query('BillPayment', within),
-      await this.query('Purchase', within),
-    ];
-    const linked = (type: string) => [
-      ...new Set(
-        payments.flatMap((payment) =>
-          list(payment.Line).flatMap((line) =>
-            list(line.LinkedTxn)
-              .filter((txn) => txn.TxnType === type)
-              .map((txn) => text(txn.TxnId)),
-          ),
+    const bills = new Map<string, BillLine[] | null>();
+    const credits = new Map<string, BillLine[] | null>();
+    const linked = (payments: readonly Json[], type: string) =>
+      payments.flatMap((payment) =>
+        list(payment.Line).flatMap((line) =>
+          list(line.LinkedTxn)
+            .filter((txn) => txn.TxnType === type)
+            .map((txn) => text(txn.TxnId)),
         ),
-      ),
-    ];
-    const bills = await this.byIds('Bill', linked('Bill'));
-    const credits = await this.byIds('VendorCredit', linked('VendorCredit'));
-    const lines: PartnerPaymentLine[] = [];
-    for (const payment of payments) lines.push(...readBillPayment(payment, bills, credits));
-    for (const purchase of purchases) lines.push(...readPurchase(purchase));
-    return lines;
+      );
+    const paid = await this.query('BillPayment', within, async (payments) => {
+      await this.documents('Bill', linked(payments, 'Bill'), bills);
+      await this.documents('VendorCredit', linked(payments, 'VendorCredit'), credits);
+      return payments.flatMap((payment) => readBillPayment(payment, bills, credits));
+    });
+    const bought = await this.query('Purchase', within, async (purchases) => purchases.flatMap(readPurchase));
+    return paid.concat(bought);
   }
+}
+
+function readVendor(vendor: Json): PartnerVendorRecord {
+  return {
+    vendorId: text(vendor.Id),
+    displayName: text(vendor.DisplayName),
+    businessName: text(vendor.CompanyName),
+    firstName: text(vendor.GivenName),
+    lastName: text(vendor.FamilyName),
+    is1099Vendor: vendor.Vendor1099 === true,
+    active: vendor.Active !== false,
+    tinHint: text(vendor.TaxIdentifier),
+    email: text(record(vendor.PrimaryEmailAddr).Address),
+    address: readAddress(vendor.BillAddr),
+  };
+}
+
+function readAccount(account: Json): PartnerAccount {
+  return {
+    accountId: text(account.Id),
+    accountName: text(account.Name),
+    accountFullName: text(account.FullyQualifiedName) || text(account.Name),
+    accountType: text(account.AccountType),
+    accountSubType: text(account.AccountSubType),
+    isActive: account.Active !== false,
+    isSubAccount: account.SubAccount === true,
+  };
 }
 
 function fundingOf(card: boolean, fromAccount: unknown): FundingKind {
@@ -277,8 +342,8 @@ function documentLines(document: Json): BillLine[] {
 
 function readBillPayment(
   payment: Json,
-  bills: Map<string, Json>,
-  credits: Map<string, Json>,
+  bills: ReadonlyMap<string, BillLine[] | null>,
+  credits: ReadonlyMap<string, BillLine[] | null>,
 ): PartnerPaymentLine[] {
   const card = payment.PayType === 'CreditCard';
   const base = {
@@ -308,7 +373,7 @@ function readBillPayment(
         });
         continue;
       }
-      for (const split of splitPaymentByBill(signed, documentLines(document)))
+      for (const split of splitPaymentByBill(signed, document))
         lines.push({ ...base, accountId: split.accountId, amountCents: split.amountCents });
     }
   }
