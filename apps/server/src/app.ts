@@ -30,6 +30,7 @@ import { registerForm1096Routes } from './features/documents/form1096.routes.ts'
 import { createCsrfGuard } from './features/sessions/csrf.ts';
 import { createSessionResolver } from './features/sessions/session-resolver.ts';
 import { registerConfigRoutes } from './features/config/config.routes.ts';
+import { registerTransmissionRoutes } from './features/transmissions/transmissions.routes.ts';
 import type { ConfigService } from './features/config/config.service.ts';
 import type { BuildInfo } from './features/health/build-info.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deps.config.getBoolean('sandbox'),
   );
   registerForm1096Routes(app, deps.database.db, deps.services, resolveSession);
+  registerTransmissionRoutes(app, deps.database.db, deps.services, resolveSession);
   registerConnectRoutes(app, deps.database.db, deps.services, deps.config, resolveSession);
   registerBillRoutes(app, deps.database.db, deps.services, deps.config, resolveSession, rateLimits);
   await registerWebApp(app, deps.webDist);

@@ -606,6 +606,24 @@ const CASES: Attempt[] = [
       query,
     }),
   ),
+  ...['tnn', 'tin'].map((kind) =>
+    restCase(`a firm downloads a ${kind} transmission file (back office)`, async (c) =>
+      asResult(await c.firm.request({ url: `/rs/api/transmissions/${kind}/1/file/` })),
+    ),
+  ),
+  ...['tnn', 'tin'].map((kind) =>
+    restCase(`a business uploads a ${kind} transmission response (back office)`, async (c) =>
+      asResult(
+        await c.acme.request({
+          method: 'POST',
+          url: `/rs/api/transmissions/${kind}/1/response/`,
+          headers: { 'content-type': 'multipart/form-data; boundary=x' },
+          payload:
+            '--x\r\nContent-Disposition: form-data; name="file"; filename="r.txt"\r\n\r\nx\r\n--x--\r\n',
+        }),
+      ),
+    ),
+  ),
   graphqlCase("a business prepares copies of another business's filing", {
     as: 'acme',
     query:

@@ -73,7 +73,7 @@ export function ResponseUploadDialog({
 }: {
   kind: 'tnn' | 'tin';
   onClose: () => void;
-  onSubmit: (content: string) => Promise<void>;
+  onSubmit: (file: File) => Promise<void>;
 }) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -86,7 +86,7 @@ export function ResponseUploadDialog({
     setError(null);
     setBusy(true);
     try {
-      await onSubmit(await file.text());
+      await onSubmit(file);
       onClose();
     } catch (caught) {
       setError(showFormFailure(caught, () => undefined));

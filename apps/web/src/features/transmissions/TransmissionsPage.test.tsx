@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { graphqlCalls, renderApp } from '../../test/renderApp.tsx';
 import { signedIn } from '../../test/sessions.ts';
 import {
@@ -168,5 +168,46 @@ describe('TransmissionsPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       '1 transmission stopped on the way to IRIS (A2A): the A2A column says why.',
     );
+  });
+
+  it('uploads the IRS response as a file and downloads the transmission file over REST', async () => {
+    const sentToAgency = { ...ROW, transmissionStatus: 'Sent_To_Agency' };
+    const posted: { url: string; body: unknown }[] = [];
+    const fetched: string[] = [];
+    renderApp('/file1099/transmissions', {
+      session: signedIn({ isSuperAdmin: true }),
+      graphql: fakeServer(() => Response.json({ data: {} }), [sentToAgency]),
+      rest: (url, init) => {
+        if (url.startsWith('/rs/api/transmissions/') && init?.method === 'POST') {
+          posted.push({ url, body: init.body });
+          return Response.json({ success: true, message: TRANSMISSION_TEXTS.tinUploaded });
+        }
+        if (url.startsWith('/rs/api/transmissions/')) {
+          fetched.push(url);
+          return new Response('<xml/>', {
+            headers: { 'content-disposition': `attachment; filename="${ROW.fileName}"` },
+          });
+        }
+        return undefined;
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: `Process Response ${ROW.fileName}` }));
+    const dialog = await screen.findByRole('dialog');
+    const file = new File(['<TransStatusOrAckResponse/>'], 'ack.xml', { type: 'text/xml' });
+    fireEvent.change(within(dialog).getByLabelText('Response file'), { target: { files: [file] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('notification-stack')).toHaveTextContent(TRANSMISSION_TEXTS.processed),
+    );
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.url).toBe('/rs/api/transmissions/tnn/7/response/');
+    expect(posted[0]?.body).toBeInstanceOf(FormData);
+    expect((posted[0]?.body as FormData).get('file')).toBeInstanceOf(File);
+
+    const createObjectURL = vi.fn(() => 'blob:transmission');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    fireEvent.click(screen.getByRole('button', { name: `Download ${ROW.fileName}` }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    expect(fetched).toEqual(['/rs/api/transmissions/tnn/7/file/']);
   });
 });

@@ -39,8 +39,8 @@ import {
 type Row = TnnTransmission | TinTransmission;
 type Open = { dialog: 'edit' | 'reject' | 'response' | 'accept' | 'delete' | 'rejectTin'; row: Row } | null;
 
-function saveFile(fileName: string, content: string) {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/plain' }));
+function saveFile(fileName: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -88,7 +88,7 @@ export function TransmissionsTab({ kind }: { kind: TransmissionKind }) {
   const download = async (row: Row) => {
     try {
       const file = await downloadTransmission(kind, row.id);
-      saveFile(file.fileName, file.content);
+      saveFile(file.fileName, file.blob);
       await refetch();
     } catch (error) {
       notifyFailure(notify, error);
@@ -299,9 +299,9 @@ export function TransmissionsTab({ kind }: { kind: TransmissionKind }) {
         <ResponseUploadDialog
           kind={kind}
           onClose={close}
-          onSubmit={async (content) => {
+          onSubmit={async (file) => {
             try {
-              await processResponse(kind, open.row.id, content);
+              await processResponse(kind, open.row.id, file);
             } catch (error) {
               // The TIN upload's failure is shown in its dialog only (spec part 2 §8).
               if (kind === 'tnn') notify(TRANSMISSION_TEXTS.processFailed, { severity: 'error' });

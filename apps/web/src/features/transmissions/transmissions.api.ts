@@ -5,7 +5,7 @@ import type {
   TnnTransmissionsQuery,
   TransmissionStatus,
 } from '../../gql/domain/graphql.ts';
-import { graphqlRequest } from '../api/apiClient.ts';
+import { fetchFile, graphqlRequest, restRequest } from '../api/apiClient.ts';
 
 /** The back office's agency (tnn) and TIN-match (tin) transmissions (spec part 2 §2, §4, §7). */
 
@@ -78,18 +78,6 @@ const CREATE_TIN = domainGraphql(`
   }
 `);
 
-const DOWNLOAD_TNN = domainGraphql(`
-  mutation DownloadTnnTransmission($id: Int!) {
-    downloadTNNTransmissionFile(id: $id) { fileName content }
-  }
-`);
-
-const DOWNLOAD_TIN = domainGraphql(`
-  mutation DownloadTinTransmission($id: Int!) {
-    downloadTINTransmissionFile(id: $id) { fileName content }
-  }
-`);
-
 const UPDATE_TNN = domainGraphql(`
   mutation UpdateTnnTransmission(
     $transmissionId: Int!
@@ -121,20 +109,6 @@ const UPDATE_TIN = domainGraphql(`
       ackNumber: $ackNumber
       isRejected: $isRejected
     ) { id transmissionStatus ackNumber isRejected }
-  }
-`);
-
-const PROCESS_TNN = domainGraphql(`
-  mutation ProcessTnnResponse($transmissionId: Int!, $content: String!) {
-    processTNNTransmissionResponse(transmissionId: $transmissionId, content: $content) {
-      id transmissionStatus agencyStatus isRejected
-    }
-  }
-`);
-
-const PROCESS_TIN = domainGraphql(`
-  mutation ProcessTinResponse($transmissionId: Int!, $content: String!) {
-    processTINTransmissionResponse(transmissionId: $transmissionId, content: $content)
   }
 `);
 
@@ -179,13 +153,13 @@ export async function generateTransmissions(kind: TransmissionKind): Promise<num
   return data.createTINTransmissionRecords.length;
 }
 
+/** Download: the file as generated (REST, any size); a Generated transmission becomes Downloaded. */
 export async function downloadTransmission(
   kind: TransmissionKind,
   id: number,
-): Promise<{ fileName: string; content: string }> {
-  if (kind === 'tnn')
-    return (await graphqlRequest('/rs/graphql', DOWNLOAD_TNN, { id })).downloadTNNTransmissionFile;
-  return (await graphqlRequest('/rs/graphql', DOWNLOAD_TIN, { id })).downloadTINTransmissionFile;
+): Promise<{ blob: Blob; fileName: string }> {
+  const { blob, fileName } = await fetchFile(`/rs/api/transmissions/${kind}/${id}/file/`);
+  return { blob, fileName: fileName ?? `transmission-${kind}-${id}` };
 }
 
 export interface UpdateTransmissionInput {
@@ -208,9 +182,14 @@ export async function updateTransmission(
   await graphqlRequest('/rs/graphql', UPDATE_TIN, tin);
 }
 
-export async function processResponse(kind: TransmissionKind, transmissionId: number, content: string) {
-  if (kind === 'tnn') await graphqlRequest('/rs/graphql', PROCESS_TNN, { transmissionId, content });
-  else await graphqlRequest('/rs/graphql', PROCESS_TIN, { transmissionId, content });
+/** Process Response: the IRS answer file uploaded as it is (REST multipart, up to 100 MB). */
+export async function processResponse(kind: TransmissionKind, transmissionId: number, file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  await restRequest(`/rs/api/transmissions/${kind}/${transmissionId}/response/`, {
+    method: 'POST',
+    body: form,
+  });
 }
 
 export async function deleteTransmission(kind: TransmissionKind, id: number): Promise<void> {

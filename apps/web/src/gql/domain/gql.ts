@@ -128,12 +128,8 @@ type Documents = {
     "\n  query TinTransmissions($statuses: [TransmissionStatus!]!) {\n    tinTransmissionRecordsByStatusIn(statuses: $statuses) {\n      id\n      fileName\n      isTest\n      ackNumber\n      numberOfRequests\n      transmissionStatus\n      isRejected\n      statusChangeDate\n    }\n    requestsToBeProcessed\n  }\n": typeof types.TinTransmissionsDocument,
     "\n  mutation CreateTnnTransmissions {\n    createTNNTransmissionRecords {\n      filingCount\n      transmissions { id }\n      rejected { filingId reason }\n    }\n  }\n": typeof types.CreateTnnTransmissionsDocument,
     "\n  mutation CreateTinTransmissions {\n    createTINTransmissionRecords { id }\n  }\n": typeof types.CreateTinTransmissionsDocument,
-    "\n  mutation DownloadTnnTransmission($id: Int!) {\n    downloadTNNTransmissionFile(id: $id) { fileName content }\n  }\n": typeof types.DownloadTnnTransmissionDocument,
-    "\n  mutation DownloadTinTransmission($id: Int!) {\n    downloadTINTransmissionFile(id: $id) { fileName content }\n  }\n": typeof types.DownloadTinTransmissionDocument,
     "\n  mutation UpdateTnnTransmission(\n    $transmissionId: Int!\n    $transmissionStatus: TransmissionStatus!\n    $ackNumber: String\n    $filingResponses: [FilingResponseInput!]\n    $isRejected: Boolean\n  ) {\n    updateTNNTransmissionRecord(\n      transmissionId: $transmissionId\n      transmissionStatus: $transmissionStatus\n      ackNumber: $ackNumber\n      filingResponses: $filingResponses\n      isRejected: $isRejected\n    ) { id transmissionStatus ackNumber isRejected }\n  }\n": typeof types.UpdateTnnTransmissionDocument,
     "\n  mutation UpdateTinTransmission(\n    $transmissionId: Int!\n    $transmissionStatus: TransmissionStatus!\n    $ackNumber: String\n    $isRejected: Boolean\n  ) {\n    updateTINTransmissionRecord(\n      transmissionId: $transmissionId\n      transmissionStatus: $transmissionStatus\n      ackNumber: $ackNumber\n      isRejected: $isRejected\n    ) { id transmissionStatus ackNumber isRejected }\n  }\n": typeof types.UpdateTinTransmissionDocument,
-    "\n  mutation ProcessTnnResponse($transmissionId: Int!, $content: String!) {\n    processTNNTransmissionResponse(transmissionId: $transmissionId, content: $content) {\n      id transmissionStatus agencyStatus isRejected\n    }\n  }\n": typeof types.ProcessTnnResponseDocument,
-    "\n  mutation ProcessTinResponse($transmissionId: Int!, $content: String!) {\n    processTINTransmissionResponse(transmissionId: $transmissionId, content: $content)\n  }\n": typeof types.ProcessTinResponseDocument,
     "\n  mutation DeleteTnnTransmission($id: Int!) { deleteTNNTransmissionRecord(id: $id) }\n": typeof types.DeleteTnnTransmissionDocument,
     "\n  mutation DeleteTinTransmission($id: Int!) { deleteTINTransmissionRecord(id: $id) }\n": typeof types.DeleteTinTransmissionDocument,
     "\n  fragment W9RequestFields on W9Request {\n    id\n    payeeId\n    w9RequestStatus\n    payerName\n    payeeEmail\n    names\n    tin\n    tinType\n    fileName\n    isPaid\n    requestedAt\n    remindedAt\n    filledAt\n    signedAt\n  }\n": typeof types.W9RequestFieldsFragmentDoc,
@@ -259,12 +255,8 @@ const documents: Documents = {
     "\n  query TinTransmissions($statuses: [TransmissionStatus!]!) {\n    tinTransmissionRecordsByStatusIn(statuses: $statuses) {\n      id\n      fileName\n      isTest\n      ackNumber\n      numberOfRequests\n      transmissionStatus\n      isRejected\n      statusChangeDate\n    }\n    requestsToBeProcessed\n  }\n": types.TinTransmissionsDocument,
     "\n  mutation CreateTnnTransmissions {\n    createTNNTransmissionRecords {\n      filingCount\n      transmissions { id }\n      rejected { filingId reason }\n    }\n  }\n": types.CreateTnnTransmissionsDocument,
     "\n  mutation CreateTinTransmissions {\n    createTINTransmissionRecords { id }\n  }\n": types.CreateTinTransmissionsDocument,
-    "\n  mutation DownloadTnnTransmission($id: Int!) {\n    downloadTNNTransmissionFile(id: $id) { fileName content }\n  }\n": types.DownloadTnnTransmissionDocument,
-    "\n  mutation DownloadTinTransmission($id: Int!) {\n    downloadTINTransmissionFile(id: $id) { fileName content }\n  }\n": types.DownloadTinTransmissionDocument,
     "\n  mutation UpdateTnnTransmission(\n    $transmissionId: Int!\n    $transmissionStatus: TransmissionStatus!\n    $ackNumber: String\n    $filingResponses: [FilingResponseInput!]\n    $isRejected: Boolean\n  ) {\n    updateTNNTransmissionRecord(\n      transmissionId: $transmissionId\n      transmissionStatus: $transmissionStatus\n      ackNumber: $ackNumber\n      filingResponses: $filingResponses\n      isRejected: $isRejected\n    ) { id transmissionStatus ackNumber isRejected }\n  }\n": types.UpdateTnnTransmissionDocument,
     "\n  mutation UpdateTinTransmission(\n    $transmissionId: Int!\n    $transmissionStatus: TransmissionStatus!\n    $ackNumber: String\n    $isRejected: Boolean\n  ) {\n    updateTINTransmissionRecord(\n      transmissionId: $transmissionId\n      transmissionStatus: $transmissionStatus\n      ackNumber: $ackNumber\n      isRejected: $isRejected\n    ) { id transmissionStatus ackNumber isRejected }\n  }\n": types.UpdateTinTransmissionDocument,
-    "\n  mutation ProcessTnnResponse($transmissionId: Int!, $content: String!) {\n    processTNNTransmissionResponse(transmissionId: $transmissionId, content: $content) {\n      id transmissionStatus agencyStatus isRejected\n    }\n  }\n": types.ProcessTnnResponseDocument,
-    "\n  mutation ProcessTinResponse($transmissionId: Int!, $content: String!) {\n    processTINTransmissionResponse(transmissionId: $transmissionId, content: $content)\n  }\n": types.ProcessTinResponseDocument,
     "\n  mutation DeleteTnnTransmission($id: Int!) { deleteTNNTransmissionRecord(id: $id) }\n": types.DeleteTnnTransmissionDocument,
     "\n  mutation DeleteTinTransmission($id: Int!) { deleteTINTransmissionRecord(id: $id) }\n": types.DeleteTinTransmissionDocument,
     "\n  fragment W9RequestFields on W9Request {\n    id\n    payeeId\n    w9RequestStatus\n    payerName\n    payeeEmail\n    names\n    tin\n    tinType\n    fileName\n    isPaid\n    requestedAt\n    remindedAt\n    filledAt\n    signedAt\n  }\n": types.W9RequestFieldsFragmentDoc,
@@ -732,27 +724,11 @@ export function domainGraphql(source: "\n  mutation CreateTinTransmissions {\n  
 /**
  * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function domainGraphql(source: "\n  mutation DownloadTnnTransmission($id: Int!) {\n    downloadTNNTransmissionFile(id: $id) { fileName content }\n  }\n"): typeof import('./graphql').DownloadTnnTransmissionDocument;
-/**
- * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function domainGraphql(source: "\n  mutation DownloadTinTransmission($id: Int!) {\n    downloadTINTransmissionFile(id: $id) { fileName content }\n  }\n"): typeof import('./graphql').DownloadTinTransmissionDocument;
-/**
- * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function domainGraphql(source: "\n  mutation UpdateTnnTransmission(\n    $transmissionId: Int!\n    $transmissionStatus: TransmissionStatus!\n    $ackNumber: String\n    $filingResponses: [FilingResponseInput!]\n    $isRejected: Boolean\n  ) {\n    updateTNNTransmissionRecord(\n      transmissionId: $transmissionId\n      transmissionStatus: $transmissionStatus\n      ackNumber: $ackNumber\n      filingResponses: $filingResponses\n      isRejected: $isRejected\n    ) { id transmissionStatus ackNumber isRejected }\n  }\n"): typeof import('./graphql').UpdateTnnTransmissionDocument;
 /**
  * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function domainGraphql(source: "\n  mutation UpdateTinTransmission(\n    $transmissionId: Int!\n    $transmissionStatus: TransmissionStatus!\n    $ackNumber: String\n    $isRejected: Boolean\n  ) {\n    updateTINTransmissionRecord(\n      transmissionId: $transmissionId\n      transmissionStatus: $transmissionStatus\n      ackNumber: $ackNumber\n      isRejected: $isRejected\n    ) { id transmissionStatus ackNumber isRejected }\n  }\n"): typeof import('./graphql').UpdateTinTransmissionDocument;
-/**
- * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function domainGraphql(source: "\n  mutation ProcessTnnResponse($transmissionId: Int!, $content: String!) {\n    processTNNTransmissionResponse(transmissionId: $transmissionId, content: $content) {\n      id transmissionStatus agencyStatus isRejected\n    }\n  }\n"): typeof import('./graphql').ProcessTnnResponseDocument;
-/**
- * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function domainGraphql(source: "\n  mutation ProcessTinResponse($transmissionId: Int!, $content: String!) {\n    processTINTransmissionResponse(transmissionId: $transmissionId, content: $content)\n  }\n"): typeof import('./graphql').ProcessTinResponseDocument;
 /**
  * The domainGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

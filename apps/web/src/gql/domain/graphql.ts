@@ -1097,20 +1097,6 @@ export type CreateTinTransmissionsMutationVariables = Exact<{ [key: string]: nev
 
 export type CreateTinTransmissionsMutation = { createTINTransmissionRecords: Array<{ id: number }> };
 
-export type DownloadTnnTransmissionMutationVariables = Exact<{
-  id: number;
-}>;
-
-
-export type DownloadTnnTransmissionMutation = { downloadTNNTransmissionFile: { fileName: string, content: string } };
-
-export type DownloadTinTransmissionMutationVariables = Exact<{
-  id: number;
-}>;
-
-
-export type DownloadTinTransmissionMutation = { downloadTINTransmissionFile: { fileName: string, content: string } };
-
 export type UpdateTnnTransmissionMutationVariables = Exact<{
   transmissionId: number;
   transmissionStatus: TransmissionStatus;
@@ -1131,22 +1117,6 @@ export type UpdateTinTransmissionMutationVariables = Exact<{
 
 
 export type UpdateTinTransmissionMutation = { updateTINTransmissionRecord: { id: number, transmissionStatus: TransmissionStatus, ackNumber: string | null, isRejected: boolean | null } };
-
-export type ProcessTnnResponseMutationVariables = Exact<{
-  transmissionId: number;
-  content: string;
-}>;
-
-
-export type ProcessTnnResponseMutation = { processTNNTransmissionResponse: { id: number, transmissionStatus: TransmissionStatus, agencyStatus: string | null, isRejected: boolean | null } };
-
-export type ProcessTinResponseMutationVariables = Exact<{
-  transmissionId: number;
-  content: string;
-}>;
-
-
-export type ProcessTinResponseMutation = { processTINTransmissionResponse: number };
 
 export type DeleteTnnTransmissionMutationVariables = Exact<{
   id: number;
@@ -4654,22 +4624,6 @@ export const CreateTinTransmissionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateTinTransmissionsMutation, CreateTinTransmissionsMutationVariables>;
-export const DownloadTnnTransmissionDocument = new TypedDocumentString(`
-    mutation DownloadTnnTransmission($id: Int!) {
-  downloadTNNTransmissionFile(id: $id) {
-    fileName
-    content
-  }
-}
-    `) as unknown as TypedDocumentString<DownloadTnnTransmissionMutation, DownloadTnnTransmissionMutationVariables>;
-export const DownloadTinTransmissionDocument = new TypedDocumentString(`
-    mutation DownloadTinTransmission($id: Int!) {
-  downloadTINTransmissionFile(id: $id) {
-    fileName
-    content
-  }
-}
-    `) as unknown as TypedDocumentString<DownloadTinTransmissionMutation, DownloadTinTransmissionMutationVariables>;
 export const UpdateTnnTransmissionDocument = new TypedDocumentString(`
     mutation UpdateTnnTransmission($transmissionId: Int!, $transmissionStatus: TransmissionStatus!, $ackNumber: String, $filingResponses: [FilingResponseInput!], $isRejected: Boolean) {
   updateTNNTransmissionRecord(
@@ -4701,27 +4655,6 @@ export const UpdateTinTransmissionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateTinTransmissionMutation, UpdateTinTransmissionMutationVariables>;
-export const ProcessTnnResponseDocument = new TypedDocumentString(`
-    mutation ProcessTnnResponse($transmissionId: Int!, $content: String!) {
-  processTNNTransmissionResponse(
-    transmissionId: $transmissionId
-    content: $content
-  ) {
-    id
-    transmissionStatus
-    agencyStatus
-    isRejected
-  }
-}
-    `) as unknown as TypedDocumentString<ProcessTnnResponseMutation, ProcessTnnResponseMutationVariables>;
-export const ProcessTinResponseDocument = new TypedDocumentString(`
-    mutation ProcessTinResponse($transmissionId: Int!, $content: String!) {
-  processTINTransmissionResponse(
-    transmissionId: $transmissionId
-    content: $content
-  )
-}
-    `) as unknown as TypedDocumentString<ProcessTinResponseMutation, ProcessTinResponseMutationVariables>;
 export const DeleteTnnTransmissionDocument = new TypedDocumentString(`
     mutation DeleteTnnTransmission($id: Int!) {
   deleteTNNTransmissionRecord(id: $id)
