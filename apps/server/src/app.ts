@@ -31,6 +31,7 @@ import { createCsrfGuard } from './features/sessions/csrf.ts';
 import { createSessionResolver } from './features/sessions/session-resolver.ts';
 import { registerConfigRoutes } from './features/config/config.routes.ts';
 import { registerTransmissionRoutes } from './features/transmissions/transmissions.routes.ts';
+import { registerSelfEFileRoutes } from './features/state-filing/self-efile.routes.ts';
 import type { ConfigService } from './features/config/config.service.ts';
 import type { BuildInfo } from './features/health/build-info.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
@@ -202,6 +203,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   registerForm1096Routes(app, deps.database.db, deps.services, resolveSession);
   registerTransmissionRoutes(app, deps.database.db, deps.services, resolveSession);
+  registerSelfEFileRoutes(app, deps.database.db, deps.services, deps.config, resolveSession);
   registerConnectRoutes(app, deps.database.db, deps.services, deps.config, resolveSession);
   registerBillRoutes(app, deps.database.db, deps.services, deps.config, resolveSession, rateLimits);
   await registerWebApp(app, deps.webDist);

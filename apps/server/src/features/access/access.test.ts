@@ -554,6 +554,9 @@ const CASES: Attempt[] = [
       'mutation($ids: [Int!]!) { updatePrintRequests(filingIds: $ids, printStatus: Mailing) { updated } }',
     variables: (i) => ({ ids: [i.globexFilingId] }),
   }),
+  restCase("a business downloads the Self eFile zip of another business's filing", async (c, i) =>
+    asResult(await c.acme.request({ url: `/rs/api/filings/transmissions/?filingIds=${i.globexFilingId}` })),
+  ),
   restCase("a business downloads the mail room's mailing copy of another business's filing", async (c, i) =>
     asResult(
       await c.acme.request({ url: `/rs/api/printrequests/mailcopies/?filingIds=${i.globexFilingId}` }),

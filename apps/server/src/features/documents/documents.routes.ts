@@ -14,14 +14,10 @@ import {
 import { checkFilingIds, DOCUMENT_MESSAGES, findDocumentDownload } from './documents.service.ts';
 import { loadFilingStatements } from './documents.source.ts';
 import { readChunks } from './documents.store.ts';
+import { readIdList } from '../../lib/id-list.ts';
 
 /** Filings one direct download may hold; more go through a download job (createDocumentDownload). */
 export const DIRECT_DOWNLOAD_LIMIT = 100;
-
-function readIds(value: string | undefined): number[] {
-  const parts = (value ?? '').split(',').filter((part) => part.trim() !== '');
-  return parts.map((part) => (/^\d{1,15}$/.test(part.trim()) ? Number(part.trim()) : Number.NaN));
-}
 
 function attachment(name: string): string {
   return `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`;
@@ -44,7 +40,7 @@ export function registerDocumentRoutes(
       const { printCopyType, filingIds } = request.query;
       if (!isPrintCopyType(printCopyType))
         throw new AppError('BAD_USER_INPUT', `printCopyType must be ${PRINT_COPY_TYPES.join(', ')}.`);
-      const ids = await checkFilingIds(db, domainId, readIds(filingIds));
+      const ids = await checkFilingIds(db, domainId, readIdList(filingIds));
       if (ids.length > DIRECT_DOWNLOAD_LIMIT)
         throw new AppError(
           'BAD_USER_INPUT',

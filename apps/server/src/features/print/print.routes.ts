@@ -3,11 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { AppServices } from '../../graphql/context.ts';
 import { requireSuperAdmin, type SessionResolver } from '../access/access.ts';
 import { buildMailingPdf, mailingFileName } from './print-mailing.ts';
-
-function readIds(value: string | undefined): number[] {
-  const parts = (value ?? '').split(',').filter((part) => part.trim() !== '');
-  return parts.map((part) => (/^\d{1,15}$/.test(part.trim()) ? Number(part.trim()) : Number.NaN));
-}
+import { readIdList } from '../../lib/id-list.ts';
 
 /**
  * The mail room's download (super admins, session cookie): the mailing copies of the selected print
@@ -23,7 +19,11 @@ export function registerPrintRoutes(
     '/rs/api/printrequests/mailcopies/',
     async (request, reply) => {
       requireSuperAdmin({ session: await resolveSession(request) });
-      const { pdf, count } = await buildMailingPdf(db, services.tinVault, readIds(request.query.filingIds));
+      const { pdf, count } = await buildMailingPdf(
+        db,
+        services.tinVault,
+        readIdList(request.query.filingIds),
+      );
       reply.header('content-disposition', `attachment; filename="${mailingFileName(count)}"`);
       reply.header('cache-control', 'no-store');
       return reply.type('application/pdf').send(Buffer.from(pdf));

@@ -236,6 +236,8 @@ export async function buildSelfEFileZip(
     vault: TinVault;
     transmitter: EfileTransmitter;
     options?: SelfEFileOptions;
+    /** Only these filings (of those ready), as `GET /rs/api/filings/transmissions/?filingIds=` asks. */
+    filingIds?: readonly number[];
   },
 ): Promise<SelfEFileZip> {
   const { domainId, filingYear, vault } = input;
@@ -248,7 +250,12 @@ export async function buildSelfEFileZip(
     .select({ filing: filings, payee: payees })
     .from(filings)
     .innerJoin(payees, eq(payees.id, filings.payeeId))
-    .where(downloadable(domainId, filingYear))
+    .where(
+      and(
+        downloadable(domainId, filingYear),
+        input.filingIds ? inArray(filings.id, [...input.filingIds]) : undefined,
+      ),
+    )
     .orderBy(asc(filings.payeeName), asc(filings.id))
     .limit(MAX_SELF_EFILE_FILINGS + 1);
   if (rows.length === 0) throw new AppError('BAD_USER_INPUT', SELF_EFILE_MESSAGES.nothing);
