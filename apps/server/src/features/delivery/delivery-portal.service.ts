@@ -330,27 +330,33 @@ export async function withdrawConsent(
     const consent = await consentOf(tx, filing.domainId, filing.payeeId);
     if (!consent) throw new AppError('NOT_FOUND', DELIVERY_MESSAGES.linkInvalid);
     if (consent.status === 'Withdrawn') return { status: 'Withdrawn' };
-    await tx
-      .update(emailConsents)
-      .set({
-        status: 'Withdrawn',
-        withdrawnAt: now,
-        withdrawIp: input.ip,
-        withdrawUserAgent: input.userAgent.slice(0, 500),
-        codeCiphertext: null,
-        updatedAt: now,
-      })
-      .where(eq(emailConsents.id, consent.id));
-    for (const pending of await pendingFilings(tx, consent))
-      await fallBack(
-        tx,
-        services,
-        pending.filing,
-        pending.payee,
-        'Cancelled',
-        FALLBACK_REASONS.withdrawn,
-        now,
-      );
+    await recordWithdrawal(tx, services, consent, input, now);
     return { status: 'Withdrawn' };
   });
+}
+
+/**
+ * A consent withdrawn (form-rules §G), inside the caller's transaction: the evidence kept, the code
+ * forgotten, and every copy not yet furnished by e-mail sent to its fallback (paper when paid).
+ */
+export async function recordWithdrawal(
+  tx: Db,
+  services: DeliveryServices,
+  consent: EmailConsentRow,
+  input: Evidence,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(emailConsents)
+    .set({
+      status: 'Withdrawn',
+      withdrawnAt: now,
+      withdrawIp: input.ip,
+      withdrawUserAgent: input.userAgent.slice(0, 500),
+      codeCiphertext: null,
+      updatedAt: now,
+    })
+    .where(eq(emailConsents.id, consent.id));
+  for (const pending of await pendingFilings(tx, consent))
+    await fallBack(tx, services, pending.filing, pending.payee, 'Cancelled', FALLBACK_REASONS.withdrawn, now);
 }

@@ -2,16 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createRecoveryCode, safeEqual } from '../../lib/tokens.ts';
-import { pendingFilings, type Evidence } from '../delivery/delivery-portal.service.ts';
+import { pendingFilings, recordWithdrawal, type Evidence } from '../delivery/delivery-portal.service.ts';
 import { createSamplePdf } from '../delivery/delivery-sample-pdf.ts';
 import {
   DELIVERY_MESSAGES,
   DISCLOSURE_VERSION,
-  FALLBACK_REASONS,
   getDisclosures,
   type Disclosure,
 } from '../delivery/delivery.rules.ts';
-import { enqueueEmailDelivery, fallBack, type DeliveryServices } from '../delivery/delivery.service.ts';
+import { enqueueEmailDelivery, type DeliveryServices } from '../delivery/delivery.service.ts';
 import { emailConsents, type EmailConsentRow } from '../delivery/delivery.table.ts';
 import { payees } from '../payees/payees.table.ts';
 import { getPayerName } from '../w9/w9.service.ts';
@@ -174,27 +173,6 @@ export async function withdrawContractorConsent(
     const { relation } = await requireRelation(tx, input.contractorDomainId, input.relationId);
     const consent = await findConsentOf(tx, relation);
     if (consent?.status !== 'Consented') return;
-    const now = new Date();
-    await tx
-      .update(emailConsents)
-      .set({
-        status: 'Withdrawn',
-        withdrawnAt: now,
-        withdrawIp: input.ip,
-        withdrawUserAgent: input.userAgent.slice(0, 500),
-        codeCiphertext: null,
-        updatedAt: now,
-      })
-      .where(eq(emailConsents.id, consent.id));
-    for (const pending of await pendingFilings(tx, consent))
-      await fallBack(
-        tx,
-        services,
-        pending.filing,
-        pending.payee,
-        'Cancelled',
-        FALLBACK_REASONS.withdrawn,
-        now,
-      );
+    await recordWithdrawal(tx, services, consent, input, new Date());
   });
 }
