@@ -7,11 +7,11 @@ import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { getFailureMessage } from '../api/failure.ts';
+import { ConsentDisclosures } from './ConsentDisclosures.tsx';
 import { FormError } from '../form-kit/FormError.tsx';
 import { FormTextField } from '../form-kit/FormTextField.tsx';
 import { PageLoading } from '../session/PageLoading.tsx';
@@ -102,21 +102,7 @@ export function ConsentPage() {
               {data.payerName} offers to furnish your Forms 1099 electronically. Please read the following
               before you choose.
             </Typography>
-            {data.disclosures.map((item) => (
-              <div key={item.title}>
-                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                  {item.title}
-                </Typography>
-                <Typography variant="body2">{item.text}</Typography>
-              </div>
-            ))}
-            <Typography>
-              To show that you can open your statements,{' '}
-              <Link href={sampleUrl(id)} target="_blank" rel="noopener">
-                open the sample PDF
-              </Link>{' '}
-              and enter the code shown in it.
-            </Typography>
+            <ConsentDisclosures disclosures={data.disclosures} sampleUrl={sampleUrl(id)} />
             <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
               <FormTextField control={control} name="code" label="Code from the sample PDF" />
               <FormError message={error} />

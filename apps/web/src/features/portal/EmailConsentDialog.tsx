@@ -10,10 +10,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { getFailureMessage } from '../api/failure.ts';
+import { ConsentDisclosures } from '../delivery/ConsentDisclosures.tsx';
 import { FormError } from '../form-kit/FormError.tsx';
 import { FormTextField } from '../form-kit/FormTextField.tsx';
 import { useNotify } from '../notifications/useNotify.ts';
@@ -77,21 +77,10 @@ export function EmailConsentDialog({ payer, onClose }: { payer: ContractorPayer;
                 {data.payerName} can furnish your Forms 1099 electronically to {data.emailAddress}. Please
                 read the following before you choose.
               </Typography>
-              {data.disclosures.map((item) => (
-                <div key={item.title}>
-                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                    {item.title}
-                  </Typography>
-                  <Typography variant="body2">{item.text}</Typography>
-                </div>
-              ))}
-              <Typography>
-                To show that you can open your statements,{' '}
-                <Link href={consentSampleUrl(payer.relationId)} target="_blank" rel="noopener">
-                  open the sample PDF
-                </Link>{' '}
-                and enter the code shown in it.
-              </Typography>
+              <ConsentDisclosures
+                disclosures={data.disclosures}
+                sampleUrl={consentSampleUrl(payer.relationId)}
+              />
               <FormTextField control={control} name="code" label="Code from the sample PDF" />
               <FormError message={error} />
               <Typography variant="caption" color="text.secondary">
