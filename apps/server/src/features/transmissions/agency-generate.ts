@@ -30,6 +30,7 @@ import {
   type Group,
   type Rejected,
 } from './agency-write.ts';
+import { findReplacements, markReplaced, type Replacement } from './agency-replace.ts';
 import { checkIrisFiles } from './file-check.ts';
 import { makeFileName, sealFile, type TransmissionServices } from './transmission-file.ts';
 import { agencyTransmissionRecords, agencyTransmissions } from './transmissions.table.ts';
@@ -75,7 +76,8 @@ function describeError(error: unknown): string {
 
 /**
  * Generate (createTNNTransmissionRecords): every filing ready for the IRS is written into IRIS
- * transmissions, one per tax year, test flag and kind (originals O, corrections C), each split by
+ * transmissions, one per tax year, test flag and kind (originals O, corrections C, replacements R of a
+ * rejected transmission or submission: agency-replace.ts), each split by
  * the writer at the IRS size limit, one submission per payer and form. The filings are locked while
  * this runs (a second Generate skips them) and move to Processing with their record ids stored; a
  * filing the IRS could not take as entered is System_Rejected with the reason instead.
@@ -132,6 +134,10 @@ async function groupFilings(
   const originals = await selectInChunks(originalIds, (part) =>
     db.select().from(filings).where(inArray(filings.id, part)),
   );
+  const replacements = await findReplacements(
+    db,
+    ready.map((f) => f.id),
+  );
   const testByDomain = new Map(domainRows.map((d) => [d.id, d.isTestAccount]));
   const payeeById = new Map(payeeRows.map((p) => [p.id, p]));
   const originalById = new Map(originals.map((f) => [f.id, f]));
@@ -182,15 +188,19 @@ async function groupFilings(
       continue;
     }
     const test = testByDomain.get(filing.domainId) ?? false;
-    const transmissionType = filing.correctionType === 'Original' ? 'O' : 'C';
-    const groupKey = `${filing.filingYear}|${test}|${transmissionType}`;
+    const isOriginal = filing.correctionType === 'Original';
+    const replaces = isOriginal ? replacements.get(filing.id) : undefined;
+    const transmissionType = replaces ? 'R' : isOriginal ? 'O' : 'C';
+    const groupKey = `${filing.filingYear}|${test}|${transmissionType}|${replaces?.receiptId ?? ''}`;
     let group = groups.get(groupKey);
     if (!group) {
       group = { taxYear: filing.filingYear, test, transmissionType, submissions: new Map() };
+      if (replaces?.kind === 'transmission') group.replaces = replaces;
       groups.set(groupKey, group);
     }
     const combinedFederalState = filing.stateSub.selected && filing.stateSub.filingMethod === 'CFSF';
-    const submissionKey = `${filing.domainId}|${filing.filingType}|${combinedFederalState}`;
+    const replacedSubmission = replaces?.kind === 'submission' ? replaces : undefined;
+    const submissionKey = `${filing.domainId}|${filing.filingType}|${combinedFederalState}|${replacedSubmission?.originalUniqueSubmissionId ?? ''}`;
     let submission = group.submissions.get(submissionKey);
     if (!submission) {
       const returns: EfileReturn[] = [];
@@ -199,6 +209,10 @@ async function groupFilings(
         returns,
         filingIds: [],
       };
+      if (replacedSubmission) {
+        submission.input.originalUniqueSubmissionId = replacedSubmission.originalUniqueSubmissionId;
+        submission.replaces = replacedSubmission;
+      }
       group.submissions.set(submissionKey, submission);
     }
     submission.returns.push(ret);
@@ -283,9 +297,11 @@ async function writeGroup(
     if (!row) throw new Error('The transmission was not stored.');
     transmissionIds.push(row.id);
     const records: (typeof agencyTransmissionRecords.$inferInsert)[] = [];
+    const replaced: Replacement[] = group.replaces ? [group.replaces] : [];
     for (const planned of transmission.submissions) {
       const source = submissions[planned.inputIndex];
       if (!source) continue;
+      if (source.replaces) replaced.push(source.replaces);
       for (let k = 0; k < planned.returnCount; k += 1) {
         const filingId = source.filingIds[planned.firstReturnIndex + k];
         if (filingId === undefined) continue;
@@ -300,6 +316,7 @@ async function writeGroup(
     }
     for (let start = 0; start < records.length; start += 1_000)
       await db.insert(agencyTransmissionRecords).values(records.slice(start, start + 1_000));
+    await markReplaced(db, replaced, row.id);
   }
   return { transmissionIds, filingIds };
 }

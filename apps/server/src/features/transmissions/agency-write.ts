@@ -6,6 +6,7 @@ import {
   type IrisTaxYear,
 } from '@file1099/efile';
 import { AppError } from '../../lib/app-error.ts';
+import type { Replacement } from './agency-replace.ts';
 import type { IrisFileCheck, IrisFileProblem } from './file-check.ts';
 import { softwareIdFor, type TransmissionServices } from './transmission-file.ts';
 
@@ -18,12 +19,16 @@ export interface PendingSubmission {
   input: IrisSubmissionInput;
   returns: EfileReturn[];
   filingIds: number[];
+  /** What this submission replaces, in a replacement (R) transmission. */
+  replaces?: Replacement;
 }
 
 export interface Group {
   taxYear: IrisTaxYear;
   test: boolean;
-  transmissionType: 'O' | 'C';
+  transmissionType: 'O' | 'C' | 'R';
+  /** An R transmission replacing a wholly rejected one. */
+  replaces?: Replacement & { kind: 'transmission' };
   submissions: Map<string, PendingSubmission>;
 }
 
@@ -90,6 +95,7 @@ export function writeAll(
   return createIrisTransmissions({
     taxYear: group.taxYear,
     transmissionType: group.transmissionType,
+    ...(group.replaces ? { originalReceiptId: group.replaces.receiptId } : {}),
     test,
     transmitter,
     softwareId,
@@ -125,6 +131,7 @@ export const singleReturns = (parent: PendingSubmission): Unit[] =>
       input: { ...parent.input, returns: [ret] },
       returns: [ret],
       filingIds: [parent.filingIds[k] ?? 0],
+      ...(parent.replaces ? { replaces: parent.replaces } : {}),
     },
   }));
 
@@ -164,7 +171,7 @@ export async function rejectFailing(
     let next = kept.get(unit.parent);
     if (!next) {
       const returns: EfileReturn[] = [];
-      next = { input: { ...unit.parent.input, returns }, returns, filingIds: [] };
+      next = { ...unit.parent, input: { ...unit.parent.input, returns }, returns, filingIds: [] };
       kept.set(unit.parent, next);
     }
     next.returns.push(...unit.part.returns);

@@ -8,6 +8,7 @@ import { filings } from '../filings/filings.table.ts';
 import { advanceStateFilings } from '../state-filing/state-filing.service.ts';
 import { enqueueAcknowledgementMail } from './acknowledgement-mail.ts';
 import { setStatus } from './agency-generate.ts';
+import { getReceiptId } from './agency-replace.ts';
 import { releaseAcceptedDeliveries } from '../delivery/delivery.service.ts';
 import { advancePrintRequests } from '../print/print.service.ts';
 import { openFile } from './transmission-file.ts';
@@ -240,8 +241,6 @@ export interface RecordOutcome {
   errors: RecordError[];
 }
 
-const RECEIPT_ID = /^[1-9][0-9]{3}-[0-9]{11}-[0-9a-zA-Z]{9}$/;
-
 /** Writes each record's answer and moves its filing: Accepted (with warnings) or Agency_Rejected. */
 export async function applyOutcomes(
   db: Db,
@@ -249,7 +248,7 @@ export async function applyOutcomes(
   outcomes: readonly RecordOutcome[],
   now: Date,
 ): Promise<void> {
-  const receiptId = row.receiptId ?? (row.ackNumber && RECEIPT_ID.test(row.ackNumber) ? row.ackNumber : null);
+  const receiptId = getReceiptId(row);
   const accepted: number[] = [];
   // Plain acceptances (the great majority) are written a thousand at a time; the rest one by one.
   const plain = outcomes.filter((o) => o.result === 'Accepted' && o.errors.length === 0);

@@ -87,6 +87,11 @@ export const agencyTransmissionRecords = pgTable(
       .$type<RecordError[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** The IRIS replacement (R) that replaced this record's rejected transmission or submission. */
+    replacedByTransmissionId: bigint('replaced_by_transmission_id', { mode: 'number' }).references(
+      () => agencyTransmissions.id,
+      { onDelete: 'set null' },
+    ),
   },
   (table) => [
     uniqueIndex('agency_transmission_records_key_idx').on(

@@ -1,0 +1,2 @@
+ALTER TABLE "agency_transmission_records" ADD COLUMN "replaced_by_transmission_id" bigint;--> statement-breakpoint
+ALTER TABLE "agency_transmission_records" ADD CONSTRAINT "agency_transmission_records_replaced_by_transmission_id_agency_transmissions_id_fk" FOREIGN KEY ("replaced_by_transmission_id") REFERENCES "public"."agency_transmissions"("id") ON DELETE set null ON UPDATE no action;
