@@ -1,3 +1,8 @@
+import {
+  createScheduledGenerateJobHandler,
+  ensureScheduledGenerate,
+  IRIS_GENERATE_JOB_KIND,
+} from './features/iris-a2a/iris-a2a.schedule.ts';
 import { createW9ReminderJobHandler, W9_REMIND_JOB_KIND } from './features/w9/w9-reminders.ts';
 import path from 'node:path';
 import type { Logger } from 'pino';
@@ -136,7 +141,14 @@ export function createJobHandlers(runtime: Runtime, log: Logger): Map<string, Jo
     ],
     [IMPORT_JOB_KIND, createImportJobHandler(runtime.services)],
     [RECONCILE_JOB_KIND, createReconcileJobHandler(runtime.services)],
-    [SUBMISSION_JOB_KINDS.federal, createFederalEfileJobHandler()],
+    [
+      SUBMISSION_JOB_KINDS.federal,
+      createFederalEfileJobHandler({ afterReady: (db) => ensureScheduledGenerate(db, runtime.config) }),
+    ],
+    [
+      IRIS_GENERATE_JOB_KIND,
+      createScheduledGenerateJobHandler({ config: runtime.config, services: runtime.services }),
+    ],
     [SUBMISSION_JOB_KINDS.state, createStateEfileJobHandler()],
     [DOCUMENT_JOB_KIND, createDocumentJobHandler(runtime.services)],
     [W9_REMIND_JOB_KIND, createW9ReminderJobHandler({ config: runtime.config, services: runtime.services })],

@@ -144,6 +144,17 @@ export const IRIS_A2A_CONFIG_DEFINITIONS: readonly ConfigDefinition[] = [
         : 'must be a whole number from 1 to 3600',
   },
   {
+    name: 'iris.a2a.generateEveryMinutes',
+    type: 'NUMBER',
+    defaultValue: '60',
+    description:
+      'With A2A on, Generate runs by itself this many minutes after filings become ready, and again at this interval while A2A is on; 0 leaves Generate to the back office.',
+    validate: (value) =>
+      typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 1440
+        ? undefined
+        : 'must be a whole number from 0 to 1440',
+  },
+  {
     name: 'iris.a2a.firstPollSeconds',
     type: 'NUMBER',
     defaultValue: '60',

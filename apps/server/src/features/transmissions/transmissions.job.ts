@@ -1,3 +1,4 @@
+import type { Db } from '../../db/database.ts';
 import { JobError, type JobHandler } from '../jobs/jobs.worker.ts';
 import { markFilingsReadyForTransmission } from './agency-generate.ts';
 
@@ -13,9 +14,13 @@ function readFilingIds(payload: unknown): number[] {
  * (Submitted → Received). Nothing is sent here: Generate (the back office) or the A2A sender groups
  * them into transmissions. Filings waiting on a TIN check stay where they are.
  */
-export function createFederalEfileJobHandler(): JobHandler {
+export function createFederalEfileJobHandler(
+  options: { afterReady?: (db: Db) => Promise<unknown> } = {},
+): JobHandler {
   return async (payload, { db }) => {
     const ready = await markFilingsReadyForTransmission(db, readFilingIds(payload));
+    // With A2A on, the scheduled Generate picks them up (features/iris-a2a/iris-a2a.schedule.ts).
+    if (ready > 0) await options.afterReady?.(db);
     return { ready };
   };
 }
