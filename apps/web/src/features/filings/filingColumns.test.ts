@@ -5,6 +5,7 @@ import {
   getFilingTypeText,
   getFormDataSummary,
   getStatusWithReason,
+  STATE_ONLY_STATUS,
   toGridRows,
   TOTAL_ROW_ID,
 } from './filingColumns.tsx';
@@ -92,6 +93,15 @@ describe('filing texts', () => {
 });
 
 describe('getStatusWithReason', () => {
+  it('says a state-only filing is not filed with the IRS', () => {
+    expect(
+      getStatusWithReason({ status: 'Submitted', statusChangeDesc: '', fedSub: { selected: false } }),
+    ).toBe(STATE_ONLY_STATUS);
+    expect(
+      getStatusWithReason({ status: 'Submitted', statusChangeDesc: '', fedSub: { selected: true } }),
+    ).toBe('Submitted');
+  });
+
   it("shows the IRS's reason on a rejection and the record errors on an acceptance with errors", () => {
     expect(getStatusWithReason({ status: 'Sent_To_Agency', statusChangeDesc: 'ACK 1' })).toBe(
       'Filed with IRS',

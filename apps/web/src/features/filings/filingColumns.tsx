@@ -108,11 +108,18 @@ export function getStatusLabel(status: string): string {
   return isFilingStatus(status) ? getFilingStatusLabel(status) : status;
 }
 
+/** Said in the IRS column of a filing submitted for its state alone (under the IRS threshold). */
+export const STATE_ONLY_STATUS = 'State only: not filed with the IRS';
+
 /**
  * The status with the IRS's reason where the user must act: a rejection, or an acceptance with
- * record errors to correct (statusChangeDesc, features/transmissions on the server).
+ * record errors to correct (statusChangeDesc, features/transmissions on the server). A filing
+ * submitted without Federal eFile (a state-only filing) says that it does not go to the IRS.
  */
-export function getStatusWithReason(filing: Pick<Filing, 'status' | 'statusChangeDesc'>): string {
+export function getStatusWithReason(
+  filing: Pick<Filing, 'status' | 'statusChangeDesc'> & { fedSub?: { selected: boolean } },
+): string {
+  if (filing.fedSub?.selected === false && filing.status === 'Submitted') return STATE_ONLY_STATUS;
   const label = getStatusLabel(filing.status);
   const desc = filing.statusChangeDesc?.trim();
   if (!desc) return label;
