@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   checkIrisReturn,
   isIrisTaxYear,
-  IrisWriteError,
   payerFromForms,
   returnFromForms,
   type EfilePayer,
@@ -21,18 +20,20 @@ import { payees } from '../payees/payees.table.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   dropRepeatedTins,
-  rejectFailing,
-  refuseTransmissionLevel,
-  singleReturns,
   TRANSMISSION_CHECK_FAILED,
+  dropUnwritable,
+  rejectFailing,
+  singleReturns,
   wholeSubmission,
-  writeAll,
+  writeCheckedOneByOne,
   type Group,
+  type PendingSubmission,
   type Rejected,
+  type SealedTransmission,
 } from './agency-write.ts';
 import { findReplacements, markReplaced, type Replacement } from './agency-replace.ts';
 import { checkIrisFiles } from './file-check.ts';
-import { makeFileName, sealFile, type TransmissionServices } from './transmission-file.ts';
+import { makeFileName, type TransmissionServices } from './transmission-file.ts';
 import { agencyTransmissionRecords, agencyTransmissions } from './transmissions.table.ts';
 
 /** Filings the efile.federal job has made ready; Queued ones come from the EFS screen. */
@@ -224,8 +225,12 @@ async function groupFilings(
 }
 
 /**
- * Writes a group's transmissions. When the writer refuses (a payer it can not carry), each submission
- * is tried alone: the ones refused are rejected with the reason, the others written.
+ * Writes a group's transmissions, one file at a time (writeCheckedOneByOne). When the writer refuses
+ * (a payer it can not carry), each submission is tried alone and the ones refused are rejected with
+ * the reason. When a file fails its check, each return is checked alone, then each submission (a
+ * problem of several records together, e.g. a TIN twice without account numbers); the filings that
+ * fail are rejected with the check's sentence and the rest written again. A file that still fails
+ * though every part passes alone stops Generate.
  */
 async function writeGroup(
   db: Db,
@@ -234,48 +239,43 @@ async function writeGroup(
   now: Date,
   rejected: Rejected,
 ): Promise<{ transmissionIds: number[]; filingIds: number[] }> {
-  let submissions = [...group.submissions.values()];
-  let written: ReturnType<typeof writeAll>;
-  try {
-    written = writeAll(services, group, submissions);
-  } catch (error) {
-    if (!(error instanceof IrisWriteError)) throw error;
-    submissions = submissions.filter((submission) => {
-      try {
-        writeAll(services, group, [submission]);
-        return true;
-      } catch (alone) {
-        if (!(alone instanceof IrisWriteError)) throw alone;
-        for (const filingId of submission.filingIds) rejected.push({ filingId, reason: alone.message });
-        return false;
-      }
-    });
-    if (submissions.length === 0) return { transmissionIds: [], filingIds: [] };
-    written = writeAll(services, group, submissions);
-  }
-  // The files are checked before they are stored. When one fails, each return is checked alone,
-  // then each submission (a problem of several records together, e.g. a TIN twice without account
-  // numbers); the ones that fail are rejected with the reason and the rest written again.
   const check = services.checkFiles ?? checkIrisFiles;
-  const files = () => written.map((w) => w.xml);
-  let problems = await check(group.taxYear, files());
-  for (const split of [singleReturns, wholeSubmission]) {
-    if (!refuseTransmissionLevel(problems)) break;
-    submissions = await rejectFailing(services, group, submissions.flatMap(split), check, rejected);
+  const splits = [singleReturns, wholeSubmission];
+  let submissions = [...group.submissions.values()];
+  let writerChecked = false;
+  let written = await writeCheckedOneByOne(services, group, submissions, check);
+  while (!written.ok) {
+    if (written.writerRefused && !writerChecked) {
+      writerChecked = true;
+      submissions = dropUnwritable(services, group, submissions, rejected);
+    } else {
+      const split = written.writerRefused ? undefined : splits.shift();
+      if (!split) throw new AppError('INTERNAL', `${TRANSMISSION_CHECK_FAILED} ${written.problem}`);
+      submissions = await rejectFailing(services, group, submissions.flatMap(split), check, rejected);
+    }
     if (submissions.length === 0) return { transmissionIds: [], filingIds: [] };
-    written = writeAll(services, group, submissions);
-    problems = await check(group.taxYear, files());
+    written = await writeCheckedOneByOne(services, group, submissions, check);
   }
-  const problem = problems.find(Boolean);
-  if (problem) throw new AppError('INTERNAL', `${TRANSMISSION_CHECK_FAILED} ${problem.message}`);
+  return storeFiles(db, group, submissions, written.files, services.liveToTestSystem === true, now);
+}
+
+/** Stores the sealed files with a record row per filing, and points what they replace at them. */
+async function storeFiles(
+  db: Db,
+  group: Group,
+  submissions: readonly PendingSubmission[],
+  files: readonly SealedTransmission[],
+  liveToTestSystem: boolean,
+  now: Date,
+): Promise<{ transmissionIds: number[]; filingIds: number[] }> {
   const transmissionIds: number[] = [];
   const filingIds: number[] = [];
-  for (const { transmission, xml } of written) {
+  for (const { transmission, sealed, bytes } of files) {
     const fileName = makeFileName('IRIS', {
       id: transmission.uniqueTransmissionId,
       taxYear: group.taxYear,
       type: group.transmissionType,
-      test: group.test || services.liveToTestSystem === true,
+      test: group.test || liveToTestSystem,
       now,
     });
     const [row] = await db
@@ -287,8 +287,8 @@ async function writeGroup(
         transmissionType: group.transmissionType,
         isTest: group.test,
         fileName,
-        fileSealed: sealFile(services.encryptor, xml),
-        fileBytes: Buffer.byteLength(xml, 'utf8'),
+        fileSealed: sealed,
+        fileBytes: bytes,
         recipientCount: transmission.recordCount,
         issuerCount: transmission.submissions.length,
         statusChangeDate: now,

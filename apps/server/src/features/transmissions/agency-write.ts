@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import {
   createIrisTransmissions,
+  IrisWriteError,
   type EfileReturn,
+  type IrisTransmission,
   type IrisSubmissionInput,
   type IrisTaxYear,
 } from '@file1099/efile';
 import { AppError } from '../../lib/app-error.ts';
 import type { Replacement } from './agency-replace.ts';
 import type { IrisFileCheck, IrisFileProblem } from './file-check.ts';
-import { softwareIdFor, type TransmissionServices } from './transmission-file.ts';
+import { sealFile, softwareIdFor, type TransmissionServices } from './transmission-file.ts';
 
 /** Writing a Generate's files, and the checks that keep a file the IRS would refuse from being stored. */
 
@@ -84,7 +86,15 @@ function withTestTins(input: IrisSubmissionInput): IrisSubmissionInput {
   };
 }
 
-export function writeAll(
+/**
+ * The largest IRIS file Generate writes. The IRS takes up to 100 MB, but a file is checked whole
+ * against the schema before it is stored, and libxml2 needs about 14 times the file's size for that:
+ * 25 MB files keep one check near 350 MB however many filings a Generate takes.
+ */
+export const GENERATED_TRANSMISSION_BYTES = 25_000_000;
+
+/** The group's transmissions, planned (ids, submissions, counts) but not written yet. */
+export function planAll(
   services: TransmissionServices,
   group: Group,
   submissions: readonly PendingSubmission[],
@@ -102,7 +112,62 @@ export function writeAll(
     contact,
     createUuid: randomUUID,
     submissions: submissions.map((s) => (test ? withTestTins(s.input) : s.input)),
-  }).map((transmission) => ({ transmission, xml: [...transmission.write()].join('') }));
+    maxTransmissionBytes: services.maxTransmissionBytes ?? GENERATED_TRANSMISSION_BYTES,
+  });
+}
+
+export function writeAll(
+  services: TransmissionServices,
+  group: Group,
+  submissions: readonly PendingSubmission[],
+) {
+  return planAll(services, group, submissions).map((transmission) => ({
+    transmission,
+    xml: [...transmission.write()].join(''),
+  }));
+}
+
+/** A written, checked file as it is stored: sealed (gzip, then encrypted), with its size. */
+export interface SealedTransmission {
+  transmission: IrisTransmission;
+  sealed: string;
+  bytes: number;
+}
+
+/** What writing a group's files one by one gave: the files, or what refused them. */
+export type WrittenOneByOne =
+  { ok: true; files: SealedTransmission[] } | { ok: false; writerRefused: boolean; problem: string };
+
+/**
+ * The usual case, in the memory of one file: each transmission is written, checked and sealed before
+ * the next is written. When the writer or the check refuses something that is not the transmission's
+ * own part, the answer says what; the caller then finds the filings at fault (writeGroup).
+ */
+export async function writeCheckedOneByOne(
+  services: TransmissionServices,
+  group: Group,
+  submissions: readonly PendingSubmission[],
+  check: IrisFileCheck,
+): Promise<WrittenOneByOne> {
+  const files: SealedTransmission[] = [];
+  try {
+    for (const transmission of planAll(services, group, submissions)) {
+      const xml = [...transmission.write()].join('');
+      const problems = await check(group.taxYear, [xml]);
+      const [problem] = problems;
+      if (refuseTransmissionLevel(problems))
+        return { ok: false, writerRefused: false, problem: problem?.message ?? '' };
+      files.push({
+        transmission,
+        sealed: sealFile(services.encryptor, xml),
+        bytes: Buffer.byteLength(xml, 'utf8'),
+      });
+    }
+  } catch (error) {
+    if (error instanceof IrisWriteError) return { ok: false, writerRefused: true, problem: error.message };
+    throw error;
+  }
+  return { ok: true, files };
 }
 
 /** Said when a file fails its check though each of its filings passed alone; nothing is generated. */
@@ -178,4 +243,26 @@ export async function rejectFailing(
     next.filingIds.push(...unit.part.filingIds);
   });
   return [...kept.values()];
+}
+
+/**
+ * The submissions the writer can carry; the filings of each one it refuses alone are rejected with
+ * the writer's sentence.
+ */
+export function dropUnwritable(
+  services: TransmissionServices,
+  group: Group,
+  submissions: readonly PendingSubmission[],
+  rejected: Rejected,
+): PendingSubmission[] {
+  return submissions.filter((submission) => {
+    try {
+      writeAll(services, group, [submission]);
+      return true;
+    } catch (alone) {
+      if (!(alone instanceof IrisWriteError)) throw alone;
+      for (const filingId of submission.filingIds) rejected.push({ filingId, reason: alone.message });
+      return false;
+    }
+  });
 }

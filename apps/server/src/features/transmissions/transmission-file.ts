@@ -17,6 +17,8 @@ export interface TransmissionServices {
   liveToTestSystem?: boolean;
   /** How written files are checked before they are stored (default: checkIrisFiles). */
   checkFiles?: IrisFileCheck;
+  /** The largest file Generate writes (default GENERATED_TRANSMISSION_BYTES, agency-write.ts). */
+  maxTransmissionBytes?: number;
 }
 
 export interface TransmitterSettings {
