@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createGroups, TAX_YEAR, transmitter } from '../../bench/bench-data.ts';
-import type { EfileAddress, EfilePayerGroup, EfileReturn } from '../model.ts';
-import { writePub1220, writePub1220ToString } from './writer.ts';
+import type { CorrectionCode, EfileAddress, EfilePayerGroup, EfileReturn } from '../model.ts';
+import { writePub1220, writePub1220ToString, type Pub1220Input } from './writer.ts';
 
 /**
  * The Pub 1220 writer's output pinned byte for byte: SHA-256 of files written from fixed data, with
@@ -18,7 +18,12 @@ function sha256(chunks: Iterable<string>): string {
 function writeBench(records: number, data: 'simple' | 'realistic', lineEnding?: string): string {
   const groups = createGroups(records, data).map((group) => ({ ...group, returns: [...group.returns] }));
   return sha256(
-    writePub1220({ taxYear: TAX_YEAR, transmitter, groups, ...(lineEnding ? { lineEnding } : {}) }),
+    writePub1220({
+      taxYear: TAX_YEAR,
+      transmitter,
+      groups,
+      ...(lineEnding ? { lineEnding: lineEnding as Pub1220Input['lineEnding'] } : {}),
+    }),
   );
 }
 
@@ -92,7 +97,7 @@ function vary(ret: EfileReturn, random: () => number): EfileReturn {
   if (random() < 0.1) filingData.secondTinNotice = random() < 0.5;
   if (random() < 0.1) filingData.state1TaxWithheld = Math.floor(random() * 1e9);
   const varied: EfileReturn = { ...ret, payee, filingData };
-  const correction = sometimes(random, 0.2, () => (random() < 0.5 ? 'G' : 'C') as const);
+  const correction = sometimes(random, 0.2, () => (random() < 0.5 ? 'G' : 'C') as CorrectionCode);
   if (correction) varied.correction = correction;
   const officeCode = sometimes(random, 0.1, () => text(5));
   if (officeCode !== undefined) varied.officeCode = officeCode;
