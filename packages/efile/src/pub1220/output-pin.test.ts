@@ -108,21 +108,33 @@ function vary(ret: EfileReturn, random: () => number): EfileReturn {
   return varied;
 }
 
-/** Every varied return written alone: its file, or the writer's refusal. */
-function writeVaried(records: number, seed: number): string {
+/**
+ * Every varied return written alone (its file, or the writer's refusal), then the returns it accepts
+ * written again as one file: text that comes back within a file goes through the writer's memo.
+ */
+function writeVaried(records: number, seed: number): { alone: string; together: string } {
   const random = createRandom(seed);
   const parts: string[] = [];
+  const accepted: EfilePayerGroup[] = [];
   for (const group of createGroups(records, 'realistic')) {
+    const returns: EfileReturn[] = [];
     for (const ret of group.returns) {
-      const single: EfilePayerGroup = { ...group, returns: [vary(ret, random)] };
+      const varied = vary(ret, random);
       try {
-        parts.push(writePub1220ToString({ taxYear: TAX_YEAR, transmitter, groups: [single] }));
+        parts.push(
+          writePub1220ToString({ taxYear: TAX_YEAR, transmitter, groups: [{ ...group, returns: [varied] }] }),
+        );
+        returns.push(varied, { ...varied, payee: { ...varied.payee } });
       } catch (error) {
         parts.push(`throws ${String(error)}\n`);
       }
     }
+    accepted.push({ ...group, returns });
   }
-  return sha256(parts);
+  return {
+    alone: sha256(parts),
+    together: sha256(writePub1220({ taxYear: TAX_YEAR, transmitter, groups: accepted })),
+  };
 }
 
 describe('Pub 1220 writer output, pinned by SHA-256', () => {
@@ -148,8 +160,8 @@ describe('Pub 1220 writer output, pinned by SHA-256', () => {
   });
 
   it('writes random Latin, accented and other-script text in every text field, or refuses it, as before', () => {
-    expect(writeVaried(3_000, 20261128)).toBe(
-      '158291fdaa530339dd8c6378215ccb2e71b201b201c28d07a60aaf1675e1632b',
-    );
+    const { alone, together } = writeVaried(3_000, 20261128);
+    expect(alone).toBe('158291fdaa530339dd8c6378215ccb2e71b201b201c28d07a60aaf1675e1632b');
+    expect(together).toBe('dce1759ca4d575b6cabd484710b42995c30970f86db0803f829de68eb9d5d63e');
   });
 });
