@@ -15,11 +15,52 @@ import {
 
 /** Entries a table holds before it starts again: memory stays flat however many payees a file has. */
 const MAX_ENTRIES = 8192;
+/** Lookups between two checks of how often a table finds what it is asked. */
+const WINDOW = 4096;
+/** Lookups a table sits out after a window that found less than a quarter of its keys. */
+const REST = 65_536;
 
-function remember<K, V>(table: Map<K, V>, key: K, value: V): V {
-  if (table.size >= MAX_ENTRIES) table.clear();
-  table.set(key, value);
-  return value;
+/**
+ * Values by text, for text that comes back. Text that does not (a name per payee) would only cost a
+ * lookup and an entry each time, so a table that finds less than a quarter of what it is asked in a
+ * window of lookups empties itself and is left out for the next REST lookups, then tries again.
+ */
+class Table<V> {
+  private readonly entries = new Map<string, V>();
+
+  constructor(private readonly maxEntries = MAX_ENTRIES) {}
+
+  private asked = 0;
+  private found = 0;
+  private resting = 0;
+
+  get(key: string): V | undefined {
+    if (this.resting > 0) {
+      this.resting -= 1;
+      return undefined;
+    }
+    this.asked += 1;
+    const value = this.entries.get(key);
+    if (value !== undefined) this.found += 1;
+    return value;
+  }
+
+  /** Keeps `value` (unless the table is resting) and gives it back. */
+  keep(key: string, value: V): V {
+    if (this.resting > 0) return value;
+    if (this.asked >= WINDOW) {
+      if (this.found * 4 < this.asked) {
+        this.resting = REST;
+        this.entries.clear();
+      }
+      this.asked = 0;
+      this.found = 0;
+      if (this.resting > 0) return value;
+    }
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(key, value);
+    return value;
+  }
 }
 
 /** A middle name or suffix that is not there (a value that is not text is not taken for one). */
@@ -43,31 +84,31 @@ interface NamedAs {
  * again, with the same text, wherever it comes. One memo per written file, never shared between files.
  */
 export class TextMemo {
-  private readonly names = new Map<string, string>();
-  private readonly addresses = new Map<string, string>();
-  private readonly codes = new Map<string, string>();
-  private readonly streets = new Map<string, Map<string, string>>();
-  /** Surname → given name → a person's name line (no middle name or suffix). */
-  private readonly persons = new Map<string, Map<string, NamedAs>>();
-  private readonly businesses = new Map<string, NamedAs>();
+  private readonly names = new Table<string>();
+  private readonly addresses = new Table<string>();
+  private readonly codes = new Table<string>();
+  /** First street line → second line (or '') → the street field; at most 4,096 × 16. */
+  private readonly streets = new Table<Map<string, string>>(4096);
+  /** Surname → given name → a person's name line (no middle name or suffix); at most 2,048 × 32. */
+  private readonly persons = new Table<Map<string, NamedAs>>(2048);
+  private readonly businesses = new Table<NamedAs>();
 
   /** `cleanNameLine(text, label)`. */
   nameLine(text: string | null | undefined, label = 'name line'): string {
     if (typeof text !== 'string') return cleanNameLine(text, label);
-    return this.names.get(text) ?? remember(this.names, text, cleanNameLine(text, label));
+    return this.names.get(text) ?? this.names.keep(text, cleanNameLine(text, label));
   }
 
   /** `cleanAddressText(text, length, label)`. */
   readonly addressText = (text: string | null | undefined, length: number, label = 'address'): string => {
     if (text === undefined || text === null || text === '') return '';
-    const cleaned =
-      this.addresses.get(text) ?? remember(this.addresses, text, cleanAddressWhole(text, label));
+    const cleaned = this.addresses.get(text) ?? this.addresses.keep(text, cleanAddressWhole(text, label));
     return fitWhole(cleaned, length, label);
   };
 
   /** `fitWhole(normalizeIrsText('code', text), length, label)`. */
   code(text: string, length: number, label: string): string {
-    const cleaned = this.codes.get(text) ?? remember(this.codes, text, normalizeIrsText('code', text));
+    const cleaned = this.codes.get(text) ?? this.codes.keep(text, normalizeIrsText('code', text));
     return fitWhole(cleaned, length, label);
   }
 
@@ -76,9 +117,13 @@ export class TextMemo {
     const { line1 } = address;
     const line2 = address.line2 ?? '';
     if (typeof line1 !== 'string' || typeof line2 !== 'string') return getStreetLine(address);
-    let byLine2 = this.streets.get(line1);
-    if (!byLine2) byLine2 = remember(this.streets, line1, new Map<string, string>());
-    return byLine2.get(line2) ?? remember(byLine2, line2, getStreetLine(address));
+    const byLine2 = this.streets.get(line1) ?? this.streets.keep(line1, new Map<string, string>());
+    let street = byLine2.get(line2);
+    if (street === undefined) {
+      street = getStreetLine(address);
+      if (byLine2.size < 16) byLine2.set(line2, street);
+    }
+    return street;
   }
 
   /** `getPayeeNameFields(party, into)`: the same values, and the same refusal first. */
@@ -104,24 +149,21 @@ export class TextMemo {
     const { firstName, lastName } = party;
     if (typeof firstName !== 'string' || typeof lastName !== 'string') return undefined;
     if (!isBlankPart(party.middleName) || !isBlankPart(party.suffix)) return undefined;
-    let byFirst = this.persons.get(lastName);
-    if (!byFirst) byFirst = remember(this.persons, lastName, new Map<string, NamedAs>());
+    const byFirst = this.persons.get(lastName) ?? this.persons.keep(lastName, new Map<string, NamedAs>());
     let named = byFirst.get(firstName);
     if (!named) {
       const parts = getPersonNameParts(party);
       named = { nameLine: getPersonNameLine(parts), control: undefined, lastName: parts.lastName };
-      remember(byFirst, firstName, named);
+      if (byFirst.size < 32) byFirst.set(firstName, named);
     }
     return named;
   }
 
   private getBusiness(name: string | undefined): NamedAs | undefined {
     if (typeof name !== 'string') return undefined;
-    let named = this.businesses.get(name);
-    if (!named) {
-      named = { nameLine: cleanNameLine(name), control: undefined, lastName: '' };
-      remember(this.businesses, name, named);
-    }
-    return named;
+    return (
+      this.businesses.get(name) ??
+      this.businesses.keep(name, { nameLine: cleanNameLine(name), control: undefined, lastName: '' })
+    );
   }
 }
