@@ -27,19 +27,20 @@ const REST = 65_536;
  */
 class Table<V> {
   private readonly entries = new Map<string, V>();
+  /** Lookups so far, and where the window started: counted the same way resting or not. */
+  private asked = 0;
+  private windowStart = 0;
+  private found = 0;
+  /** The table is left out until `asked` reaches this. */
+  private restUntil = 0;
 
   constructor(private readonly maxEntries = MAX_ENTRIES) {}
 
-  private asked = 0;
-  private found = 0;
-  private resting = 0;
-
   get(key: string): V | undefined {
-    if (this.resting > 0) {
-      this.resting -= 1;
-      return undefined;
-    }
+    // Both ways read the same fields: a way V8 has not seen would make its compiled code bail out
+    // on every lookup until it compiles again.
     this.asked += 1;
+    if (this.asked < this.restUntil) return undefined;
     const value = this.entries.get(key);
     if (value !== undefined) this.found += 1;
     return value;
@@ -47,15 +48,16 @@ class Table<V> {
 
   /** Keeps `value` (unless the table is resting) and gives it back. */
   keep(key: string, value: V): V {
-    if (this.resting > 0) return value;
-    if (this.asked >= WINDOW) {
-      if (this.found * 4 < this.asked) {
-        this.resting = REST;
+    if (this.asked < this.restUntil) return value;
+    const asked = this.asked - this.windowStart;
+    if (asked >= WINDOW) {
+      if (this.found * 4 < asked) {
+        this.restUntil = this.asked + REST;
         this.entries.clear();
       }
-      this.asked = 0;
+      this.windowStart = this.asked;
       this.found = 0;
-      if (this.resting > 0) return value;
+      if (this.asked < this.restUntil) return value;
     }
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(key, value);
