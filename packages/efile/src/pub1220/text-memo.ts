@@ -1,6 +1,7 @@
 import { getPersonNameControl, getPersonNameParts, isPersonNamed, normalizeIrsText } from '@file1099/forms';
 import type { EfileAddress, EfileParty } from '../model.ts';
 import {
+  cleanAddressText,
   cleanAddressWhole,
   cleanNameLine,
   fitWhole,
@@ -65,6 +66,18 @@ class Table<V> {
   }
 }
 
+/**
+ * Text the plain functions clean in one quick pass (printable ASCII, and for a person's name no
+ * blank either): looking it up would cost as much as cleaning it, so it is not kept.
+ */
+function isQuick(text: string, blankAllowed: boolean): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code > 0x7e || code < 0x20 || (code === 0x20 && !blankAllowed)) return false;
+  }
+  return true;
+}
+
 /** A middle name or suffix that is not there (a value that is not text is not taken for one). */
 function isBlankPart(part: unknown): boolean {
   return part === undefined || part === null || part === '';
@@ -97,13 +110,14 @@ export class TextMemo {
 
   /** `cleanNameLine(text, label)`. */
   nameLine(text: string | null | undefined, label = 'name line'): string {
-    if (typeof text !== 'string') return cleanNameLine(text, label);
+    if (typeof text !== 'string' || isQuick(text, true)) return cleanNameLine(text, label);
     return this.names.get(text) ?? this.names.keep(text, cleanNameLine(text, label));
   }
 
   /** `cleanAddressText(text, length, label)`. */
   readonly addressText = (text: string | null | undefined, length: number, label = 'address'): string => {
     if (text === undefined || text === null || text === '') return '';
+    if (isQuick(text, true)) return cleanAddressText(text, length, label);
     const cleaned = this.addresses.get(text) ?? this.addresses.keep(text, cleanAddressWhole(text, label));
     return fitWhole(cleaned, length, label);
   };
@@ -119,6 +133,7 @@ export class TextMemo {
     const { line1 } = address;
     const line2 = address.line2 ?? '';
     if (typeof line1 !== 'string' || typeof line2 !== 'string') return getStreetLine(address);
+    if (isQuick(line1, true) && isQuick(line2, true)) return getStreetLine(address);
     const byLine2 = this.streets.get(line1) ?? this.streets.keep(line1, new Map<string, string>());
     let street = byLine2.get(line2);
     if (street === undefined) {
@@ -151,6 +166,7 @@ export class TextMemo {
     const { firstName, lastName } = party;
     if (typeof firstName !== 'string' || typeof lastName !== 'string') return undefined;
     if (!isBlankPart(party.middleName) || !isBlankPart(party.suffix)) return undefined;
+    if (isQuick(firstName, false) && isQuick(lastName, false)) return undefined;
     const byFirst = this.persons.get(lastName) ?? this.persons.keep(lastName, new Map<string, NamedAs>());
     let named = byFirst.get(firstName);
     if (!named) {
@@ -162,7 +178,7 @@ export class TextMemo {
   }
 
   private getBusiness(name: string | undefined): NamedAs | undefined {
-    if (typeof name !== 'string') return undefined;
+    if (typeof name !== 'string' || isQuick(name, true)) return undefined;
     return (
       this.businesses.get(name) ??
       this.businesses.keep(name, { nameLine: cleanNameLine(name), control: undefined, lastName: '' })
