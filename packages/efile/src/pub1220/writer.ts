@@ -96,52 +96,6 @@ function addToTotals(totals: ControlTotals, amounts: readonly number[], ret: Efi
   totals.localTaxCents.add(ret.localTaxWithheldCents ?? 0);
 }
 
-/** Where the B records of one A record stand: the returns still to read, the totals so far. */
-interface GroupRun {
-  group: EfilePayerGroup;
-  boxes: readonly string[];
-  correction: CorrectionCode;
-  returns: Iterator<EfileReturn>;
-  totals: ControlTotals;
-  stateTotals: Map<string, ControlTotals>;
-  /** The last record's sequence number. */
-  sequence: number;
-}
-
-/**
- * Writes the run's B records until a chunk is full (true: call again after taking it) or the returns
- * are done (false). Apart from the generator, so that the hot loop is compiled on its own and a new
- * path in the generator (the first C or K record) does not make V8 compile the loop again.
- */
-function writeReturns(
-  run: GroupRun,
-  out: ChunkWriter,
-  composer: BRecordComposer,
-  amounts: number[],
-  taxYear: Pub1220Input['taxYear'],
-): boolean {
-  const { group, boxes, correction, returns, totals, stateTotals } = run;
-  for (let next = returns.next(); next.done !== true; next = returns.next()) {
-    const ret = next.value;
-    if ((ret.correction ?? '') !== correction) continue;
-    fillPaymentAmounts(ret, boxes, amounts);
-    const cfsfCode = getCfsfCode(group, ret);
-    run.sequence += 1;
-    composer.write(out, ret, taxYear, amounts, cfsfCode, run.sequence);
-    addToTotals(totals, amounts, ret);
-    if (cfsfCode) {
-      let state = stateTotals.get(cfsfCode);
-      if (!state) {
-        state = createControlTotals();
-        stateTotals.set(cfsfCode, state);
-      }
-      addToTotals(state, amounts, ret);
-    }
-    if (out.length >= CHUNK_SIZE) return true;
-  }
-  return false;
-}
-
 /**
  * Chunks of about 32 KB. The chunk a consumer holds while the next one is composed survives the young
  * generation's collections; with 64 KB chunks that was enough for V8 to grow its young generation to
@@ -188,24 +142,23 @@ export function* writePub1220(input: Pub1220Input): Generator<string, void, unde
       );
       const totals = createControlTotals();
       const stateTotals = new Map<string, ControlTotals>();
-      const run: GroupRun = {
-        group,
-        boxes,
-        correction: plan.correction,
-        returns: group.returns[Symbol.iterator](),
-        totals,
-        stateTotals,
-        sequence,
-      };
-      let finished = false;
-      try {
-        while (writeReturns(run, out, composer, amounts, input.taxYear)) yield out.take();
-        finished = true;
-      } finally {
-        // As a for-of loop does: a reader that stops early (or an error) closes the returns.
-        if (!finished) run.returns.return?.();
+      for (const ret of group.returns) {
+        if ((ret.correction ?? '') !== plan.correction) continue;
+        fillPaymentAmounts(ret, boxes, amounts);
+        const cfsfCode = getCfsfCode(group, ret);
+        sequence += 1;
+        composer.write(out, ret, input.taxYear, amounts, cfsfCode, sequence);
+        addToTotals(totals, amounts, ret);
+        if (cfsfCode) {
+          let state = stateTotals.get(cfsfCode);
+          if (!state) {
+            state = createControlTotals();
+            stateTotals.set(cfsfCode, state);
+          }
+          addToTotals(state, amounts, ret);
+        }
+        if (out.length >= CHUNK_SIZE) yield out.take();
       }
-      sequence = run.sequence;
       sequence += 1;
       out.append(buildCRecord(totals, sequence, lineEnding));
       for (const [code, state] of [...stateTotals].sort(([left], [right]) => left.localeCompare(right))) {
