@@ -29,10 +29,11 @@ function getCountryName(code: string): string {
 export function getCityStateZip(
   address: EfileAddress,
   foreign: boolean = isForeignAddress(address),
+  clean: (text: string | null | undefined, length: number, label: string) => string = cleanAddressText,
 ): CityStateZip {
   if (!foreign) {
     return {
-      city: cleanAddressText(address.city, 40, 'city'),
+      city: clean(address.city, 40, 'city'),
       state: (address.state ?? '').trim().toUpperCase(),
       zipCode: formatZipCode(address.postalCode),
     };
@@ -43,9 +44,9 @@ export function getCityStateZip(
   // cleaning them again once joined would only drop the blank an empty part leaves: join the others.
   let joined = '';
   for (const part of [
-    cleanAddressText(address.city, 51, label),
-    cleanAddressText(address.province, 51, label),
-    cleanAddressText(address.postalCode, 51, label),
+    clean(address.city, 51, label),
+    clean(address.province, 51, label),
+    clean(address.postalCode, 51, label),
     country,
   ])
     if (part !== '') joined = joined === '' ? part : `${joined} ${part}`;

@@ -14,17 +14,10 @@ import { getAmountCodeTable, type AmountCodeTable, type Pub1220TaxYear } from '.
 import { composeBytes, createByteLayout, type ByteLayout } from './compose-bytes.ts';
 import { RECORD_LENGTH } from './fields.ts';
 import { AMOUNT_CODES, AMOUNT_FIELD_NAMES, B_LAYOUTS } from './layout-b.ts';
-import {
-  cleanAddressText,
-  fitWhole,
-  getPayeeNameFields,
-  getPayeeNameLine,
-  getStreetLine,
-  isForeignAddress,
-  type PayeeNameFields,
-} from './names.ts';
+import { fitWhole, getPayeeNameLine, isForeignAddress, type PayeeNameFields } from './names.ts';
 import { composeRecord, Pub1220TextError, Pub1220WriteError, type FieldValue } from './records.ts';
 import { formatTailValue, TAIL_FIELDS } from './tail-fields.ts';
+import { TextMemo } from './text-memo.ts';
 import { describeParty, keepDigits } from '../text.ts';
 
 /** Pub 1220 (2025), Part C, B 11: 1 = EIN, 2 = SSN/ITIN/ATIN, blank = not known. */
@@ -97,6 +90,8 @@ export interface BRecordInput {
   amounts: readonly number[];
   cfsfCode: string;
   sequenceNumber: number;
+  /** The file's cleaned text so far (a new one when not given). */
+  memo?: TextMemo;
 }
 
 const COMMON_NAMES = [
@@ -189,11 +184,12 @@ const NAMES: PayeeNameFields = { nameControl: '', nameLine: '', secondNameLine: 
 
 function fillBValuesOf(input: BRecordInput, values: FieldValue[]): void {
   const { ret } = input;
+  const memo = input.memo ?? new TextMemo();
   const formType: FormType = ret.formType;
   const slots = SLOTS[formType];
   const payee = ret.payee;
   const foreign = isForeignAddress(payee.address);
-  const place = getCityStateZip(payee.address, foreign);
+  const place = getCityStateZip(payee.address, foreign, memo.addressText);
   // Case kept (Pub 1220 allows it here), accents transliterated as in IRIS; never cut.
   const accountNumber = getAccountNumber(ret.filingData.payeeAccountNumber);
   values[slots.recordType] = 'B';
@@ -202,19 +198,19 @@ function fillBValuesOf(input: BRecordInput, values: FieldValue[]): void {
   values[slots.typeOfTin] = TYPE_OF_TIN[payee.tinType];
   values[slots.payeeTin] = keepDigits(payee.tin);
   values[slots.payerAccountNumber] = accountNumber;
-  values[slots.payerOfficeCode] = cleanAddressText(ret.officeCode, 4, 'office code');
+  values[slots.payerOfficeCode] = memo.addressText(ret.officeCode, 4, 'office code');
   // After the office code, as before: the first refusal of a record is the same one.
-  getPayeeNameFields(payee, NAMES);
+  memo.payeeNameFields(payee, NAMES);
   values[slots.nameControl] = NAMES.nameControl;
   values[slots.foreignCountryIndicator] = foreign ? '1' : ' ';
   values[slots.firstPayeeNameLine] = NAMES.nameLine;
   values[slots.secondPayeeNameLine] = NAMES.secondNameLine;
-  values[slots.payeeMailingAddress] = getStreetLine(payee.address);
+  values[slots.payeeMailingAddress] = memo.streetLine(payee.address);
   values[slots.payeeCity] = place.city;
   values[slots.payeeState] = place.state;
   values[slots.payeeZipCode] = place.zipCode;
   values[slots.recordSequenceNumber] = input.sequenceNumber;
-  values[slots.specialDataEntries] = cleanAddressText(ret.specialDataEntries, 60, 'special data entries');
+  values[slots.specialDataEntries] = memo.addressText(ret.specialDataEntries, 60, 'special data entries');
   const stateTax = formType === 'Type_1099_S' ? 0 : getCents(ret.filingData.state1TaxWithheld);
   checkBAmountFits(ret, stateTax, 'the state income tax withheld');
   values[slots.stateIncomeTaxWithheld] = stateTax;
@@ -231,7 +227,7 @@ function fillBValuesOf(input: BRecordInput, values: FieldValue[]): void {
   const tails = TAIL_FIELDS[formType];
   for (let index = 0; index < tails.length; index += 1) {
     const spec = tails[index];
-    if (spec) values[slots.tails[index] ?? 0] = formatTailValue(spec, ret.filingData[spec.box]);
+    if (spec) values[slots.tails[index] ?? 0] = formatTailValue(spec, ret.filingData[spec.box], memo);
   }
 }
 
@@ -258,6 +254,7 @@ export class BRecordComposer {
     amounts: [],
     cfsfCode: '',
     sequenceNumber: 0,
+    memo: new TextMemo(),
   };
 
   constructor(private readonly lineEnding: string) {}

@@ -49,12 +49,17 @@ export function cleanNameLine(text: string | null | undefined, label = 'name lin
 export function cleanAddressText(text: string | null | undefined, length: number, label = 'address'): string {
   // Nothing to clean (office code, special data entries and second lines are usually empty).
   if (text === undefined || text === null || text === '') return '';
+  return fitWhole(cleanAddressWhole(text, label), length, label);
+}
+
+/** `cleanAddressText` before its length check: the cleaned text, or the refusal of its characters. */
+export function cleanAddressWhole(text: string, label: string): string {
   const ascii =
     cleanAsciiText(text, ADDRESS_CLEANING) ?? cleanLatinText(text, ADDRESS_CLEANING, ADDRESS_KEPT);
-  if (ascii !== null && ascii !== '') return fitWhole(ascii, length, label);
+  if (ascii !== null && ascii !== '') return ascii;
   checkCharacters(text ?? '', label);
   const cleaned = keepUpperCase((text ?? '').toUpperCase(), ADDRESS_KEPT, /[A-Z0-9/\- ]/);
-  return fitWhole(checkNotEmpty(cleaned, text, label), length, label);
+  return checkNotEmpty(cleaned, text, label);
 }
 
 /** Text is written whole or refused (Pub 1220 fields have fixed widths; cutting changes the value). */
@@ -91,7 +96,7 @@ export function getPayeeNameLine(party: EfileParty): string {
   return getPersonNameLine(getPersonNameParts(party));
 }
 
-function getPersonNameLine(name: PersonNameParts): string {
+export function getPersonNameLine(name: PersonNameParts): string {
   return cleanNameLine(`${name.lastName} ${name.firstName} ${name.middleName} ${name.suffix}`);
 }
 
@@ -100,7 +105,7 @@ export function getSecondNameLine(party: EfileParty): string {
   return cleanNameLine(getSecondNameText(party, isPersonNamed(party)), 'second name line');
 }
 
-function getSecondNameText(party: EfileParty, personNamed: boolean): string | undefined {
+export function getSecondNameText(party: EfileParty, personNamed: boolean): string | undefined {
   return personNamed ? party.businessName || party.businessName2 : party.businessName2;
 }
 
@@ -113,7 +118,7 @@ export function getNameControl(party: EfileParty): string {
     : getBusinessNameControl(party.businessName);
 }
 
-function getGivenNameControl(party: EfileParty): string | null {
+export function getGivenNameControl(party: EfileParty): string | null {
   const given = party.nameControl?.trim();
   return given ? given.toUpperCase().slice(0, 4) : null;
 }

@@ -1,5 +1,6 @@
 import { normalizeIrsText, type BoxValue, type FormType } from '@file1099/forms';
 import { cleanAddressText, fitWhole } from './names.ts';
+import type { TextMemo } from './text-memo.ts';
 
 /**
  * How a form-specific B field (positions 544-748) carries a catalogue box. 'checkbox1' writes '1' for a
@@ -44,15 +45,21 @@ export const TAIL_FIELDS: Readonly<Record<FormType, readonly TailField[]>> = {
   ],
 };
 
-export function formatTailValue(spec: TailField, value: BoxValue): string {
+/** A tail field's text; with a memo, text seen before in the file is not cleaned again (same values). */
+export function formatTailValue(spec: TailField, value: BoxValue, memo?: TextMemo): string {
   switch (spec.kind) {
     case 'checkbox1':
       return value === true ? '1' : ' ';
     case 'checkbox2':
       return value === true ? '2' : ' ';
     case 'text':
-      return cleanAddressText(typeof value === 'string' ? value : '', spec.length, spec.label);
+      return (memo?.addressText ?? cleanAddressText)(
+        typeof value === 'string' ? value : '',
+        spec.length,
+        spec.label,
+      );
     case 'code':
+      if (memo) return memo.code(typeof value === 'string' ? value : '', spec.length, spec.label);
       return fitWhole(
         normalizeIrsText('code', typeof value === 'string' ? value : ''),
         spec.length,
