@@ -22,6 +22,7 @@ import { IMPORT_JOB_KIND } from '../imports/imports.service.ts';
 import { createWorker } from '../jobs/jobs.worker.ts';
 import { payees } from '../payees/payees.table.ts';
 import { startPrintRequests, updatePrintRequests } from '../print/print.service.ts';
+import { updateFilingServices } from '../services/services.service.ts';
 import { acceptStateEFileFilings } from '../state-filing/state-efs.ts';
 import { markStateFilingsSubmitted } from '../state-filing/state-filing.service.ts';
 import { auditEvents, type AuditEventRow } from './audit.table.ts';
@@ -293,5 +294,29 @@ describeEachDatabase('audit trail: quick add, delivery statuses, consent, import
     ]);
     expect(events[0]?.changes).toMatchObject({ tinLast4: { from: null, to: '*****0811' } });
     expect(JSON.stringify(events)).not.toMatch(/270000811|0000811[^"]/);
+  });
+
+  it("records a draft's services chosen for many filings in one go", async () => {
+    const payeeId = await addPayee('Services Parts Co');
+    const one = await addFiling(payeeId, { status: 'Draft', filingType: 'NEC' });
+    const two = await addFiling(payeeId, { status: 'Draft', filingType: 'MISC' });
+    await updateFilingServices(
+      database.db,
+      cast.acme.domain.id,
+      false,
+      [one, two].map((filing) => ({
+        filingId: filing.id,
+        change: { service: 'fed' as const, selected: true },
+      })),
+      cast.acme.user.email,
+    );
+    for (const filing of [one, two]) {
+      const event = (await eventsOf('filing', filing.id)).at(-1);
+      expect(event).toMatchObject({ actor: cast.acme.user.email, action: 'update' });
+      expect(event?.changes.fedSub).toMatchObject({
+        from: { selected: false },
+        to: { selected: true },
+      });
+    }
   });
 });
