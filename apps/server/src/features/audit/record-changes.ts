@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
-import { diffForAudit, recordAudit } from './audit.service.ts';
-import type { AuditEntityType } from './audit.table.ts';
+import { diffForAudit, maskForAudit } from './audit.service.ts';
+import { auditEvents, type AuditEntityType } from './audit.table.ts';
 
 /** Columns that never belong in the trail: sealed TINs, lookup hashes, keys and bookkeeping. */
 const NOT_RECORDED = /(ciphertext|hash|^id$|^domainId$|^createdAt$|^updatedAt$)/i;
@@ -20,6 +20,29 @@ export interface EntityChange {
   label: string;
   before?: object | null;
   after?: object | null;
+  /** Where the change came from when not a screen: an import batch ('import #12 vendors.csv'). */
+  source?: string;
+}
+
+/** The import a change came from, as events name it (searchable by its number or file name). */
+export function importSource(runId: number, fileName: string): string {
+  return `import #${runId} ${fileName}`;
+}
+
+function eventOf(change: EntityChange) {
+  const changes = diffForAudit(recordable(change.before), recordable(change.after));
+  if (change.action === 'update' && Object.keys(changes).length === 0) return null;
+  const type = `${change.entityType[0]?.toUpperCase() ?? ''}${change.entityType.slice(1)}`;
+  const via = change.source ? ` by ${change.source}` : '';
+  return {
+    actor: change.actor,
+    domainId: change.domainId,
+    entityType: change.entityType,
+    entityId: String(change.entityId),
+    action: change.action,
+    summary: String(maskForAudit('summary', `${type} ${change.label} ${change.action}d${via}`)),
+    changes,
+  };
 }
 
 /**
@@ -27,15 +50,21 @@ export interface EntityChange {
  * it, inside their transaction. An update that changed nothing recorded is not written.
  */
 export async function recordEntityChange(db: Db, change: EntityChange): Promise<void> {
-  const changes = diffForAudit(recordable(change.before), recordable(change.after));
-  if (change.action === 'update' && Object.keys(changes).length === 0) return;
-  await recordAudit(db, {
-    actor: change.actor,
-    domainId: change.domainId,
-    entityType: change.entityType,
-    entityId: change.entityId,
-    action: change.action,
-    summary: `${change.entityType[0]?.toUpperCase() ?? ''}${change.entityType.slice(1)} ${change.label} ${change.action}d`,
-    changes,
+  const event = eventOf(change);
+  if (event) await db.insert(auditEvents).values(event);
+}
+
+const CHUNK = 500;
+
+/**
+ * Records many changes at once (an import batch): one multi-row insert per 500 events, inside the
+ * transaction that writes the records.
+ */
+export async function recordEntityChanges(db: Db, changes: readonly EntityChange[]): Promise<void> {
+  const events = changes.flatMap((change) => {
+    const event = eventOf(change);
+    return event ? [event] : [];
   });
+  for (let start = 0; start < events.length; start += CHUNK)
+    await db.insert(auditEvents).values(events.slice(start, start + CHUNK));
 }

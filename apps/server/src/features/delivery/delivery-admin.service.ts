@@ -94,6 +94,7 @@ export async function updateEmailRequests(
   filingIds: readonly number[],
   emailStatus: EmailStatus,
   now = new Date(),
+  actor = 'system',
 ): Promise<boolean> {
   if (filingIds.length > MAX_EMAIL_REQUESTS)
     throw new AppError('BAD_USER_INPUT', `Update at most ${MAX_EMAIL_REQUESTS} requests at once.`);
@@ -110,11 +111,11 @@ export async function updateEmailRequests(
           .update(emailDeliveries)
           .set({ bouncedAt: now })
           .where(eq(emailDeliveries.filingId, filing.id));
-        await fallBack(tx, services, filing, payee, 'Bounced', FALLBACK_REASONS.bounced, now);
+        await fallBack(tx, services, filing, payee, 'Bounced', FALLBACK_REASONS.bounced, now, actor);
       } else if (emailStatus === 'Cancelled') {
-        await fallBack(tx, services, filing, payee, 'Cancelled', FALLBACK_REASONS.cancelled, now);
+        await fallBack(tx, services, filing, payee, 'Cancelled', FALLBACK_REASONS.cancelled, now, actor);
       } else {
-        await setEmailStatus(tx, [filing.id], emailStatus, 'Set by the back office', now);
+        await setEmailStatus(tx, [filing.id], emailStatus, 'Set by the back office', now, actor);
       }
     }
     if (emailStatus === 'Queued') {
@@ -138,6 +139,7 @@ export async function send1099Form(
   domainId: number,
   filingId: number,
   now = new Date(),
+  actor = 'system',
 ): Promise<FilingRow> {
   const [found] = await findFilingsByIds(db, domainId, [filingId]);
   if (!found) throw new AppError('NOT_FOUND', 'Filing not found');
@@ -146,7 +148,7 @@ export async function send1099Form(
     throw new AppError('BAD_USER_INPUT', DELIVERY_MESSAGES.notOrdered);
   if (filing.status === 'Draft') throw new AppError('BAD_USER_INPUT', DELIVERY_MESSAGES.notSubmitted);
   if (['Bounced', 'Cancelled', 'Errored'].includes(filing.emailStatus ?? ''))
-    await setEmailStatus(db, [filing.id], 'Queued', 'Sent again by the payer', now);
+    await setEmailStatus(db, [filing.id], 'Queued', 'Sent again by the payer', now, actor);
   await deliverFiling(db, services, filing.id, now);
   const [after] = await findFilingsByIds(db, domainId, [filingId]);
   if (!after) throw new AppError('NOT_FOUND', 'Filing not found');

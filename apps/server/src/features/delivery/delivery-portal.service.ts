@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import type { AppServices } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken, safeEqual } from '../../lib/tokens.ts';
+import { recordConsent } from '../audit/record-statuses.ts';
 import { filings } from '../filings/filings.table.ts';
 import { payees } from '../payees/payees.table.ts';
 import { getOrCreatePayer } from '../payers/payers.service.ts';
@@ -39,6 +40,8 @@ import {
 export interface Evidence {
   ip: string;
   userAgent: string;
+  /** The signed-in contractor's e-mail for the audit trail; without it, the recipient's address. */
+  actor?: string;
 }
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
@@ -137,6 +140,7 @@ export async function giveConsent(
         updatedAt: now,
       })
       .where(eq(emailConsents.id, row.id));
+    await recordConsentAnswer(tx, row, 'Consented', input);
     const waiting = await pendingFilings(tx, row);
     await enqueueEmailDelivery(
       tx,
@@ -168,6 +172,7 @@ export async function declineConsent(
         updatedAt: now,
       })
       .where(eq(emailConsents.id, row.id));
+    await recordConsentAnswer(tx, row, 'Declined', input);
     for (const { filing, payee } of await pendingFilings(tx, row))
       await fallBack(tx, services, filing, payee, 'Cancelled', FALLBACK_REASONS.declined, now);
     return { status: 'Declined' };
@@ -330,7 +335,7 @@ export async function withdrawConsent(
     const consent = await consentOf(tx, filing.domainId, filing.payeeId);
     if (!consent) throw new AppError('NOT_FOUND', DELIVERY_MESSAGES.linkInvalid);
     if (consent.status === 'Withdrawn') return { status: 'Withdrawn' };
-    await recordWithdrawal(tx, services, consent, input, now);
+    await recordWithdrawal(tx, services, consent, input, now, filing.id);
     return { status: 'Withdrawn' };
   });
 }
@@ -345,7 +350,9 @@ export async function recordWithdrawal(
   consent: EmailConsentRow,
   input: Evidence,
   now: Date,
+  filingId?: number,
 ): Promise<void> {
+  await recordConsentAnswer(tx, consent, 'Withdrawn', input, filingId);
   await tx
     .update(emailConsents)
     .set({
@@ -359,4 +366,23 @@ export async function recordWithdrawal(
     .where(eq(emailConsents.id, consent.id));
   for (const pending of await pendingFilings(tx, consent))
     await fallBack(tx, services, pending.filing, pending.payee, 'Cancelled', FALLBACK_REASONS.withdrawn, now);
+}
+
+/** The consent's change in the audit trail, by the contractor or else the recipient's address. */
+export function recordConsentAnswer(
+  tx: Db,
+  consent: EmailConsentRow,
+  to: ConsentStatus,
+  input: Evidence,
+  filingId?: number,
+): Promise<void> {
+  return recordConsent(tx, {
+    actor: input.actor ?? consent.emailAddress,
+    domainId: consent.domainId,
+    payeeId: consent.payeeId,
+    filingId: filingId ?? null,
+    from: consent.status,
+    to,
+    emailAddress: consent.emailAddress,
+  });
 }

@@ -1,6 +1,6 @@
 import { EMAIL_STATUSES, type EmailStatus } from '@file1099/forms';
 import { domainBuilder as builder } from '../../graphql/builders.ts';
-import { requireDomain } from '../access/access.ts';
+import { requireDomain, requireSession } from '../access/access.ts';
 import { FilingRef } from '../filings/filings.graphql.ts';
 import {
   listEmailRequests,
@@ -60,7 +60,7 @@ builder.mutationField('updateEmailRequests', (t) =>
       emailStatus: t.arg({ type: EmailStatusEnum, required: true }),
     },
     resolve: (_r, { filingIds, emailStatus }, c) =>
-      updateEmailRequests(c.db, c.services, filingIds, emailStatus),
+      updateEmailRequests(c.db, c.services, filingIds, emailStatus, new Date(), requireSession(c).email),
   }),
 );
 
@@ -73,7 +73,7 @@ builder.mutationField('send1099Form', (t) =>
     args: { filingId: t.arg.int({ required: true }) },
     resolve: (_r, { filingId }, c) => {
       const { domainId } = requireDomain(c);
-      return send1099Form(c.db, c.services, domainId, filingId);
+      return send1099Form(c.db, c.services, domainId, filingId, new Date(), requireSession(c).email);
     },
   }),
 );

@@ -3,6 +3,7 @@ import { FORM_TYPE_LABELS, isFormType, type EmailStatus } from '@file1099/forms'
 import type { Db } from '../../db/database.ts';
 import type { AppServices } from '../../graphql/context.ts';
 import { createRecoveryCode, createToken, hashToken } from '../../lib/tokens.ts';
+import { recordChannelStatuses, recordConsent } from '../audit/record-statuses.ts';
 import { enqueueJob } from '../jobs/jobs.queue.ts';
 import { sendMail } from '../mail/mail.service.ts';
 import { filings, type FilingRow } from '../filings/filings.table.ts';
@@ -49,8 +50,10 @@ export async function setEmailStatus(
   status: EmailStatus,
   desc: string | null,
   now: Date,
+  actor = 'system',
 ): Promise<void> {
   if (filingIds.length === 0) return;
+  await recordChannelStatuses(db, 'email', filingIds, status, desc, actor);
   await db
     .update(filings)
     .set({ emailStatus: status, emailStatusDesc: desc, emailStatusDate: now, updatedAt: now })
@@ -85,13 +88,23 @@ export async function fallBack(
   status: EmailStatus,
   reason: string,
   now: Date,
+  actor = 'system',
 ): Promise<void> {
   const printPaid = filing.printSub.selected && filing.printSub.isPaid;
   const desc = printPaid ? `${reason} A paper copy will be mailed.` : `${reason} The payer was told.`;
-  await setEmailStatus(db, [filing.id], status, desc, now);
+  await setEmailStatus(db, [filing.id], status, desc, now, actor);
   if (printPaid) {
     const untouched = !filing.printStatus || ['None', 'Submitted'].includes(filing.printStatus);
     const queued = untouched && isStatementReady(filing);
+    const printStatus = untouched ? (queued ? 'Queued' : 'WaitingOnEfile') : (filing.printStatus ?? 'None');
+    await recordChannelStatuses(
+      db,
+      'print',
+      [filing.id],
+      printStatus,
+      `Paper copy instead of e-mail: ${reason}`,
+      actor,
+    );
     await db
       .update(filings)
       .set({
@@ -140,6 +153,15 @@ async function ensureInvitation(
     invitedAt: now,
     updatedAt: now,
   };
+  await recordConsent(db, {
+    actor: 'system',
+    domainId: filing.domainId,
+    payeeId: payee.id,
+    filingId: filing.id,
+    from: consent?.status ?? null,
+    to: 'Invited',
+    emailAddress: payee.emailAddress,
+  });
   await db
     .insert(emailConsents)
     .values({ domainId: filing.domainId, payeeId: payee.id, ...values })

@@ -1,6 +1,7 @@
 import { domainBuilder as builder } from '../../graphql/builders.ts';
 import { EfsListStatusEnum } from '../../graphql/enums.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { requireSession } from '../access/access.ts';
 import {
   EFS_MAX_ROWS,
   listEfsFilings,
@@ -72,6 +73,7 @@ builder.mutationField('markStateFilingsAccepted', (t) =>
     description:
       'Super admins, EFS Filings: record that the state accepted these direct state eFile filings (state status Accepted). Returns how many changed; other filings are left alone.',
     args: { filingIds: t.arg.intList({ required: true }) },
-    resolve: (_root, { filingIds }, context) => markStateFilingsAccepted(context.db, filingIds),
+    resolve: (_root, { filingIds }, context) =>
+      markStateFilingsAccepted(context.db, filingIds, requireSession(context).email),
   }),
 );

@@ -181,7 +181,7 @@ export async function updateEfsFilingsStatus(
   const stateIds = await findStateEFileIds(db, filingIds);
   const state = new Set(stateIds);
   const federalIds = filingIds.filter((id) => !state.has(id));
-  const changed = await setStateEFileStatus(db, stateIds, status, reason || null);
+  const changed = await setStateEFileStatus(db, stateIds, status, reason || null, new Date(), actor);
   if (federalIds.length === 0) return changed;
   const federal = await setFilingStatus(db, federalIds, status, reason || null, actor);
   // Recipient copies waiting for the federal acceptance go out (features/delivery).
@@ -194,8 +194,12 @@ export async function updateEfsFilingsStatus(
  * The EFS screen's "State accepted" (markStateFilingsAccepted): the state accepted these direct state
  * eFile filings; their state status becomes Accepted. Federal rows in the selection are left alone.
  */
-export async function markStateFilingsAccepted(db: Db, filingIds: readonly number[]): Promise<number> {
+export async function markStateFilingsAccepted(
+  db: Db,
+  filingIds: readonly number[],
+  actor = 'system',
+): Promise<number> {
   if (filingIds.length > EFS_MAX_ROWS)
     throw new AppError('BAD_USER_INPUT', `At most ${EFS_MAX_ROWS} filings can be updated at once`);
-  return acceptStateEFileFilings(db, filingIds);
+  return acceptStateEFileFilings(db, filingIds, new Date(), actor);
 }

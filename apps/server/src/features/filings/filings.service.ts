@@ -1,4 +1,4 @@
-import { recordEntityChange, type EntityChange } from '../audit/record-changes.ts';
+import { recordEntityChange, recordEntityChanges, type EntityChange } from '../audit/record-changes.ts';
 import { recordFilingStatuses } from '../audit/record-events.ts';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import {
@@ -147,6 +147,7 @@ export async function saveFiling(
   domainId: number,
   input: FilingSaveInput,
   actor = 'system',
+  source?: string,
 ): Promise<FilingRow> {
   const current = input.id ? await requireFiling(db, domainId, input.id) : undefined;
   if (current && current.status !== 'Draft') throw new AppError('BAD_USER_INPUT', FILING_MESSAGES.notDraft);
@@ -183,7 +184,7 @@ export async function saveFiling(
         .where(eq(filings.id, current.id))
         .returning();
       if (!updated) throw new AppError('NOT_FOUND', FILING_MESSAGES.notFound);
-      await recordEntityChange(tx, filingChange(actor, 'update', current, updated));
+      await recordEntityChange(tx, filingChange(actor, 'update', current, updated, source));
       return updated;
     }
     const [created] = await tx
@@ -192,7 +193,7 @@ export async function saveFiling(
       .returning();
     if (!created) throw new AppError('INTERNAL', FILING_MESSAGES.saveFailed);
     await recordStatus(tx, created.id, 'Draft', 'Created');
-    await recordEntityChange(tx, filingChange(actor, 'create', null, created));
+    await recordEntityChange(tx, filingChange(actor, 'create', null, created, source));
     return created;
   });
 }
@@ -297,7 +298,10 @@ export async function deleteFilings(
     if (found.some((filing) => filing.status !== 'Draft'))
       throw new AppError('BAD_USER_INPUT', FILING_MESSAGES.deleteNotDraft);
     await tx.delete(filings).where(and(eq(filings.domainId, domainId), inArray(filings.id, unique)));
-    for (const filing of found) await recordEntityChange(tx, filingChange(actor, 'delete', filing, null));
+    await recordEntityChanges(
+      tx,
+      found.map((filing) => filingChange(actor, 'delete', filing, null)),
+    );
     return unique.length;
   });
 }
@@ -308,6 +312,7 @@ function filingChange(
   action: 'create' | 'update' | 'delete',
   before: FilingRow | null,
   after: FilingRow | null,
+  source?: string,
 ): EntityChange {
   const row = after ?? before;
   return {
@@ -319,6 +324,7 @@ function filingChange(
     label: row ? `${row.filingType} ${row.filingYear} for ${row.payeeName}` : '',
     before,
     after,
+    ...(source ? { source } : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hasRequiredBoxAmount, isFormType, isPlaceholderTin } from '@file1099/forms';
 import type { Db } from '../../db/database.ts';
 import { isAppError } from '../../lib/app-error.ts';
+import { recordEntityChanges, type EntityChange } from '../audit/record-changes.ts';
 import type { TinVault } from '../../lib/tin-vault.ts';
 import { filings, filingStatusHistory } from '../filings/filings.table.ts';
 import { prepareFilingValues } from '../filings/filings.service.ts';
@@ -20,6 +21,12 @@ import type { ImportRecordRow } from './imports.table.ts';
 export interface BatchItem {
   record: ImportRecordRow;
   payload: ImportPayload;
+}
+
+/** Who started the import and the import's name (`import #12 vendors.csv`), for the audit trail. */
+export interface BatchAudit {
+  actor: string;
+  source: string;
 }
 
 interface RecordResult {
@@ -76,6 +83,7 @@ export async function writePayeeBatch(
   vault: TinVault,
   domainId: number,
   items: readonly BatchItem[],
+  audit: BatchAudit,
 ): Promise<{ handled: number; payeeIdByTin: Map<string, number> }> {
   const matchable = items.map((item) => item.payload.payee.tin).filter((tin) => !isPlaceholderTin(tin));
   const hashes = matchable.map((tin) => vault.hash(tin));
@@ -135,6 +143,18 @@ export async function writePayeeBatch(
       if (id === undefined) throw new Error('writePayeeBatch: an inserted payee was not returned');
       payeeIdByTin.set(payloadKey(item.payload), id);
     }
+    await recordEntityChanges(
+      tx,
+      prepared.map(({ item, values }) => ({
+        ...audit,
+        domainId,
+        entityType: 'payee' as const,
+        entityId: payeeIdByTin.get(payloadKey(item.payload)) ?? 0,
+        action: 'create',
+        label: values.displayName,
+        after: { ...values, ...partnerImportStatus(item.payload) },
+      })),
+    );
     await writeResults(
       tx,
       prepared.map(({ item }) => ({
@@ -157,6 +177,7 @@ export async function writeFilingBatch(
   filingYear: number,
   items: readonly BatchItem[],
   payeeIdByTin: ReadonlyMap<string, number | null>,
+  audit: BatchAudit,
 ): Promise<number> {
   const payeeIds = [
     ...new Set(
@@ -246,9 +267,19 @@ export async function writeFilingBatch(
         .values(inserted.map((row) => ({ filingId: row.id, status: 'Draft', statusChangeDesc: 'Imported' })));
       // One original per payee and form in a batch, so (payee, form) finds each row.
       const idByKey = new Map(inserted.map((row) => [`${row.payeeId}:${row.filingType}`, row.id]));
+      const created: EntityChange[] = [];
       for (const { item, values } of prepared) {
         const filingId = idByKey.get(`${values.payeeId}:${values.filingType}`);
         if (filingId === undefined) throw new Error('writeFilingBatch: an inserted filing was not returned');
+        created.push({
+          ...audit,
+          domainId,
+          entityType: 'filing' as const,
+          entityId: filingId,
+          action: 'create',
+          label: `${values.filingType} ${values.filingYear} for ${values.payeeName}`,
+          after: values,
+        });
         results.push({
           id: item.record.id,
           status: 'Added',
@@ -257,6 +288,7 @@ export async function writeFilingBatch(
           filingId,
         });
       }
+      await recordEntityChanges(tx, created);
     }
     await writeResults(tx, results);
   });

@@ -111,6 +111,9 @@ export interface Step {
   /** The answer for this record: given now for it, or kept with 'Apply to all'. */
   answerFor(kind: QuestionKind): string | undefined;
   payeeIdByTin: Map<string, number | null>;
+  /** Who started the import, and the import as audit events name it (record-changes importSource). */
+  actor: string;
+  source: string;
 }
 
 /** A payee record as a payee save; from a partner, the save keeps the partner link. */
@@ -178,7 +181,14 @@ export async function importPayee(db: Db, vault: TinVault, step: Step, payee: Pa
       : undefined) ?? (await findPayeeByTin(db, vault, domainId, payee.tin));
   try {
     if (!existing) {
-      const saved = await savePayee(db, vault, domainId, toPayeeInput(payee, undefined, partnerRef));
+      const saved = await savePayee(
+        db,
+        vault,
+        domainId,
+        toPayeeInput(payee, undefined, partnerRef),
+        step.actor,
+        step.source,
+      );
       await markNewPayee(db, step, saved.id);
       return { status: 'Added', message: null, payeeId: saved.id };
     }
@@ -217,10 +227,19 @@ export async function importPayee(db: Db, vault: TinVault, step: Step, payee: Pa
                 : {}),
             }
           : merged,
+        step.actor,
+        step.source,
       );
       return { status: 'Updated', message: null, payeeId: saved.id };
     }
-    const saved = await savePayee(db, vault, domainId, toPayeeInput(payee, undefined, partnerRef));
+    const saved = await savePayee(
+      db,
+      vault,
+      domainId,
+      toPayeeInput(payee, undefined, partnerRef),
+      step.actor,
+      step.source,
+    );
     await markNewPayee(db, step, saved.id);
     return { status: 'Added', message: null, payeeId: saved.id };
   } catch (error) {
@@ -278,15 +297,22 @@ export async function importFiling(
       };
   }
   try {
-    const saved = await saveFiling(db, vault, run.domainId, {
-      id: existing?.filing.id ?? null,
-      payeeId,
-      filingType: payload.formType,
-      filingYear: run.filingYear,
-      // Overwrite keeps what the file does not carry (a column it lacks, a blank text cell).
-      filingData: existing ? { ...existing.filing.filingData, ...payload.filingData } : payload.filingData,
-      correctionType: 'Original',
-    });
+    const saved = await saveFiling(
+      db,
+      vault,
+      run.domainId,
+      {
+        id: existing?.filing.id ?? null,
+        payeeId,
+        filingType: payload.formType,
+        filingYear: run.filingYear,
+        // Overwrite keeps what the file does not carry (a column it lacks, a blank text cell).
+        filingData: existing ? { ...existing.filing.filingData, ...payload.filingData } : payload.filingData,
+        correctionType: 'Original',
+      },
+      step.actor,
+      step.source,
+    );
     return { status: existing ? 'Updated' : 'Added', message: null, payeeId, filingId: saved.id };
   } catch (error) {
     return onError(step, error);
@@ -303,20 +329,27 @@ export async function importPayer(
   if (!isFirst) return { status: 'Skipped', message: IMPORT_RECORD_MESSAGES.onePayer };
   const isPerson = payee.entityType === 'Individual';
   try {
-    await updatePayer(db, vault, step.run.domainId, {
-      payerType: payee.entityType,
-      businessName: isPerson
-        ? [payee.firstName, payee.lastName].filter(Boolean).join(' ')
-        : payee.businessName,
-      firstName: payee.firstName,
-      lastName: payee.lastName,
-      tinType: payee.tinType,
-      tin: payee.tin,
-      emailAddress: payee.emailAddress,
-      phoneNumber: payee.phoneNumber,
-      phoneExt: payee.phoneExt,
-      address: payee.address,
-    });
+    await updatePayer(
+      db,
+      vault,
+      step.run.domainId,
+      {
+        payerType: payee.entityType,
+        businessName: isPerson
+          ? [payee.firstName, payee.lastName].filter(Boolean).join(' ')
+          : payee.businessName,
+        firstName: payee.firstName,
+        lastName: payee.lastName,
+        tinType: payee.tinType,
+        tin: payee.tin,
+        emailAddress: payee.emailAddress,
+        phoneNumber: payee.phoneNumber,
+        phoneExt: payee.phoneExt,
+        address: payee.address,
+      },
+      step.actor,
+      step.source,
+    );
     return { status: 'Updated', message: null };
   } catch (error) {
     return onError(step, error);

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Encryptor } from '../../lib/encryption.ts';
 import type { TinVault } from '../../lib/tin-vault.ts';
+import { importSource } from '../audit/record-changes.ts';
+import { actorOfUser } from '../audit/record-events.ts';
 import { JobError, type JobHandler } from '../jobs/jobs.worker.ts';
 import { writeFilingBatch, writePayeeBatch } from './import-batch.ts';
 import { IMPORT_RECORD_MESSAGES, importFiling, importPayee, importPayer, type Step } from './import-steps.ts';
@@ -49,6 +51,8 @@ export function createImportJobHandler(services: { encryptor: Encryptor; tinVaul
       if (record.kind === 'payee' && record.status !== 'Pending' && isImportPayload(p))
         payeeIdByTin.set(payloadKey(p), record.payeeId);
     }
+    // Every payee and filing the run writes names it in the audit trail.
+    const audit = { actor: await actorOfUser(db, run.createdBy), source: importSource(run.id, run.fileName) };
     let answer = run.answer ?? undefined;
     const firstPayerId = all.find((record) => record.kind === 'payer')?.id;
     let done = all.filter((record) => record.status !== 'Pending').length;
@@ -76,7 +80,7 @@ export function createImportJobHandler(services: { encryptor: Encryptor; tinVaul
         const contiguous = items.filter((item, i) => item.record.id === pending[index + i]?.id);
         let handled = 0;
         if (recordPayload.kind === 'payee') {
-          const batch = await writePayeeBatch(db, services.tinVault, run.domainId, contiguous);
+          const batch = await writePayeeBatch(db, services.tinVault, run.domainId, contiguous, audit);
           for (const [tin, id] of batch.payeeIdByTin) payeeIdByTin.set(tin, id);
           handled = batch.handled;
         } else {
@@ -87,6 +91,7 @@ export function createImportJobHandler(services: { encryptor: Encryptor; tinVaul
             run.filingYear,
             contiguous,
             payeeIdByTin,
+            audit,
           );
         }
         if (handled > 0) {
@@ -102,6 +107,7 @@ export function createImportJobHandler(services: { encryptor: Encryptor; tinVaul
         record,
         payload: recordPayload,
         payeeIdByTin,
+        ...audit,
         answerFor: (kind) =>
           current !== undefined && run.question?.kind === kind && run.question.recordId === record.id
             ? current

@@ -188,7 +188,8 @@ builder.mutationField('addEditPayeeLight', (t) =>
       displayName: t.arg.string({ required: true }),
       emailAddress: t.arg.string({ required: false }),
     },
-    resolve: (_r, args, c) => savePayeeLight(c.db, scope(c), args),
+    resolve: (_r, args, c) =>
+      c.db.transaction((tx) => savePayeeLight(tx, scope(c), args, requireSession(c).email)),
   }),
 );
 
@@ -213,6 +214,7 @@ builder.mutationField('ignoreTINValidation', (t) =>
   t.boolean({
     authScopes: { accountMember: true },
     args: { payeeId: t.arg.int({ required: true }) },
-    resolve: (_r, { payeeId }, c) => ignoreTinValidation(c.db, scope(c), payeeId),
+    resolve: (_r, { payeeId }, c) =>
+      c.db.transaction((tx) => ignoreTinValidation(tx, scope(c), payeeId, requireSession(c).email)),
   }),
 );

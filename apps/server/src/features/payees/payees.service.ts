@@ -1,4 +1,5 @@
-import { recordEntityChange } from '../audit/record-changes.ts';
+import { recordEntityChange, recordEntityChanges } from '../audit/record-changes.ts';
+import { recordTinMatchStatuses } from '../audit/record-statuses.ts';
 import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import {
   getDisplayName,
@@ -218,6 +219,7 @@ export async function savePayee(
   domainId: number,
   input: PayeeSaveInput,
   actor = 'system',
+  source?: string,
 ): Promise<PayeeRow> {
   const current = input.id ? await requirePayee(db, domainId, input.id) : undefined;
   const values = preparePayeeValues(vault, input, current);
@@ -242,6 +244,7 @@ export async function savePayee(
     label: saved.displayName,
     before: current,
     after: saved,
+    ...(source ? { source } : {}),
   });
   return saved;
 }
@@ -256,9 +259,10 @@ export async function savePayeeAndRecheck(
   domainId: number,
   input: PayeeSaveInput,
   actor = 'system',
+  source?: string,
 ): Promise<PayeeRow> {
   return db.transaction(async (tx) => {
-    const saved = await savePayee(tx, vault, domainId, input, actor);
+    const saved = await savePayee(tx, vault, domainId, input, actor, source);
     await recheckPayeeDrafts(tx, vault, domainId, saved);
     return saved;
   });
@@ -277,6 +281,7 @@ export async function savePayeeLight(
   db: Db,
   domainId: number,
   input: { id?: number | null; displayName: string; emailAddress?: string | null },
+  actor = 'system',
 ): Promise<PayeeRow> {
   const name = text(input.displayName);
   const email = text(input.emailAddress).toLowerCase();
@@ -296,6 +301,7 @@ export async function savePayeeLight(
       .returning();
     if (!saved) throw new AppError('NOT_FOUND', PAYEE_MESSAGES.notFound);
     if (current.displayName !== saved.displayName) await renameInFilings(db, saved);
+    await recordLight(db, actor, current, saved);
     return saved;
   }
   const [created] = await db
@@ -310,7 +316,21 @@ export async function savePayeeLight(
     })
     .returning();
   if (!created) throw new AppError('INTERNAL', PAYEE_MESSAGES.saveFailed);
+  await recordLight(db, actor, null, created);
   return created;
+}
+
+function recordLight(db: Db, actor: string, before: PayeeRow | null, after: PayeeRow): Promise<void> {
+  return recordEntityChange(db, {
+    actor,
+    domainId: after.domainId,
+    entityType: 'payee',
+    entityId: after.id,
+    action: before ? 'update' : 'create',
+    label: after.displayName,
+    before,
+    after,
+  });
 }
 
 /** Deletes payees with their draft filings; a payee with a filing past Draft stays, and nothing is deleted. */
@@ -341,26 +361,32 @@ export async function deletePayees(
     }
     await tx.delete(filings).where(and(eq(filings.domainId, domainId), inArray(filings.payeeId, unique)));
     await tx.delete(payees).where(and(eq(payees.domainId, domainId), inArray(payees.id, unique)));
-    for (const payee of found) {
-      const label = payee.displayName;
-      await recordEntityChange(tx, {
+    await recordEntityChanges(
+      tx,
+      found.map((payee) => ({
         actor,
         domainId,
-        entityType: 'payee',
+        entityType: 'payee' as const,
         entityId: payee.id,
         action: 'delete',
-        label,
+        label: payee.displayName,
         before: payee,
-      });
-    }
+      })),
+    );
     return unique.length;
   });
 }
 
 /** 'Ignore' on an InValid TIN match: the payee goes back to not verified. */
-export async function ignoreTinValidation(db: Db, domainId: number, payeeId: number): Promise<boolean> {
+export async function ignoreTinValidation(
+  db: Db,
+  domainId: number,
+  payeeId: number,
+  actor = 'system',
+): Promise<boolean> {
   const payee = await requirePayee(db, domainId, payeeId);
   if (payee.tinMatchStatus !== 'InValid') return false;
+  await recordTinMatchStatuses(db, [payee.id], null, null, actor);
   await db
     .update(payees)
     .set({ tinMatchStatus: null, tinMatchResult: null, updatedAt: new Date() })

@@ -85,6 +85,7 @@ export async function updatePayer(
   domainId: number,
   input: PayerInput,
   actor = 'system',
+  source?: string,
 ): Promise<PayerRow> {
   const current = await getOrCreatePayer(db, domainId);
   const storedTin = vault.reveal(current.tinCiphertext);
@@ -134,6 +135,7 @@ export async function updatePayer(
     label,
     before: current,
     after: updated,
+    ...(source ? { source } : {}),
   });
   return updated;
 }

@@ -1,7 +1,7 @@
 import { domainBuilder as builder } from '../../graphql/builders.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireDomain } from '../access/access.ts';
+import { requireDomain, requireSession } from '../access/access.ts';
 import type { Disclosure } from '../delivery/delivery.rules.ts';
 import { CONTRACTOR_MESSAGES, listContractorPayers, type ContractorPayer } from './contractor.service.ts';
 import { ContractorPayerRef } from './portal.graphql.ts';
@@ -30,7 +30,11 @@ const ConsentStartRef = builder.objectRef<ConsentStart>('EmailConsentStart').imp
 });
 
 function evidence(context: RequestContext) {
-  return { ip: context.request.ip, userAgent: String(context.request.headers['user-agent'] ?? '') };
+  return {
+    ip: context.request.ip,
+    userAgent: String(context.request.headers['user-agent'] ?? ''),
+    actor: requireSession(context).email,
+  };
 }
 
 async function payerOf(

@@ -2,7 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createRecoveryCode, safeEqual } from '../../lib/tokens.ts';
-import { pendingFilings, recordWithdrawal, type Evidence } from '../delivery/delivery-portal.service.ts';
+import {
+  pendingFilings,
+  recordConsentAnswer,
+  recordWithdrawal,
+  type Evidence,
+} from '../delivery/delivery-portal.service.ts';
 import { createSamplePdf } from '../delivery/delivery-sample-pdf.ts';
 import {
   DELIVERY_MESSAGES,
@@ -136,6 +141,7 @@ export async function giveContractorConsent(
     if (!safeEqual(input.code.trim().toUpperCase(), expected))
       throw new AppError('BAD_USER_INPUT', DELIVERY_MESSAGES.wrongCode);
     const now = new Date();
+    await recordConsentAnswer(tx, { ...consent, emailAddress: payee.emailAddress }, 'Consented', input);
     await tx
       .update(emailConsents)
       .set({

@@ -3,6 +3,7 @@ import { StatementPdf } from '@file1099/pdf';
 import type { PrintStatus } from '@file1099/forms';
 import type { Db } from '../../db/database.ts';
 import type { TinVault } from '../../lib/tin-vault.ts';
+import { recordChannelStatuses } from '../audit/record-statuses.ts';
 import { payerNameOf } from '../delivery/delivery.service.ts';
 import { getDocumentKit } from '../documents/documents.assets.ts';
 import { loadFilingStatements } from '../documents/documents.source.ts';
@@ -71,12 +72,21 @@ async function setStatus(
   values: Partial<typeof filings.$inferInsert>,
 ): Promise<boolean> {
   const now = new Date();
-  const updated = await db
-    .update(filings)
-    .set({ printStatusDate: now, updatedAt: now, ...values })
-    .where(and(eq(filings.id, filingId), eq(filings.printStatus, from)))
-    .returning({ id: filings.id });
-  return updated.length > 0;
+  return db.transaction(async (tx) => {
+    // Locked first, so the audit event and the move are both made or neither.
+    const [row] = await tx
+      .select({ id: filings.id })
+      .from(filings)
+      .where(and(eq(filings.id, filingId), eq(filings.printStatus, from)))
+      .for('update');
+    if (!row) return false;
+    await recordChannelStatuses(tx, 'print', [row.id], values.printStatus ?? from, values.printStatusDesc);
+    await tx
+      .update(filings)
+      .set({ printStatusDate: now, updatedAt: now, ...values })
+      .where(eq(filings.id, row.id));
+    return true;
+  });
 }
 
 async function copyB(db: Db, tinVault: TinVault, domainId: number, filingId: number): Promise<Uint8Array> {

@@ -1,5 +1,6 @@
 import { PRINT_STATUSES, type PrintStatus } from '@file1099/forms';
 import { domainBuilder as builder } from '../../graphql/builders.ts';
+import { requireSession } from '../access/access.ts';
 import { MAX_PRINT_REQUESTS } from './print.rules.ts';
 import { listPrintRequests, updatePrintRequests, type PrintRequest } from './print.service.ts';
 
@@ -71,6 +72,7 @@ builder.mutationField('updatePrintRequests', (t) =>
       filingIds: t.arg.intList({ required: true }),
       printStatus: t.arg({ type: PrintStatusEnum, required: true }),
     },
-    resolve: (_r, { filingIds, printStatus }, c) => updatePrintRequests(c.db, filingIds, printStatus),
+    resolve: (_r, { filingIds, printStatus }, c) =>
+      updatePrintRequests(c.db, filingIds, printStatus, new Date(), requireSession(c).email),
   }),
 );

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PrintStatus } from '@file1099/forms';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordChannelStatuses } from '../audit/record-statuses.ts';
 import { filings, type FilingRow } from '../filings/filings.table.ts';
 import { payees } from '../payees/payees.table.ts';
 import { payers } from '../payers/payers.table.ts';
@@ -102,8 +103,10 @@ async function setPrintStatus(
   desc: string | null,
   now: Date,
   extra: Partial<Pick<FilingRow, 'printCopyExpectedDeliveryDate'>> = {},
+  actor = 'system',
 ): Promise<void> {
   if (filingIds.length === 0) return;
+  await recordChannelStatuses(db, 'print', filingIds, status, desc, actor);
   await db
     .update(filings)
     .set({ printStatus: status, printStatusDesc: desc, printStatusDate: now, updatedAt: now, ...extra })
@@ -183,6 +186,7 @@ export async function updatePrintRequests(
   filingIds: readonly number[],
   printStatus: PrintStatus,
   now = new Date(),
+  actor = 'system',
 ): Promise<{ updated: number; errored: number }> {
   if (!SETTABLE_PRINT_STATUSES.includes(printStatus))
     throw new AppError('BAD_USER_INPUT', PRINT_MESSAGES.notSettable(printStatus));
@@ -220,6 +224,8 @@ export async function updatePrintRequests(
         'Errored',
         PRINT_DESCRIPTIONS.undeliverable(reasons.join('; ')),
         now,
+        {},
+        actor,
       );
     }
     const desc: Record<string, string> = {
@@ -234,7 +240,7 @@ export async function updatePrintRequests(
         : printStatus === 'Queued'
           ? { printCopyExpectedDeliveryDate: null }
           : {};
-    await setPrintStatus(tx, ok, printStatus, desc[printStatus] ?? null, now, expected);
+    await setPrintStatus(tx, ok, printStatus, desc[printStatus] ?? null, now, expected, actor);
     if (printStatus === 'Queued') await queueLobSend(tx, ok);
     return { updated: rows.length - moving.length + ok.length, errored };
   });

@@ -7,7 +7,7 @@ import type {
 import { domainBuilder as builder } from '../../graphql/builders.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { StateFilingMethodEnum } from '../../graphql/enums.ts';
-import { requireDomain } from '../access/access.ts';
+import { requireDomain, requireSession } from '../access/access.ts';
 import { FilingRef, type FilingNode } from '../filings/filings.graphql.ts';
 import type { FilingWithPayee } from '../filings/filings.queries.ts';
 import { getFilingStateSupport, getServiceToggles, updateFilingServices } from './services.service.ts';
@@ -82,6 +82,7 @@ async function update(
       filingId,
       change: { service, selected, filingMethod },
     })),
+    requireSession(c).email,
   );
   return rows.map(toNode);
 }

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { MAX_PAGE_SIZE } from '../../lib/paging.ts';
+import { recordEntityChanges } from '../audit/record-changes.ts';
 import { findFilingsByIds, type FilingWithPayee } from '../filings/filings.queries.ts';
 import { FILING_MESSAGES } from '../filings/filings.service.ts';
 import { filings, type FilingRow } from '../filings/filings.table.ts';
@@ -66,6 +67,14 @@ export interface ServiceUpdate {
 
 type Services = Pick<FilingRow, 'fedSub' | 'stateSub' | 'printSub' | 'emailSub' | 'tinMatchSub'>;
 
+const servicesOf = (row: Services): Services => ({
+  fedSub: row.fedSub,
+  stateSub: row.stateSub,
+  printSub: row.printSub,
+  emailSub: row.emailSub,
+  tinMatchSub: row.tinMatchSub,
+});
+
 const changed = (before: Services, after: Services) =>
   JSON.stringify([before.fedSub, before.stateSub, before.printSub, before.emailSub, before.tinMatchSub]) !==
   JSON.stringify([after.fedSub, after.stateSub, after.printSub, after.emailSub, after.tinMatchSub]);
@@ -80,6 +89,7 @@ export async function updateFilingServices(
   domainId: number,
   tinMatchEnabled: boolean,
   updates: readonly ServiceUpdate[],
+  actor = 'system',
 ): Promise<FilingWithPayee[]> {
   if (updates.length === 0) throw new AppError('BAD_USER_INPUT', SERVICES_MESSAGES.none);
   if (updates.length > MAX_BULK_FILINGS) throw new AppError('BAD_USER_INPUT', SERVICES_MESSAGES.tooMany);
@@ -111,7 +121,25 @@ export async function updateFilingServices(
       const before = byId.get(filing.id)?.filing;
       return before !== undefined && changed(before, filing);
     });
-    if (writes.length > 0) await writeServices(tx, domainId, writes);
+    if (writes.length > 0) {
+      await writeServices(tx, domainId, writes);
+      await recordEntityChanges(
+        tx,
+        writes.map((filing) => {
+          const before = byId.get(filing.id)?.filing ?? filing;
+          return {
+            actor,
+            domainId,
+            entityType: 'filing' as const,
+            entityId: filing.id,
+            action: 'update',
+            label: `${filing.filingType} ${filing.filingYear} for ${filing.payeeName}`,
+            before: servicesOf(before),
+            after: servicesOf(filing),
+          };
+        }),
+      );
+    }
     return findFilingsByIds(tx, domainId, ids);
   });
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { recordChannelStatuses } from '../audit/record-statuses.ts';
 import { filings, type FilingRow } from '../filings/filings.table.ts';
 import { stateOnly } from './state-filing.service.ts';
 
@@ -60,9 +61,11 @@ export async function setStateEFileStatus(
   status: string,
   statusChangeDesc: string | null,
   now = new Date(),
+  actor = 'system',
 ): Promise<number> {
   if (filingIds.length === 0) return 0;
   if (!(STATE_EFS_STATUSES as readonly string[]).includes(status)) return 0;
+  await recordChannelStatuses(db, 'state', filingIds, status, statusChangeDesc, actor, directStateEFile);
   const rows = await db
     .update(filings)
     .set({
@@ -88,8 +91,11 @@ export async function acceptStateEFileFilings(
   db: Db,
   filingIds: readonly number[],
   now = new Date(),
+  actor = 'system',
 ): Promise<number> {
   if (filingIds.length === 0) return 0;
+  const onScreen = and(directStateEFile, inArray(filings.stateFilingStatus, ['Queued', 'Received']));
+  await recordChannelStatuses(db, 'state', filingIds, 'Accepted', STATE_ACCEPTED_DESC, actor, onScreen);
   const rows = await db
     .update(filings)
     .set({
@@ -98,13 +104,7 @@ export async function acceptStateEFileFilings(
       stateFilingStatusDate: now,
       updatedAt: now,
     })
-    .where(
-      and(
-        inArray(filings.id, [...filingIds]),
-        directStateEFile,
-        inArray(filings.stateFilingStatus, ['Queued', 'Received']),
-      ),
-    )
+    .where(and(inArray(filings.id, [...filingIds]), onScreen))
     .returning({ id: filings.id });
   return rows.length;
 }

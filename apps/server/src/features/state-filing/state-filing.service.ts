@@ -7,6 +7,7 @@ import {
   type StateFilingStatus,
 } from '@file1099/forms';
 import type { Db } from '../../db/database.ts';
+import { recordChannelStatuses } from '../audit/record-statuses.ts';
 import { filings } from '../filings/filings.table.ts';
 
 /**
@@ -87,10 +88,22 @@ export async function advanceStateFilings(
           or(isNull(filings.stateFilingStatus), inArray(filings.stateFilingStatus, ['None', ...WAITING])),
         ),
       );
-    for (const row of rows) {
+    const moves = rows.flatMap((row) => {
       const method = row.stateSub.filingMethod;
       const next = nextStatus(isStateFilingMethod(method) ? method : null, row.stateSub.stateCode);
-      if (!next) continue;
+      return next ? [{ id: row.id, ...next }] : [];
+    });
+    // One audit statement per status the part moves to.
+    const byStatus = new Map<string, { status: string; desc: string; ids: number[] }>();
+    for (const move of moves) {
+      const key = `${move.status}\n${move.desc}`;
+      const group = byStatus.get(key) ?? { status: move.status, desc: move.desc, ids: [] };
+      group.ids.push(move.id);
+      byStatus.set(key, group);
+    }
+    for (const group of byStatus.values())
+      await recordChannelStatuses(db, 'state', group.ids, group.status, group.desc);
+    for (const next of moves) {
       await db
         .update(filings)
         .set({
@@ -99,7 +112,7 @@ export async function advanceStateFilings(
           stateFilingStatusDate: now,
           updatedAt: now,
         })
-        .where(eq(filings.id, row.id));
+        .where(eq(filings.id, next.id));
       moved += 1;
     }
   }
@@ -119,6 +132,11 @@ export async function markStateFilingsSubmitted(
   let submitted = 0;
   for (let start = 0; start < filingIds.length; start += CHUNK) {
     const part = filingIds.slice(start, start + CHUNK);
+    const fresh = and(
+      paidStateSub,
+      or(isNull(filings.stateFilingStatus), eq(filings.stateFilingStatus, 'None')),
+    );
+    await recordChannelStatuses(db, 'state', part, 'Submitted', WAITING_FOR_FEDERAL_LABEL, 'system', fresh);
     const rows = await db
       .update(filings)
       .set({
@@ -127,13 +145,7 @@ export async function markStateFilingsSubmitted(
         stateFilingStatusDate: now,
         updatedAt: now,
       })
-      .where(
-        and(
-          inArray(filings.id, part),
-          paidStateSub,
-          or(isNull(filings.stateFilingStatus), eq(filings.stateFilingStatus, 'None')),
-        ),
-      )
+      .where(and(inArray(filings.id, part), fresh))
       .returning({ id: filings.id });
     submitted += rows.length;
   }

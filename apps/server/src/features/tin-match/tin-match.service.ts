@@ -18,6 +18,8 @@ import {
   pricingToday,
 } from '../billing/invoice.service.ts';
 import { billingChargeItems } from '../billing/billing.table.ts';
+import { actorOfUser } from '../audit/record-events.ts';
+import { recordTinMatchStatuses } from '../audit/record-statuses.ts';
 import { appendLedger, formatDollars, lockAccountFunds } from '../billing/ledger.ts';
 import { enqueueJob } from '../jobs/jobs.queue.ts';
 import { payees, type PayeeRow } from '../payees/payees.table.ts';
@@ -222,6 +224,7 @@ export async function requestTinMatches(
         ),
       )
       .returning();
+    await recordTinMatchStatuses(tx, payeeIds, 'InProgress', null, await actorOfUser(tx, input.userId));
     await tx
       .update(payees)
       .set({ tinMatchStatus: 'InProgress', tinMatchResult: null, updatedAt: now })

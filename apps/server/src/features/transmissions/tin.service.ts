@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Encryptor } from '../../lib/encryption.ts';
 import type { TinVault } from '../../lib/tin-vault.ts';
 import { domains } from '../accounts/accounts.table.ts';
+import { recordTinMatchStatuses } from '../audit/record-statuses.ts';
 import { toPayeeCheckInput } from '../filings/payee-drafts.ts';
 import { filings } from '../filings/filings.table.ts';
 import { payees } from '../payees/payees.table.ts';
@@ -116,6 +117,8 @@ export async function generateTinTransmissions(
         return request ? [request] : [];
       });
       if (refused.length > 0) {
+        const refusedIds = refused.map((r) => r.payeeId);
+        await recordTinMatchStatuses(tx, refusedIds, null, null);
         await tx
           .update(payees)
           .set({ tinMatchStatus: null, updatedAt: now })
@@ -240,6 +243,7 @@ export async function processTinResponse(
         .update(tinTransmissionRequests)
         .set({ resultCode: String(result.resultCode) })
         .where(eq(tinTransmissionRequests.id, request.id));
+      await recordTinMatchStatuses(tx, [request.payeeId], result.status, String(result.resultCode));
       await tx
         .update(payees)
         .set({ tinMatchStatus: result.status, tinMatchResult: String(result.resultCode), updatedAt: now })

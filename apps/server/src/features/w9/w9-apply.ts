@@ -97,19 +97,27 @@ export async function applyW9Info(
   vault: TinVault,
   domainId: number,
   payeeId: number,
+  actor = 'system',
 ): Promise<PayeeRow> {
   return db.transaction(async (tx) => {
     const row = await requireFilled(tx, domainId, payeeId);
     const payee = await requirePayee(tx, domainId, payeeId);
     const next = payeeFromW9(row.form);
-    const saved = await savePayeeAndRecheck(tx, vault, domainId, {
-      id: payee.id,
-      ...next,
-      tin: vault.reveal(row.tinCiphertext),
-      emailAddress: payee.emailAddress,
-      phoneNumber: payee.phoneNumber,
-      phoneExt: payee.phoneExt,
-    });
+    const saved = await savePayeeAndRecheck(
+      tx,
+      vault,
+      domainId,
+      {
+        id: payee.id,
+        ...next,
+        tin: vault.reveal(row.tinCiphertext),
+        emailAddress: payee.emailAddress,
+        phoneNumber: payee.phoneNumber,
+        phoneExt: payee.phoneExt,
+      },
+      actor,
+      `W-9 request #${row.id}`,
+    );
     const now = new Date();
     await tx
       .update(w9Requests)

@@ -2,7 +2,7 @@ import { maskTinLast4, type Invoice, type W9RequestStatus } from '@file1099/form
 import { domainBuilder as builder } from '../../graphql/builders.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../graphql/context.ts';
-import { requireDomain } from '../access/access.ts';
+import { requireDomain, requireSession } from '../access/access.ts';
 import { InvoiceRef } from '../billing/billing.graphql.ts';
 import { createPayeeLoader } from '../payees/payee-loader.ts';
 import { PayeeRef } from '../payees/payees.graphql.ts';
@@ -205,6 +205,7 @@ builder.mutationField('applyW9Info', (t) =>
     description:
       "Writes the payee's filled W-9 (name, TIN, type, address) into the payee; the request becomes Applied.",
     args: { payeeId: t.arg.int({ required: true }) },
-    resolve: (_r, { payeeId }, c) => applyW9Info(c.db, c.services.tinVault, scope(c), payeeId),
+    resolve: (_r, { payeeId }, c) =>
+      applyW9Info(c.db, c.services.tinVault, scope(c), payeeId, requireSession(c).email),
   }),
 );

@@ -55,6 +55,54 @@ describe('a filing’s Activity', () => {
     expect(within(dialog).getByText('statusChangeDesc: — → —')).toBeInTheDocument();
   });
 
+  it('shows delivery statuses, consent and TIN match changes in plain words', async () => {
+    answer([
+      {
+        id: '12',
+        at: '2026-11-21T09:00:00.000Z',
+        actor: 'ops@file1099.test',
+        action: 'print status',
+        summary: 'Filing NEC 2025 for Bolt Supply Inc: print Mailing → Queued',
+        changes: {
+          printStatus: { from: 'Mailing', to: 'Queued' },
+          printStatusDesc: { from: null, to: 'Queued again' },
+        },
+      },
+      {
+        id: '11',
+        at: '2026-11-21T08:00:00.000Z',
+        actor: 'system',
+        action: 'state status',
+        summary: 'Filing NEC 2025 for Bolt Supply Inc: state filing None → Submitted',
+        changes: { stateFilingStatus: { from: null, to: 'Submitted' } },
+      },
+      {
+        id: '10',
+        at: '2026-11-20T16:00:00.000Z',
+        actor: 'bolt.contractor@x.test',
+        action: 'e-mail consent',
+        summary: 'E-mail consent of Bolt Supply Inc: Consented → Withdrawn',
+        changes: {
+          emailConsent: { from: 'Consented', to: 'Withdrawn' },
+          emailStatus: { from: null, to: 'Cancelled' },
+          tinMatchStatus: { from: 'InValid', to: null },
+        },
+      },
+    ]);
+    renderButton();
+    await userEvent.click(screen.getByRole('button', { name: /Activity of/ }));
+    const dialog = await screen.findByRole('dialog', { name: /Activity of/ });
+    expect(await within(dialog).findByText('Print status: Mailing → Queued')).toBeInTheDocument();
+    expect(within(dialog).getByText('Print note: — → Queued again')).toBeInTheDocument();
+    expect(within(dialog).getByText('State filing status: None → Submitted')).toBeInTheDocument();
+    expect(within(dialog).getByText('E-mail consent: Consented → Withdrawn')).toBeInTheDocument();
+    expect(within(dialog).getByText('E-mail status: None → Cancelled')).toBeInTheDocument();
+    expect(within(dialog).getByText('TIN match: InValid → Not verified')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('E-mail consent of Bolt Supply Inc: Consented → Withdrawn'),
+    ).toBeInTheDocument();
+  });
+
   it('says when nothing was recorded', async () => {
     answer([]);
     renderButton();

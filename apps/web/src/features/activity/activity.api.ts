@@ -1,6 +1,7 @@
 import { domainGraphql } from '../../gql/domain/index.ts';
 import type { ActivityEntityType, ActivityQuery } from '../../gql/domain/graphql.ts';
 import { graphqlRequest } from '../api/apiClient.ts';
+import { describeChangeLines } from './activity-wording.ts';
 
 /**
  * The Activity of one payee or filing of the selected account: its audit events, newest first (who,
@@ -47,15 +48,7 @@ export async function fetchActivity(
   return data.activity;
 }
 
-/** One line per changed field: 'field: from → to' (— for nothing). */
+/** One line per changed field: 'field: from → to' (— for nothing), in plain words. */
 export function describeActivityChanges(changes: unknown): string[] {
-  if (typeof changes !== 'object' || changes === null || Array.isArray(changes)) return [];
-  return Object.entries(changes as Record<string, { from?: unknown; to?: unknown } | null>).map(
-    ([field, change]) => `${field}: ${show(change?.from)} → ${show(change?.to)}`,
-  );
-}
-
-function show(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  return describeChangeLines(changes);
 }

@@ -34,7 +34,7 @@ export function AuditTrailPage() {
       { field: 'actor', headerName: 'Who', width: 200 },
       { field: 'entityType', headerName: 'Record', width: 100 },
       { field: 'entityId', headerName: 'Id / name', width: 160 },
-      { field: 'action', headerName: 'Action', width: 90 },
+      { field: 'action', headerName: 'Action', width: 130 },
       { field: 'summary', headerName: 'Summary', flex: 1, minWidth: 200 },
       {
         field: 'changes',

@@ -7,6 +7,7 @@ import type {
   WorkersQuery,
 } from '../../gql/domain/graphql.ts';
 import { graphqlRequest, restRequest } from '../api/apiClient.ts';
+import { describeChangeLines } from '../activity/activity-wording.ts';
 
 /** The back office's tools (super admins): Deploy Info, Config Management, Workers and the audit trail. */
 
@@ -249,13 +250,5 @@ export async function fetchAuditEvents(
 
 /** 'field: from → to' lines of a recorded change. */
 export function describeChanges(changes: unknown): string {
-  if (typeof changes !== 'object' || changes === null) return '';
-  return Object.entries(changes as Record<string, { from?: unknown; to?: unknown }>)
-    .map(([field, change]) => `${field}: ${show(change.from)} → ${show(change.to)}`)
-    .join('; ');
-}
-
-function show(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  return describeChangeLines(changes).join('; ');
 }
