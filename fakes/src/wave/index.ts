@@ -14,6 +14,11 @@ import { sendJson, startHttpFake, type FakeRequest, type RunningHttpFake } from 
  * expired token answers 401 UNAUTHENTICATED; controls under /__fake/ as the other partner fakes'.
  */
 export interface WaveFakeOptions {
+  /**
+   * List the seeded books second, after the empty ones: the connection's first organisation is then
+   * the empty one, and only a picker that chooses the second finds the data (the browser journeys).
+   */
+  seededSecond?: boolean;
   port?: number;
   log?: (line: string) => void;
   clientId?: string;
@@ -26,7 +31,7 @@ export interface WaveFakeOptions {
 export interface RunningWaveFake extends RunningHttpFake {
   books: Books;
   faults: FaultPlan;
-  /** The business with the seeded books, then a personal one with none. */
+  /** The business with the seeded books, then a personal one with none (the other way round with `seededSecond`). */
   businesses: { id: string; name: string; books: Books }[];
   clientId: string;
   clientSecret: string;
@@ -201,15 +206,15 @@ export async function startFake(options: WaveFakeOptions = {}): Promise<RunningW
     billPayments: [],
     purchases: [],
   };
-  const businesses = [
-    { id: waveId('Business', '7c0e4a2e-1b5d-4c1a-9a51-000000000001'), name: books.company.legalName, books },
-    {
-      id: waveId('Business', '7c0e4a2e-1b5d-4c1a-9a51-000000000002'),
-      name: personal.company.legalName,
-      books: personal,
-    },
-  ];
-  const nodes = businesses.map((business, index) => businessNode(business.id, business.books, index === 1));
+  const listed = options.seededSecond ? [personal, books] : [books, personal];
+  const businesses = listed.map((item, index) => ({
+    id: waveId('Business', `7c0e4a2e-1b5d-4c1a-9a51-00000000000${index + 1}`),
+    name: item.company.legalName,
+    books: item,
+  }));
+  const nodes = businesses.map((business) =>
+    businessNode(business.id, business.books, business.books === personal),
+  );
   const root = {
     user: {
       id: waveId('User', '42'),
