@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { buildSchema, graphql } from 'graphql';
 import { FaultPlan, answerPartnerControl, deliver } from '../lib/control.ts';
+import { waveTransactionsCsv } from './csv-export.ts';
 import { createBooks, type Books, type BooksAccount, type BooksOptions } from '../lib/books.ts';
 import { sendJson, startHttpFake, type FakeRequest, type RunningHttpFake } from '../lib/http-fake.ts';
 
@@ -234,6 +235,15 @@ export async function startFake(options: WaveFakeOptions = {}): Promise<RunningW
   const http = await startHttpFake(
     async (request: FakeRequest, response) => {
       options.log?.(`${request.method} ${request.path}`);
+      if (request.method === 'GET' && request.path === '/__fake/export/transactions.csv') {
+        // What the user downloads from Wave's Transactions export, for one business and year.
+        const business = businesses.find((item) => item.id === request.query.get('businessId'));
+        if (!business) return deliver(faults, response, 404, { error: 'unknown business' });
+        const year = Number(request.query.get('year') ?? new Date().getUTCFullYear());
+        response.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' });
+        response.end(waveTransactionsCsv(business.books, { year }));
+        return;
+      }
       if (answerPartnerControl(request, response, { requests: () => http.requests, faults, tokens })) return;
       if (request.method === 'GET' && request.path === '/oauth2/authorize/') {
         const redirect = new URL(request.query.get('redirect_uri') ?? '');
@@ -337,3 +347,5 @@ export async function startFake(options: WaveFakeOptions = {}): Promise<RunningW
     clientSecret: settings.clientSecret,
   };
 }
+
+export { waveTransactionsCsv, WAVE_EXPORT_COLUMNS } from './csv-export.ts';
