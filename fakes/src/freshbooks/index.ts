@@ -16,6 +16,11 @@ import { createFreshBooksEntities, type FreshBooksCollections } from './entities
  * token answers 401 `unauthenticated`. Controls under /__fake/ as the QuickBooks fake's.
  */
 export interface FreshBooksFakeOptions {
+  /**
+   * List the seeded books second, after the empty ones: the connection's first organisation is then
+   * the empty one, and only a picker that chooses the second finds the data (the browser journeys).
+   */
+  seededSecond?: boolean;
   port?: number;
   log?: (line: string) => void;
   clientId?: string;
@@ -38,7 +43,7 @@ export interface FreshBooksFakeBusiness {
 export interface RunningFreshBooksFake extends RunningHttpFake {
   books: Books;
   faults: FaultPlan;
-  /** The business with the seeded books, then an empty one. */
+  /** The business with the seeded books, then an empty one (the other way round with `seededSecond`). */
   businesses: FreshBooksFakeBusiness[];
   clientId: string;
   clientSecret: string;
@@ -192,14 +197,16 @@ export async function startFake(options: FreshBooksFakeOptions = {}): Promise<Ru
     billPayments: [],
     purchases: [],
   };
-  const businesses: FreshBooksFakeBusiness[] = [books, empty].map((item, index) => ({
-    id: 7_700_001 + index,
-    businessUuid: `6b1a0c2e-0000-4000-8000-00000000000${index + 1}`,
-    accountId: ['xZ9aB', 'Qm4tR'][index] ?? 'x',
-    name: item.company.name,
-    books: item,
-    collections: createFreshBooksEntities(item),
-  }));
+  const businesses: FreshBooksFakeBusiness[] = (options.seededSecond ? [empty, books] : [books, empty]).map(
+    (item, index) => ({
+      id: 7_700_001 + index,
+      businessUuid: `6b1a0c2e-0000-4000-8000-00000000000${index + 1}`,
+      accountId: ['xZ9aB', 'Qm4tR'][index] ?? 'x',
+      name: item.company.name,
+      books: item,
+      collections: createFreshBooksEntities(item),
+    }),
+  );
   const faults = new FaultPlan();
   const state: TokenState = { codes: new Map(), access: new Map(), refresh: new Set(), denyNext: false };
   const http = await startHttpFake(

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { buildSchema, graphql } from 'graphql';
 import { FaultPlan, answerPartnerControl, deliver } from '../lib/control.ts';
+import { waveTransactionsCsv } from './csv-export.ts';
 import { createBooks, type Books, type BooksAccount, type BooksOptions } from '../lib/books.ts';
 import { sendJson, startHttpFake, type FakeRequest, type RunningHttpFake } from '../lib/http-fake.ts';
 
@@ -14,6 +15,11 @@ import { sendJson, startHttpFake, type FakeRequest, type RunningHttpFake } from 
  * expired token answers 401 UNAUTHENTICATED; controls under /__fake/ as the other partner fakes'.
  */
 export interface WaveFakeOptions {
+  /**
+   * List the seeded books second, after the empty ones: the connection's first organisation is then
+   * the empty one, and only a picker that chooses the second finds the data (the browser journeys).
+   */
+  seededSecond?: boolean;
   port?: number;
   log?: (line: string) => void;
   clientId?: string;
@@ -26,7 +32,7 @@ export interface WaveFakeOptions {
 export interface RunningWaveFake extends RunningHttpFake {
   books: Books;
   faults: FaultPlan;
-  /** The business with the seeded books, then a personal one with none. */
+  /** The business with the seeded books, then a personal one with none (the other way round with `seededSecond`). */
   businesses: { id: string; name: string; books: Books }[];
   clientId: string;
   clientSecret: string;
@@ -201,15 +207,15 @@ export async function startFake(options: WaveFakeOptions = {}): Promise<RunningW
     billPayments: [],
     purchases: [],
   };
-  const businesses = [
-    { id: waveId('Business', '7c0e4a2e-1b5d-4c1a-9a51-000000000001'), name: books.company.legalName, books },
-    {
-      id: waveId('Business', '7c0e4a2e-1b5d-4c1a-9a51-000000000002'),
-      name: personal.company.legalName,
-      books: personal,
-    },
-  ];
-  const nodes = businesses.map((business, index) => businessNode(business.id, business.books, index === 1));
+  const listed = options.seededSecond ? [personal, books] : [books, personal];
+  const businesses = listed.map((item, index) => ({
+    id: waveId('Business', `7c0e4a2e-1b5d-4c1a-9a51-00000000000${index + 1}`),
+    name: item.company.legalName,
+    books: item,
+  }));
+  const nodes = businesses.map((business) =>
+    businessNode(business.id, business.books, business.books === personal),
+  );
   const root = {
     user: {
       id: waveId('User', '42'),
@@ -229,6 +235,15 @@ export async function startFake(options: WaveFakeOptions = {}): Promise<RunningW
   const http = await startHttpFake(
     async (request: FakeRequest, response) => {
       options.log?.(`${request.method} ${request.path}`);
+      if (request.method === 'GET' && request.path === '/__fake/export/transactions.csv') {
+        // What the user downloads from Wave's Transactions export, for one business and year.
+        const business = businesses.find((item) => item.id === request.query.get('businessId'));
+        if (!business) return deliver(faults, response, 404, { error: 'unknown business' });
+        const year = Number(request.query.get('year') ?? new Date().getUTCFullYear());
+        response.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' });
+        response.end(waveTransactionsCsv(business.books, { year }));
+        return;
+      }
       if (answerPartnerControl(request, response, { requests: () => http.requests, faults, tokens })) return;
       if (request.method === 'GET' && request.path === '/oauth2/authorize/') {
         const redirect = new URL(request.query.get('redirect_uri') ?? '');
@@ -332,3 +347,5 @@ export async function startFake(options: WaveFakeOptions = {}): Promise<RunningW
     clientSecret: settings.clientSecret,
   };
 }
+
+export { waveTransactionsCsv, WAVE_EXPORT_COLUMNS } from './csv-export.ts';

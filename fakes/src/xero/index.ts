@@ -17,6 +17,11 @@ import { createXeroEntities, parseWhere, xeroDate, xeroGuid, type XeroCollection
  * answers 401 with Xero's problem body. Controls under /__fake/ as the QuickBooks fake's.
  */
 export interface XeroFakeOptions {
+  /**
+   * List the seeded books second, after the empty ones: the connection's first organisation is then
+   * the empty one, and only a picker that chooses the second finds the data (the browser journeys).
+   */
+  seededSecond?: boolean;
   port?: number;
   log?: (line: string) => void;
   clientId?: string;
@@ -37,7 +42,7 @@ export interface XeroFakeTenant {
 export interface RunningXeroFake extends RunningHttpFake {
   books: Books;
   faults: FaultPlan;
-  /** The organisation with the seeded books, then the empty demo company. */
+  /** The organisation with the seeded books, then the empty demo company (the other way round with `seededSecond`). */
   tenants: XeroFakeTenant[];
   clientId: string;
   clientSecret: string;
@@ -219,7 +224,9 @@ export async function startFake(options: XeroFakeOptions = {}): Promise<RunningX
     accessTokenSeconds: options.accessTokenSeconds ?? 1800,
   };
   const books = options.books ?? createBooks(options.booksOptions);
-  const tenants: XeroFakeTenant[] = [books, emptyBooks(books)].map((tenantBooks, index) => ({
+  const tenants: XeroFakeTenant[] = (
+    options.seededSecond ? [emptyBooks(books), books] : [books, emptyBooks(books)]
+  ).map((tenantBooks, index) => ({
     tenantId: xeroGuid('organisation', String(index + 1)),
     tenantName: tenantBooks.company.name,
     books: tenantBooks,

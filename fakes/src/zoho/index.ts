@@ -17,6 +17,11 @@ import { createZohoEntities, zohoId, type ZohoCollections, type ZohoObject } fro
  * token answers 401 code 57. Controls under /__fake/ as the QuickBooks fake's.
  */
 export interface ZohoFakeOptions {
+  /**
+   * List the seeded books second, after the empty ones: the connection's first organisation is then
+   * the empty one, and only a picker that chooses the second finds the data (the browser journeys).
+   */
+  seededSecond?: boolean;
   port?: number;
   log?: (line: string) => void;
   clientId?: string;
@@ -37,7 +42,7 @@ export interface ZohoFakeOrganization {
 export interface RunningZohoFake extends RunningHttpFake {
   books: Books;
   faults: FaultPlan;
-  /** The organisation with the seeded books (the default one), then an empty one. */
+  /** The organisation with the seeded books (the default one), then an empty one (the other way round with `seededSecond`). */
   organizations: ZohoFakeOrganization[];
   clientId: string;
   clientSecret: string;
@@ -178,12 +183,14 @@ export async function startFake(options: ZohoFakeOptions = {}): Promise<RunningZ
     billPayments: [],
     purchases: [],
   };
-  const organizations: ZohoFakeOrganization[] = [books, empty].map((item, index) => ({
-    organizationId: `7700000${index + 1}`,
-    name: item.company.name,
-    books: item,
-    collections: createZohoEntities(item),
-  }));
+  const organizations: ZohoFakeOrganization[] = (options.seededSecond ? [empty, books] : [books, empty]).map(
+    (item, index) => ({
+      organizationId: `7700000${index + 1}`,
+      name: item.company.name,
+      books: item,
+      collections: createZohoEntities(item),
+    }),
+  );
   const faults = new FaultPlan();
   const state: TokenState = { codes: new Map(), access: new Map(), refresh: new Set(), denyNext: false };
   const http = await startHttpFake(

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { IMPORT_SKIP_MESSAGES } from '../statuses/import-record.ts';
-import { isEmptyImport, LINE_REASONS, summariseImport, type ImportSummaryInput } from './import-summary.ts';
+import {
+  isEmptyImport,
+  isVendorBelowThreshold,
+  LINE_REASONS,
+  summariseImport,
+  type ImportSummaryInput,
+} from './import-summary.ts';
 import type { PartnerPaymentLine } from './payment-lines.ts';
 
 const MAPPINGS = { 'NEC.nonEmployeeComp': ['consulting'], 'MISC.rents': ['rent'] };
@@ -143,5 +149,21 @@ describe('isEmptyImport', () => {
     expect(isEmptyImport([])).toBe(true);
     expect(isEmptyImport(summarise([line({ vendorId: null })], { vendors: [] }))).toBe(true);
     expect(isEmptyImport(summarise([]))).toBe(false);
+  });
+});
+
+describe('isVendorBelowThreshold', () => {
+  it('checks each form against the year’s threshold, not the vendor’s sum', () => {
+    const split = [
+      { boxName: 'NEC.nonEmployeeComp', amountCents: 1_500_00 },
+      { boxName: 'MISC.rents', amountCents: 700_00 },
+    ];
+    expect(isVendorBelowThreshold(split, 2026)).toBe(true);
+    expect(isVendorBelowThreshold(split, 2025)).toBe(false);
+    expect(isVendorBelowThreshold([{ boxName: 'MISC.rents', amountCents: 2_000_00 }], 2026)).toBe(false);
+    expect(isVendorBelowThreshold([{ boxName: 'NEC.nonEmployeeComp', amountCents: 599_99 }], 2025)).toBe(
+      true,
+    );
+    expect(isVendorBelowThreshold([], 2026)).toBe(true);
   });
 });

@@ -229,3 +229,23 @@ export function isEmptyImport(summaries: readonly VendorSummary[]): boolean {
   const withData = summaries.filter((summary) => summary.vendorId !== null || summary.lines.length > 0);
   return withData.length === 0 || withData.every((summary) => summary.vendorId === null);
 }
+
+/**
+ * Whether a vendor's box totals reach no form's threshold for the tax year ("Hide vendors below
+ * threshold" in the summary): each of NEC and MISC is checked with the reporting rule, so a vendor
+ * with $1,500 of NEC and $700 of MISC rents is below the TY2026 thresholds ($2,000 each) though
+ * $2,200 in all.
+ */
+export function isVendorBelowThreshold(
+  boxes: readonly { boxName: string; amountCents: number }[],
+  taxYear: number,
+): boolean {
+  const byName = new Map(getMappableBoxes(taxYear).map((box) => [box.boxName, box]));
+  const forms = new Map<MappableFormType, FilingData>();
+  for (const entry of boxes) {
+    const box = byName.get(entry.boxName);
+    if (!box || entry.amountCents <= 0) continue;
+    forms.set(box.formType, { ...forms.get(box.formType), [box.field]: entry.amountCents });
+  }
+  return ![...forms].some(([formType, filingData]) => isReportable(formType, taxYear, filingData));
+}

@@ -72,13 +72,19 @@ export function toPartnerPayee(vendor: PartnerVendorRecord): PayeeRecord {
   };
 }
 
+interface PlannedRecord {
+  payload: ImportPayload;
+  row: number;
+  formType: string | null;
+}
+
 /** The run's records in processing order: payees, then 1099-MISC, then 1099-NEC (spec part 2 §4). */
 function planRecords(
   productName: string,
   partner: string,
   vendors: readonly PartnerVendorRecord[],
   summaries: readonly VendorSummary[],
-): { plan: { payload: ImportPayload; row: number; formType: string | null }[]; skipped: ImportProblem[] } {
+): { plan: PlannedRecord[]; skipped: ImportProblem[] } {
   const byId = new Map(vendors.map((vendor, index) => [vendor.vendorId, { vendor, row: index + 1 }]));
   const skipped: ImportProblem[] = [];
   const chosen: { vendor: PartnerVendorRecord; row: number; summary: VendorSummary }[] = [];
@@ -92,7 +98,7 @@ function planRecords(
     }
     chosen.push({ ...found, summary });
   }
-  const plan: { payload: ImportPayload; row: number; formType: string | null }[] = [];
+  const plan: PlannedRecord[] = [];
   for (const { vendor, row } of chosen)
     plan.push({
       payload: {
@@ -136,12 +142,36 @@ export async function createPartnerImport(
     include1099VendorsOnly: boolean;
   },
 ): Promise<ImportRunRow> {
-  const summary = await readPartnerSummary(deps, input.domainId, input);
-  if (summary.emptyMessage !== null) throw new AppError('BAD_USER_INPUT', summary.emptyMessage);
-  const partner = summary.row.partner;
-  const productName = PARTNERS[partner].productName;
-  const { plan, skipped } = planRecords(productName, partner, summary.vendors, summary.summaries);
+  const { plan, skipped, run: values } = await planPartnerImport(deps, input);
+  const productName = values.productName;
   const payeeSeqByVendor = new Map<string, number>();
+  // Only the plan is kept from here on: the summary and its payment lines are garbage already, and
+  // the sealed records are built a statement (500) at a time, not all before the first is written.
+  const toRow = (runId: number, item: PlannedRecord, seq: number): typeof importRecords.$inferInsert => {
+    const vendorId = item.payload.partnerRef?.vendorId ?? '';
+    if (item.payload.kind === 'payee') payeeSeqByVendor.set(vendorId, seq);
+    const payee = item.payload.payee;
+    return {
+      runId,
+      seq,
+      payeeSeq: payeeSeqByVendor.get(vendorId) ?? null,
+      kind: item.payload.kind,
+      sheet: productName,
+      row: item.row,
+      formType: item.formType,
+      payloadCiphertext: deps.encryptor.encrypt(JSON.stringify(item.payload)),
+      displayName: payee.businessName ?? [payee.firstName, payee.lastName].filter(Boolean).join(' '),
+      maskedTin: payee.tin.includes('0000') ? '' : `***${payee.tin.slice(-4)}`,
+      totalCents:
+        item.payload.kind === 'filing' && item.formType
+          ? getTotalCents(
+              item.formType,
+              input.filingYear,
+              item.payload.filingData as Record<string, number | boolean | string | null>,
+            )
+          : 0,
+    };
+  };
   return deps.db.transaction(async (tx) => {
     const [run] = await tx
       .insert(importRuns)
@@ -149,45 +179,47 @@ export async function createPartnerImport(
         domainId: input.domainId,
         resource: 'filings',
         filingYear: input.filingYear,
-        fileName: `${productName}: ${summary.row.tenantName ?? summary.company.name}`.slice(0, 200),
+        fileName: values.fileName,
         status: 'Parsed',
         problems: [],
         skipped,
-        recordCount: summary.summaries.length,
+        recordCount: values.recordCount,
         readyCount: plan.filter((item) => item.formType !== null).length,
         createdBy: input.userId,
       })
       .returning();
     if (!run) throw new Error('createPartnerImport: insert returned no row');
-    const rows = plan.map((item, seq): typeof importRecords.$inferInsert => {
-      const vendorId = item.payload.partnerRef?.vendorId ?? '';
-      if (item.payload.kind === 'payee') payeeSeqByVendor.set(vendorId, seq);
-      const payee = item.payload.payee;
-      return {
-        runId: run.id,
-        seq,
-        payeeSeq: payeeSeqByVendor.get(vendorId) ?? null,
-        kind: item.payload.kind,
-        sheet: productName,
-        row: item.row,
-        formType: item.formType,
-        payloadCiphertext: deps.encryptor.encrypt(JSON.stringify(item.payload)),
-        displayName: payee.businessName ?? [payee.firstName, payee.lastName].filter(Boolean).join(' '),
-        maskedTin: payee.tin.includes('0000') ? '' : `***${payee.tin.slice(-4)}`,
-        totalCents:
-          item.payload.kind === 'filing' && item.formType
-            ? getTotalCents(
-                item.formType,
-                input.filingYear,
-                item.payload.filingData as Record<string, number | boolean | string | null>,
-              )
-            : 0,
-      };
-    });
-    for (let start = 0; start < rows.length; start += 500)
-      await tx.insert(importRecords).values(rows.slice(start, start + 500));
+    for (let start = 0; start < plan.length; start += 500)
+      await tx
+        .insert(importRecords)
+        .values(plan.slice(start, start + 500).map((item, index) => toRow(run.id, item, start + index)));
     return run;
   });
+}
+
+/** The partner's summary turned into the run's plan; the summary itself is not returned. */
+async function planPartnerImport(
+  deps: IntegrationDeps,
+  input: { domainId: number; integrationId: number; filingYear: number; include1099VendorsOnly: boolean },
+): Promise<{
+  plan: PlannedRecord[];
+  skipped: ImportProblem[];
+  run: { productName: string; fileName: string; recordCount: number };
+}> {
+  const summary = await readPartnerSummary(deps, input.domainId, input);
+  if (summary.emptyMessage !== null) throw new AppError('BAD_USER_INPUT', summary.emptyMessage);
+  const partner = summary.row.partner;
+  const productName = PARTNERS[partner].productName;
+  const { plan, skipped } = planRecords(productName, partner, summary.vendors, summary.summaries);
+  return {
+    plan,
+    skipped,
+    run: {
+      productName,
+      fileName: `${productName}: ${summary.row.tenantName ?? summary.company.name}`.slice(0, 200),
+      recordCount: summary.summaries.length,
+    },
+  };
 }
 
 /** syncPayerInfo: the payer's name, address, e-mail and phone from the partner's company. */

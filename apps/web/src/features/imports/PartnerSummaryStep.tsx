@@ -16,7 +16,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { formatCents, getMappableBoxes } from '@file1099/forms';
+import { formatCents, getMappableBoxes, isVendorBelowThreshold } from '@file1099/forms';
 import { getFailureMessage } from '../api/failure.ts';
 import { fetchImportSummary, summaryKey, type PartnerVendorSummary } from './partnerImport.api.ts';
 
@@ -55,13 +55,16 @@ export function PartnerSummaryStep(props: {
 }) {
   const [only1099, setOnly1099] = useState(true);
   const [category, setCategory] = useState<Category>('All');
+  const [hideBelow, setHideBelow] = useState(false);
   const summary = useQuery({
     queryKey: summaryKey(props.integrationId, props.year, only1099),
     queryFn: () => fetchImportSummary(props.integrationId, props.year, only1099),
   });
   const boxes = useMemo(() => getMappableBoxes(props.year), [props.year]);
   const vendors = (summary.data?.vendors ?? []).filter(
-    (vendor) => category === 'All' || centsOf(vendor, category) !== 0,
+    (vendor) =>
+      (category === 'All' || centsOf(vendor, category) !== 0) &&
+      !(hideBelow && isVendorBelowThreshold(vendor.boxes, props.year)),
   );
   const usedBoxes = boxes.filter((box) =>
     (summary.data?.vendors ?? []).some((vendor) => vendor.boxes.some((b) => b.boxName === box.boxName)),
@@ -93,6 +96,10 @@ export function PartnerSummaryStep(props: {
         <FormControlLabel
           control={<Switch checked={only1099} onChange={(event) => setOnly1099(event.target.checked)} />}
           label="Show 1099 vendors only"
+        />
+        <FormControlLabel
+          control={<Switch checked={hideBelow} onChange={(event) => setHideBelow(event.target.checked)} />}
+          label="Hide vendors below threshold"
         />
         <Button onClick={props.onEditMappings}>Edit Account Mappings</Button>
         <Button onClick={() => void summary.refetch()} disabled={summary.isFetching}>

@@ -159,4 +159,42 @@ describe('QuickBooks Online connect panel', () => {
     expect(await screen.findByText(INTEGRATION_MESSAGES.tokensUpdated)).toBeInTheDocument();
     expect(updates).toEqual(['{"accessToken": "new-token"}']);
   });
+
+  it('offers the organisations of a grant that reaches several and records the one picked', async () => {
+    const user = userEvent.setup();
+    const chosen: unknown[] = [];
+    const XERO: OAuthIntegration = {
+      ...CONNECTED,
+      partner: 'Xero',
+      accountId: 'org-1',
+      accountName: 'Demo Company (US)',
+    };
+    renderApp('/file1099/integrations/xero', {
+      graphql: (query, _call, info) => {
+        if (query.includes('refreshTokens')) return jsonResponse({ data: { refreshTokens: XERO } });
+        if (query.includes('oAuthAccounts'))
+          return jsonResponse({
+            data: {
+              oAuthAccounts: [
+                { accountId: 'org-1', accountName: 'Demo Company (US)' },
+                { accountId: 'org-2', accountName: 'Harbor Lights Cafe LLC' },
+              ],
+            },
+          });
+        if (query.includes('connectOAuthAccount')) {
+          chosen.push(info.variables);
+          return jsonResponse({
+            data: {
+              connectOAuthAccount: { ...XERO, accountId: 'org-2', accountName: 'Harbor Lights Cafe LLC' },
+            },
+          });
+        }
+        return undefined;
+      },
+    });
+    await user.click(await screen.findByRole('combobox', { name: 'Organisation' }));
+    await user.click(await screen.findByRole('option', { name: 'Harbor Lights Cafe LLC' }));
+    expect(await screen.findByText(/Connected to Xero: Harbor Lights Cafe LLC/)).toBeInTheDocument();
+    expect(chosen).toEqual([{ partner: 'Xero', accountId: 'org-2', accountName: 'Harbor Lights Cafe LLC' }]);
+  });
 });

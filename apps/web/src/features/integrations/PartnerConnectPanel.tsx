@@ -6,6 +6,7 @@ import { getFailureMessage } from '../api/failure.ts';
 import { useNotify } from '../notifications/useNotify.ts';
 import { useSession } from '../session/useSession.ts';
 import { BillLoginForm } from './BillLoginForm.tsx';
+import { OrganisationPicker } from './OrganisationPicker.tsx';
 import { TokenDataForm } from './TokenDataForm.tsx';
 import { openConnectPopup } from './connectPopup.ts';
 import {
@@ -100,6 +101,7 @@ export function PartnerConnectPanel(props: {
             Connected to {productName}
             {integration.accountName ? `: ${integration.accountName}` : ''}.
           </Typography>
+          <OrganisationPicker partner={partner} integration={integration} />
           <Stack direction="row" spacing={1}>
             <Button variant="outlined" onClick={() => void disconnect()} disabled={busy}>
               Disconnect

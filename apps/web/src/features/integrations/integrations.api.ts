@@ -98,3 +98,41 @@ export async function fetchTokenData(partner: Partner): Promise<string> {
 export async function updateTokenData(partner: Partner, tokenData: string): Promise<void> {
   await graphqlRequest('/access/graphql', UPDATE_TOKEN, { partner, tokenData });
 }
+
+const OAUTH_ACCOUNTS = authGraphql(`
+  query OAuthAccounts($partner: Partner!) {
+    oAuthAccounts(partner: $partner) {
+      accountId
+      accountName
+    }
+  }
+`);
+
+const CONNECT_ACCOUNT = authGraphql(`
+  mutation ConnectOAuthAccount($partner: Partner!, $accountId: String!, $accountName: String!) {
+    connectOAuthAccount(partner: $partner, accountId: $accountId, accountName: $accountName) {
+      ...OAuthIntegrationFields
+    }
+  }
+`);
+
+export interface OAuthAccount {
+  accountId: string;
+  accountName: string;
+}
+
+export const oAuthAccountsKey = (partner: Partner) => ['oAuthAccounts', partner] as const;
+
+/** The organisations (companies, businesses) the connection reaches. */
+export async function fetchOAuthAccounts(partner: Partner): Promise<OAuthAccount[]> {
+  return (await graphqlRequest('/access/graphql', OAUTH_ACCOUNTS, { partner })).oAuthAccounts;
+}
+
+/** Records the organisation the user chose for the imports. */
+export async function connectOAuthAccount(
+  partner: Partner,
+  account: OAuthAccount,
+): Promise<OAuthIntegration> {
+  return (await graphqlRequest('/access/graphql', CONNECT_ACCOUNT, { partner, ...account }))
+    .connectOAuthAccount;
+}

@@ -34,6 +34,8 @@ type Documents = {
     "\n  mutation DisconnectOAuthIntegration($partner: Partner!) {\n    disconnectOAuthIntegration(partner: $partner)\n  }\n": typeof types.DisconnectOAuthIntegrationDocument,
     "\n  query OAuthTokenData($partner: Partner!) {\n    oAuthTokenData(partner: $partner)\n  }\n": typeof types.OAuthTokenDataDocument,
     "\n  mutation UpdateOAuthToken($partner: Partner!, $tokenData: String!) {\n    updateOAuthToken(partner: $partner, tokenData: $tokenData)\n  }\n": typeof types.UpdateOAuthTokenDocument,
+    "\n  query OAuthAccounts($partner: Partner!) {\n    oAuthAccounts(partner: $partner) {\n      accountId\n      accountName\n    }\n  }\n": typeof types.OAuthAccountsDocument,
+    "\n  mutation ConnectOAuthAccount($partner: Partner!, $accountId: String!, $accountName: String!) {\n    connectOAuthAccount(partner: $partner, accountId: $accountId, accountName: $accountName) {\n      ...OAuthIntegrationFields\n    }\n  }\n": typeof types.ConnectOAuthAccountDocument,
     "\n  mutation StartMfaEnrolment {\n    startMfaEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n": typeof types.StartMfaEnrolmentDocument,
     "\n  mutation ConfirmMfaEnrolment($code: String!) {\n    confirmMfaEnrolment(code: $code)\n  }\n": typeof types.ConfirmMfaEnrolmentDocument,
     "\n  mutation VerifyMfa($code: String!) {\n    verifyMfa(code: $code) {\n      ...SessionFields\n    }\n  }\n": typeof types.VerifyMfaDocument,
@@ -66,6 +68,8 @@ const documents: Documents = {
     "\n  mutation DisconnectOAuthIntegration($partner: Partner!) {\n    disconnectOAuthIntegration(partner: $partner)\n  }\n": types.DisconnectOAuthIntegrationDocument,
     "\n  query OAuthTokenData($partner: Partner!) {\n    oAuthTokenData(partner: $partner)\n  }\n": types.OAuthTokenDataDocument,
     "\n  mutation UpdateOAuthToken($partner: Partner!, $tokenData: String!) {\n    updateOAuthToken(partner: $partner, tokenData: $tokenData)\n  }\n": types.UpdateOAuthTokenDocument,
+    "\n  query OAuthAccounts($partner: Partner!) {\n    oAuthAccounts(partner: $partner) {\n      accountId\n      accountName\n    }\n  }\n": types.OAuthAccountsDocument,
+    "\n  mutation ConnectOAuthAccount($partner: Partner!, $accountId: String!, $accountName: String!) {\n    connectOAuthAccount(partner: $partner, accountId: $accountId, accountName: $accountName) {\n      ...OAuthIntegrationFields\n    }\n  }\n": types.ConnectOAuthAccountDocument,
     "\n  mutation StartMfaEnrolment {\n    startMfaEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n": types.StartMfaEnrolmentDocument,
     "\n  mutation ConfirmMfaEnrolment($code: String!) {\n    confirmMfaEnrolment(code: $code)\n  }\n": types.ConfirmMfaEnrolmentDocument,
     "\n  mutation VerifyMfa($code: String!) {\n    verifyMfa(code: $code) {\n      ...SessionFields\n    }\n  }\n": types.VerifyMfaDocument,
@@ -155,6 +159,14 @@ export function authGraphql(source: "\n  query OAuthTokenData($partner: Partner!
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function authGraphql(source: "\n  mutation UpdateOAuthToken($partner: Partner!, $tokenData: String!) {\n    updateOAuthToken(partner: $partner, tokenData: $tokenData)\n  }\n"): typeof import('./graphql').UpdateOAuthTokenDocument;
+/**
+ * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function authGraphql(source: "\n  query OAuthAccounts($partner: Partner!) {\n    oAuthAccounts(partner: $partner) {\n      accountId\n      accountName\n    }\n  }\n"): typeof import('./graphql').OAuthAccountsDocument;
+/**
+ * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function authGraphql(source: "\n  mutation ConnectOAuthAccount($partner: Partner!, $accountId: String!, $accountName: String!) {\n    connectOAuthAccount(partner: $partner, accountId: $accountId, accountName: $accountName) {\n      ...OAuthIntegrationFields\n    }\n  }\n"): typeof import('./graphql').ConnectOAuthAccountDocument;
 /**
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

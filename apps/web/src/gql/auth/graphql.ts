@@ -177,6 +177,22 @@ export type UpdateOAuthTokenMutationVariables = Exact<{
 
 export type UpdateOAuthTokenMutation = { updateOAuthToken: boolean };
 
+export type OAuthAccountsQueryVariables = Exact<{
+  partner: Partner;
+}>;
+
+
+export type OAuthAccountsQuery = { oAuthAccounts: Array<{ accountId: string, accountName: string }> };
+
+export type ConnectOAuthAccountMutationVariables = Exact<{
+  partner: Partner;
+  accountId: string;
+  accountName: string;
+}>;
+
+
+export type ConnectOAuthAccountMutation = { connectOAuthAccount: { partner: Partner, connected: boolean, needsReconnect: boolean, configured: boolean, accountId: string | null, accountName: string | null, connectedDate: string | null, updatedDate: string | null } };
+
 export type StartMfaEnrolmentMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -479,6 +495,34 @@ export const UpdateOAuthTokenDocument = new TypedDocumentString(`
   updateOAuthToken(partner: $partner, tokenData: $tokenData)
 }
     `) as unknown as TypedDocumentString<UpdateOAuthTokenMutation, UpdateOAuthTokenMutationVariables>;
+export const OAuthAccountsDocument = new TypedDocumentString(`
+    query OAuthAccounts($partner: Partner!) {
+  oAuthAccounts(partner: $partner) {
+    accountId
+    accountName
+  }
+}
+    `) as unknown as TypedDocumentString<OAuthAccountsQuery, OAuthAccountsQueryVariables>;
+export const ConnectOAuthAccountDocument = new TypedDocumentString(`
+    mutation ConnectOAuthAccount($partner: Partner!, $accountId: String!, $accountName: String!) {
+  connectOAuthAccount(
+    partner: $partner
+    accountId: $accountId
+    accountName: $accountName
+  ) {
+    ...OAuthIntegrationFields
+  }
+}
+    fragment OAuthIntegrationFields on OAuthIntegration {
+  partner
+  connected
+  needsReconnect
+  configured
+  accountId
+  accountName
+  connectedDate
+  updatedDate
+}`) as unknown as TypedDocumentString<ConnectOAuthAccountMutation, ConnectOAuthAccountMutationVariables>;
 export const StartMfaEnrolmentDocument = new TypedDocumentString(`
     mutation StartMfaEnrolment {
   startMfaEnrolment {

@@ -1,0 +1,276 @@
+import { startFake as startBill } from '@file1099/fakes/bill';
+import { bqeIds, startFake as startBqe } from '@file1099/fakes/bqe';
+import { startFake as startFreshBooks } from '@file1099/fakes/freshbooks';
+import type { Books } from '@file1099/fakes/lib';
+import { startFake as startXero, xeroGuid } from '@file1099/fakes/xero';
+import { startFake as startZoho, zohoId } from '@file1099/fakes/zoho';
+import { billIds } from '@file1099/fakes/bill';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphqlOrThrow, signUpViaApi } from './api.ts';
+import { launchBrowser, openPage, startApp, type RunningApp } from './harness.ts';
+import {
+  boxSum,
+  centsOf,
+  expectedBoxTotals,
+  topVendor,
+  type BoxTotals,
+  type ExpectedOptions,
+} from './partner-books.ts';
+
+const YEAR = 2026;
+
+interface Journey {
+  partner: 'Xero' | 'FreshBooks' | 'Zoho' | 'Bill' | 'BQECore';
+  product: string;
+  books: Books;
+  /** The partner's id of a books vendor, as the import records it on the payee. */
+  vendorId: (booksId: string) => string;
+  expected: Omit<ExpectedOptions, 'year'>;
+  /** The organisation picker: its label and the second organisation, the one with the books. */
+  picker?: { label: string; name: string };
+  /** Connects from the wizard's connect panel. */
+  connect: (page: Page) => Promise<void>;
+}
+
+/** The popup: Connect to {product}, the fake consents, 'Connected Successfully', the popup closes. */
+async function connectThroughPopup(page: Page, product: string): Promise<void> {
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: `Connect to ${product}` }).click();
+  await page.getByText('Connected Successfully').waitFor();
+  await expect.poll(async () => (await popup).isClosed()).toBe(true);
+}
+
+/**
+ * Issue 19's Done-when for Xero, FreshBooks, Zoho Books, BILL and BQE CORE in Chromium, each against
+ * its fake (one app start, the fakes started once): connect (the popup; BILL's sign-in form), pick the
+ * second organisation where the partner has several (the fakes list an empty one first), accept the
+ * suggested account mappings, check the summary's NEC and MISC rent totals against totals computed
+ * from the fake's books, import with a conflict answered, find the NEC and MISC drafts and payees,
+ * and disconnect.
+ */
+describe('importing from each accounting partner in a browser', () => {
+  const journeys: Journey[] = [];
+  const closers: (() => Promise<void>)[] = [];
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    const [xero, freshBooks, zoho, bill, bqe] = await Promise.all([
+      startXero({ seededSecond: true }),
+      startFreshBooks({ seededSecond: true }),
+      startZoho({ seededSecond: true }),
+      startBill(),
+      startBqe(),
+    ]);
+    closers.push(...[xero, freshBooks, zoho, bill, bqe].map((fake) => () => fake.close()));
+    const seeded = <T extends { name: string }>(list: T[]) => list[1]?.name ?? '';
+    journeys.push(
+      {
+        partner: 'Xero',
+        product: 'Xero',
+        books: xero.books,
+        vendorId: (id) => xeroGuid('contact', id),
+        expected: { credits: 'bill-remainder', purchases: true, necAccounts: new Set(['60', '61']) },
+        picker: {
+          label: 'Organisation',
+          name: seeded(xero.tenants.map((tenant) => ({ name: tenant.tenantName }))),
+        },
+        connect: (page) => connectThroughPopup(page, 'Xero'),
+      },
+      {
+        partner: 'FreshBooks',
+        product: 'FreshBooks',
+        books: freshBooks.books,
+        vendorId: (id) => String(Number(id)),
+        expected: { credits: 'bill-remainder', purchases: true },
+        picker: { label: 'Business', name: seeded(freshBooks.businesses) },
+        connect: (page) => connectThroughPopup(page, 'FreshBooks'),
+      },
+      {
+        partner: 'Zoho',
+        product: 'Zoho Books',
+        books: zoho.books,
+        vendorId: zohoId,
+        expected: { credits: 'bill-remainder', purchases: true },
+        picker: { label: 'Organization', name: seeded(zoho.organizations) },
+        connect: (page) => connectThroughPopup(page, 'Zoho Books'),
+      },
+      {
+        partner: 'Bill',
+        product: 'BILL',
+        books: bill.books,
+        vendorId: billIds.vendor,
+        // BILL names the paying bank account, not PayPal: PayPal-funded payments count.
+        expected: { credits: 'bill-remainder', purchases: false, paypalExcluded: false },
+        connect: async (page) => {
+          await page.getByLabel('BILL username').fill(bill.username);
+          await page.getByLabel('BILL password').fill(bill.password);
+          await page.getByRole('button', { name: 'Connect to BILL' }).click();
+          await page.getByText('Connected Successfully').waitFor();
+        },
+      },
+      {
+        partner: 'BQECore',
+        product: 'BQE CORE',
+        books: bqe.books,
+        vendorId: bqeIds.vendor,
+        expected: { credits: 'bill-remainder', purchases: true },
+        connect: (page) => connectThroughPopup(page, 'BQE CORE'),
+      },
+    );
+    app = await startApp({
+      env: {
+        CONFIG_ALTCHA_MAXNUMBER: '1000',
+        CONFIG_INTEGRATIONS_XERO_CLIENTID: xero.clientId,
+        CONFIG_INTEGRATIONS_XERO_CLIENTSECRET: xero.clientSecret,
+        CONFIG_INTEGRATIONS_XERO_AUTHORIZEURL: `${xero.url}/identity/connect/authorize`,
+        CONFIG_INTEGRATIONS_XERO_TOKENURL: `${xero.url}/connect/token`,
+        CONFIG_INTEGRATIONS_XERO_REVOKEURL: `${xero.url}/connect/revocation`,
+        CONFIG_INTEGRATIONS_XERO_CONNECTIONSURL: `${xero.url}/connections`,
+        CONFIG_INTEGRATIONS_XERO_APIBASEURL: `${xero.url}/api.xro/2.0`,
+        CONFIG_INTEGRATIONS_FRESHBOOKS_CLIENTID: freshBooks.clientId,
+        CONFIG_INTEGRATIONS_FRESHBOOKS_CLIENTSECRET: freshBooks.clientSecret,
+        CONFIG_INTEGRATIONS_FRESHBOOKS_AUTHORIZEURL: `${freshBooks.url}/oauth/authorize`,
+        CONFIG_INTEGRATIONS_FRESHBOOKS_TOKENURL: `${freshBooks.url}/auth/oauth/token`,
+        CONFIG_INTEGRATIONS_FRESHBOOKS_REVOKEURL: `${freshBooks.url}/auth/oauth/revoke`,
+        CONFIG_INTEGRATIONS_FRESHBOOKS_APIBASEURL: freshBooks.url,
+        CONFIG_INTEGRATIONS_ZOHO_CLIENTID: zoho.clientId,
+        CONFIG_INTEGRATIONS_ZOHO_CLIENTSECRET: zoho.clientSecret,
+        CONFIG_INTEGRATIONS_ZOHO_DATACENTRES: JSON.stringify([
+          { location: 'us', accounts: zoho.url, api: zoho.url },
+        ]),
+        CONFIG_INTEGRATIONS_BILL_DEVKEY: bill.devKey,
+        CONFIG_INTEGRATIONS_BILL_APIBASEURL: `${bill.url}/connect/v3`,
+        CONFIG_INTEGRATIONS_BILL_LISTORGSURL: `${bill.url}/api/v2/ListOrgs.json`,
+        CONFIG_INTEGRATIONS_BQE_CLIENTID: bqe.clientId,
+        CONFIG_INTEGRATIONS_BQE_CLIENTSECRET: bqe.clientSecret,
+        CONFIG_INTEGRATIONS_BQE_AUTHORIZEURL: `${bqe.url}/idp/connect/authorize`,
+        CONFIG_INTEGRATIONS_BQE_TOKENURL: `${bqe.url}/idp/connect/token`,
+        CONFIG_INTEGRATIONS_BQE_REVOKEURL: `${bqe.url}/idp/connect/revocation`,
+        CONFIG_INTEGRATIONS_BQE_APIBASEURL: `${bqe.url}/api`,
+      },
+    });
+    browser = await launchBrowser();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+    await Promise.all(closers.map((close) => close()));
+  });
+
+  /** The payee the import made for a books vendor, and its draft of one form. */
+  async function draftOf(context: BrowserContext, journey: Journey, booksId: string, form: 'NEC' | 'MISC') {
+    const found = (await graphqlOrThrow(
+      context,
+      app.url,
+      'query($p: String!, $id: String!) { payeeByPartnerId(partner: $p, partnerId: $id) { id displayName } }',
+      { p: journey.partner, id: journey.vendorId(booksId) },
+    )) as { payeeByPartnerId: { id: number; displayName: string } };
+    const filing = (await graphqlOrThrow(
+      context,
+      app.url,
+      `query($p: Int!) { filingByPayeeFormTypeFilingYear(payeeId: $p, formType: Type_1099_${form}, filingYear: ${YEAR}) { status filingData } }`,
+      { p: found.payeeByPartnerId.id },
+    )) as { filingByPayeeFormTypeFilingYear: { status: string; filingData: Record<string, number> } };
+    return { payee: found.payeeByPartnerId, filing: filing.filingByPayeeFormTypeFilingYear };
+  }
+
+  async function journey(index: number): Promise<void> {
+    const step = journeys[index];
+    if (!step) throw new Error(`no journey ${index}`);
+    const { context, page } = await openPage(browser, app.url);
+    page.setDefaultTimeout(60_000);
+    await signUpViaApi(context, app, {
+      email: `books-${step.partner.toLowerCase()}@example.test`,
+      password: 'a long enough password',
+      accountName: `Harbor ${step.product}`,
+    });
+    const expected: Map<string, BoxTotals> = expectedBoxTotals(step.books, { year: YEAR, ...step.expected });
+    const necVendor = topVendor(step.books, expected, 'nec');
+    const miscVendor = topVendor(step.books, expected, 'rents');
+    // A payee linked to the partner's vendor before: the import asks whether to overwrite it.
+    await graphqlOrThrow(context, app.url, 'mutation($p: PayeeInput!) { addEditPayee(payee: $p) { id } }', {
+      p: {
+        entityType: 'Business',
+        businessName: 'Linked Before LLC',
+        tinType: 'EIN',
+        tin: '27-1234567',
+        partner: step.partner,
+        partnerId: step.vendorId(necVendor.id),
+      },
+    });
+
+    await page.goto('/file1099/import?resource=filings');
+    await page.getByRole('tab', { name: String(YEAR), exact: true }).click();
+    await page.getByRole('button', { name: new RegExp(`^${step.product}`) }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await step.connect(page);
+    if (step.picker) {
+      await page.getByRole('combobox', { name: step.picker.label }).click();
+      await page.getByRole('option', { name: step.picker.name }).click();
+      await page.getByText(`Connected to ${step.product}: ${step.picker.name}.`).waitFor();
+    }
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByRole('heading', { name: 'Map accounts to boxes' }).waitFor();
+    await page.getByText('We suggested these mappings from your account names.').waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Saved box mappings successfully').waitFor();
+
+    await page.getByRole('heading', { name: 'Import summary' }).waitFor();
+    const nec = page.locator('td[data-box="NEC.nonEmployeeComp"]');
+    const rents = page.locator('td[data-box="MISC.rents"]');
+    await nec.waitFor();
+    // The product splits each payment to the cent; the expectation's own split may differ by a cent a line.
+    expect(Math.abs(centsOf(await nec.innerText()) - boxSum(expected, 'nec'))).toBeLessThan(60);
+    expect(Math.abs(centsOf(await rents.innerText()) - boxSum(expected, 'rents'))).toBeLessThan(60);
+
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByText('An existing payee found').waitFor();
+    await page.getByRole('button', { name: 'Overwrite' }).click();
+    await expect.poll(() => page.url(), { timeout: 120_000 }).toContain('step=review');
+
+    const necDraft = await draftOf(context, step, necVendor.id, 'NEC');
+    expect(necDraft.payee.displayName).not.toBe('Linked Before LLC');
+    expect(necDraft.filing.status).toBe('Draft');
+    expect(
+      Math.abs((necDraft.filing.filingData.nonEmployeeComp ?? 0) - (expected.get(necVendor.id)?.nec ?? 0)),
+    ).toBeLessThan(5);
+    const miscDraft = await draftOf(context, step, miscVendor.id, 'MISC');
+    expect(miscDraft.filing.status).toBe('Draft');
+    expect(
+      Math.abs((miscDraft.filing.filingData.rents ?? 0) - (expected.get(miscVendor.id)?.rents ?? 0)),
+    ).toBeLessThan(5);
+
+    await page.goto('/file1099/integrations');
+    await page.getByTestId(`last-sync-${step.partner}`).waitFor();
+    await page.getByRole('link', { name: `Connect to ${step.product}` }).click();
+    await page.getByRole('button', { name: 'Disconnect' }).click();
+    await page.getByText('Disconnected Successfully').waitFor();
+    await context.close();
+  }
+
+  it(
+    'Xero: picks the organisation, maps, summarises, imports with a conflict, disconnects',
+    { timeout: 300_000 },
+    () => journey(0),
+  );
+  it(
+    'FreshBooks: picks the business, maps, summarises, imports with a conflict, disconnects',
+    { timeout: 300_000 },
+    () => journey(1),
+  );
+  it(
+    'Zoho Books: picks the organization, maps, summarises, imports with a conflict, disconnects',
+    { timeout: 300_000 },
+    () => journey(2),
+  );
+  it('BILL: signs in, maps, summarises, imports with a conflict, disconnects', { timeout: 300_000 }, () =>
+    journey(3),
+  );
+  it('BQE CORE: connects, maps, summarises, imports with a conflict, disconnects', { timeout: 300_000 }, () =>
+    journey(4),
+  );
+});
