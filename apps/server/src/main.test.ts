@@ -3,9 +3,16 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { bundleServer } from '../../../scripts/server-bundle.mjs';
 
 const MAIN = path.join(import.meta.dirname, 'main.ts');
+/** What `npm start` runs (scripts/start.mjs): the bundle of the sources, else the sources through tsx. */
+let serverArgs = ['--import', 'tsx', MAIN];
+beforeAll(async () => {
+  const bundle = await bundleServer('apps/server/src/main.ts');
+  if (bundle) serverArgs = ['--enable-source-maps', bundle];
+});
 const tempDirs: string[] = [];
 
 function makeTempDir(): string {
@@ -38,9 +45,9 @@ interface Started {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts the server as a user would (node + tsx), with its own environment. */
+/** Starts the server as a user would (as `npm start` does), with its own environment. */
 function startServer(env: Record<string, string>, asUser?: { uid: number; gid: number }): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, serverArgs, {
     env: {
       PATH: process.env.PATH ?? '',
       HOME: asUser ? os.tmpdir() : (process.env.HOME ?? ''),

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Encryptor } from '../../lib/encryption.ts';
+import { loadQrCode } from '../../lib/lazy-modules.ts';
 import { createRecoveryCode, hashToken } from '../../lib/tokens.ts';
 import { isMfaRequiredForUser } from '../accounts/accounts.service.ts';
 import { findUserById } from '../users/users.service.ts';
@@ -35,7 +35,11 @@ export async function startEnrolment(db: Db, encryptor: Encryptor, userId: numbe
     .set({ mfaPendingSecret: encryptor.encrypt(secret) })
     .where(eq(users.id, user.id));
   const otpauthUri = generateURI({ issuer: 'File1099', label: user.email, secret });
-  return { secret, otpauthUri, qrCodeDataUrl: await QRCode.toDataURL(otpauthUri, { margin: 1, width: 220 }) };
+  return {
+    secret,
+    otpauthUri,
+    qrCodeDataUrl: await (await loadQrCode()).toDataURL(otpauthUri, { margin: 1, width: 220 }),
+  };
 }
 
 function createRecoveryCodes(): { codes: string[]; hashes: string[] } {

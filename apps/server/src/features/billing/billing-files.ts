@@ -1,6 +1,6 @@
 import { BILLING_TRANSACTION_TYPE_LABELS } from '@file1099/forms';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { centsToDecimal, csvCell } from '../../lib/csv.ts';
+import { loadPdfLib } from '../../lib/lazy-modules.ts';
 import { formatDollars } from './ledger.ts';
 import { BILLING_TIME_ZONE, type BillingTransactionView } from './transactions.service.ts';
 
@@ -45,6 +45,7 @@ export async function buildReceiptPdf(
   row: BillingTransactionView,
   payment: ReceiptPayment | null,
 ): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle(`File1099 receipt ${row.id}`);
   const page = pdf.addPage([612, 792]);

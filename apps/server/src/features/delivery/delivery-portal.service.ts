@@ -302,7 +302,7 @@ export async function downloadStatement(
   const chunks: Buffer[] = [];
   let title = 'statement';
   await generateDocuments({
-    kit: getDocumentKit(),
+    kit: await getDocumentKit(),
     printCopyType: 'RecipientCopy',
     combined: true,
     filingIds: [filingId],

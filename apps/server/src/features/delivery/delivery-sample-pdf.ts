@@ -1,10 +1,11 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { loadPdfLib } from '../../lib/lazy-modules.ts';
 
 /**
  * The small sample PDF of the consent page: whoever can read the code in it can open the PDFs their
  * statements come in (reference §G, "in a way that shows the recipient can open the statement").
  */
 export async function createSamplePdf(code: string, payerName: string): Promise<Buffer> {
+  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle('File1099 sample statement');
   pdf.setCreator('File1099');

@@ -1,11 +1,5 @@
-import {
-  COPY_SET_COPIES,
-  CombinedPdfWriter,
-  StatementPdf,
-  ZipWriter,
-  type CopySet,
-  type DocumentKit,
-} from '@file1099/pdf';
+import type { CombinedPdfWriter, CopySet, DocumentKit, StatementPdf } from '@file1099/pdf';
+import { loadPdfKit } from '../../lib/lazy-modules.ts';
 import type { FilingStatement } from './documents.source.ts';
 
 /**
@@ -71,6 +65,7 @@ function safeFileName(title: string): string {
  * memory holds one batch, the font and page tree are written at the end). Returns the pages written.
  */
 export async function generateDocuments(input: GenerateInput): Promise<{ pages: number; filings: number }> {
+  const { COPY_SET_COPIES, CombinedPdfWriter, StatementPdf, ZipWriter } = await loadPdfKit();
   const type = input.printCopyType;
   const add = (pdf: StatementPdf | CombinedPdfWriter, item: FilingStatement) =>
     type === 'RecipientMailCopy'

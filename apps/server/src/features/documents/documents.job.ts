@@ -36,7 +36,7 @@ export function createDocumentJobHandler(services: { tinVault: TinVault; encrypt
     const store = new ChunkStore(db, services.encryptor, row.id);
     try {
       const { pages } = await generateDocuments({
-        kit: getDocumentKit(),
+        kit: await getDocumentKit(),
         printCopyType: row.printCopyType,
         combined: row.combined === 1,
         filingIds: row.filingIds,

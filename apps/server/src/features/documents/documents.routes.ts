@@ -48,7 +48,7 @@ export function registerDocumentRoutes(
         );
       const chunks: Buffer[] = [];
       await generateDocuments({
-        kit: getDocumentKit(),
+        kit: await getDocumentKit(),
         printCopyType,
         combined,
         filingIds: ids,

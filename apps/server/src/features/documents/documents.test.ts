@@ -244,7 +244,7 @@ describeEachDatabase('documents: copies of filings', (kind) => {
     const writtenAtProgress: [number, number][] = [];
     const written = () => chunks.reduce((sum, chunk) => sum + chunk.length, 0);
     const result = await generateDocuments({
-      kit: getDocumentKit(),
+      kit: await getDocumentKit(),
       printCopyType: 'RecipientCopy',
       combined: true,
       filingIds,

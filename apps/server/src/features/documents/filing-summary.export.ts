@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { FORM_TYPE_LABELS, getFormDefinition, type BoxDefinition } from '@file1099/forms';
 import { centsToDecimal, csvCell, csvLine } from '../../lib/csv.ts';
+import { loadExcelJS } from '../../lib/lazy-modules.ts';
 import type { FilingSummary, SummaryAmounts } from './filing-summary.ts';
 
 /** Payees one export lists (the screen lists 5,000); the totals row always counts them all. */
@@ -91,6 +91,7 @@ export function summaryCsv(summary: FilingSummary): string {
 /** The Filing Summary as an Excel workbook: one sheet, amounts as numbers in dollars. */
 export async function summaryXlsx(summary: FilingSummary): Promise<Buffer> {
   const columns = columnsOf(summary);
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Filing Summary', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column) => ({

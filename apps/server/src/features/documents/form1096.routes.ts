@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { FORM_TYPE_LABELS, isFormType } from '@file1099/forms';
-import { add1096, has1096, StatementPdf } from '@file1099/pdf';
 import type { Db } from '../../db/database.ts';
 import type { AppServices } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { loadPdfKit } from '../../lib/lazy-modules.ts';
 import { requireDomain, type SessionResolver } from '../access/access.ts';
 import { getDocumentKit } from './documents.assets.ts';
 import { loadPayer } from './documents.source.ts';
@@ -55,10 +55,11 @@ export function registerForm1096Routes(
     const year = readYear(request.query.filingYear);
     if (!isFormType(formType)) throw new AppError('BAD_USER_INPUT', 'Choose a filing type.');
     if (!Number.isInteger(year)) throw new AppError('BAD_USER_INPUT', 'Choose a filing year.');
+    const { add1096, has1096, StatementPdf } = await loadPdfKit();
     if (!has1096(year))
       throw new AppError('BAD_USER_INPUT', `Form 1096 for tax year ${year} is not available here.`);
     const summary = await getFilingSummary(db, domainId, formType, year);
-    const pdf = await StatementPdf.create(getDocumentKit(), `Form 1096 ${year}`);
+    const pdf = await StatementPdf.create(await getDocumentKit(), `Form 1096 ${year}`);
     await add1096(pdf, {
       filer: await loadPayer(db, services.tinVault, domainId),
       formType,

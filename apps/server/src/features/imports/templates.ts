@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import {
   FORM_TYPE_LABELS,
   getFilingColumns,
@@ -9,6 +9,7 @@ import {
   type FormType,
   type SheetColumn,
 } from '@file1099/forms';
+import { loadExcelJS } from '../../lib/lazy-modules.ts';
 
 /**
  * Downloadable import templates (spec part 2 §3, part 1 §7): instructions in rows 1-3, headers in
@@ -163,7 +164,8 @@ export async function buildTemplateWorkbook(
   taxYear: number,
   formType?: FormType,
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJS();
+  const workbook = new Workbook();
   workbook.creator = 'File1099';
   workbook.created = new Date(Date.UTC(taxYear, 0, 1));
   for (const spec of getSheetSpecs(kind, taxYear, formType)) addDataSheet(workbook, spec);

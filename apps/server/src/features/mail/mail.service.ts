@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.ts';
 import type { SmtpSettings } from '../../env.ts';
 import { enqueueJob } from '../jobs/jobs.queue.ts';
 import { JobError, type JobHandler } from '../jobs/jobs.worker.ts';
+import { loadNodemailer } from '../../lib/lazy-modules.ts';
 import { mailOutbox, type MailRow } from './mail.table.ts';
 import { renderMail, type MailTemplateName, type MailTemplates } from './mail.templates.ts';
 
@@ -104,21 +105,25 @@ export function createMailJobHandler(
   log: Logger,
   onRefused?: MailRefusedHandler,
 ): JobHandler {
-  const transport = settings.smtp
-    ? nodemailer.createTransport({
-        host: settings.smtp.host,
-        port: settings.smtp.port,
-        secure: settings.smtp.secure,
-        auth: settings.smtp.user
-          ? { user: settings.smtp.user, pass: settings.smtp.password ?? '' }
-          : undefined,
-      })
-    : undefined;
+  const smtp = settings.smtp;
+  // nodemailer loads with the first message to send, and one transport serves every later one.
+  let smtpTransport: Transporter | undefined;
+  const openTransport = async (): Promise<Transporter | undefined> => {
+    if (!smtp) return undefined;
+    smtpTransport ??= (await loadNodemailer()).createTransport({
+      host: smtp.host,
+      port: smtp.port,
+      secure: smtp.secure,
+      auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
+    });
+    return smtpTransport;
+  };
   return async (payload, { db, job }) => {
     if (!isMailPayload(payload)) throw new JobError('mail.send needs a mailId', { retryable: false });
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, payload.mailId));
     if (!mail) throw new JobError(`Mail ${payload.mailId} does not exist`, { retryable: false });
     if (mail.status === 'sent' || mail.status === 'outbox') return { status: mail.status };
+    const transport = await openTransport();
     if (!transport) {
       let file = false;
       if (settings.outboxDir) {

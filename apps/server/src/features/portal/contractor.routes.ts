@@ -27,7 +27,7 @@ export function registerContractorRoutes(
       const issued = await findIssuedFiling(db, domainId, id);
       const chunks: Buffer[] = [];
       const result = await generateDocuments({
-        kit: getDocumentKit(),
+        kit: await getDocumentKit(),
         printCopyType: 'RecipientCopy',
         combined: true,
         filingIds: [issued.filingId],

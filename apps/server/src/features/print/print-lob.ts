@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { StatementPdf } from '@file1099/pdf';
 import type { PrintStatus } from '@file1099/forms';
 import type { Db } from '../../db/database.ts';
+import { loadPdfKit } from '../../lib/lazy-modules.ts';
 import type { TinVault } from '../../lib/tin-vault.ts';
 import { recordChannelStatuses } from '../audit/record-statuses.ts';
 import { payerNameOf } from '../delivery/delivery.service.ts';
@@ -92,7 +92,8 @@ async function setStatus(
 async function copyB(db: Db, tinVault: TinVault, domainId: number, filingId: number): Promise<Uint8Array> {
   const [item] = await loadFilingStatements(db, tinVault, domainId, [filingId]);
   if (!item) throw new Error(`Filing ${filingId} has no statement.`);
-  const pdf = await StatementPdf.create(getDocumentKit(), '1099 recipient copy');
+  const { StatementPdf } = await loadPdfKit();
+  const pdf = await StatementPdf.create(await getDocumentKit(), '1099 recipient copy');
   await pdf.addStatement(item.statement, ['B']);
   return pdf.save();
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { StatementPdf } from '@file1099/pdf';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { loadPdfKit } from '../../lib/lazy-modules.ts';
 import type { TinVault } from '../../lib/tin-vault.ts';
 import { getDocumentKit } from '../documents/documents.assets.ts';
 import { loadFilingStatements } from '../documents/documents.source.ts';
@@ -50,7 +50,8 @@ export async function buildMailingPdf(
   for (const [domainId, domainIds] of byDomain)
     for (const item of await loadFilingStatements(db, tinVault, domainId, domainIds))
       statements.set(item.filing.id, item);
-  const pdf = await StatementPdf.create(getDocumentKit(), '1099 mailing copies');
+  const { StatementPdf } = await loadPdfKit();
+  const pdf = await StatementPdf.create(await getDocumentKit(), '1099 mailing copies');
   for (const id of ids) {
     const item = statements.get(id);
     if (item) await pdf.addMailCopy(item.statement);

@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { configure, TextReader, Uint8ArrayWriter, ZipWriter } from '@zip.js/zip.js';
 import {
   getStateFileLayoutYear,
   payerFromForms,
@@ -13,6 +12,7 @@ import { buildStateSpecialData, getSelfEFileFormat, getStateChannel, isFormType 
 import type { FilingData, FormType } from '@file1099/forms';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { loadZipJs } from '../../lib/lazy-modules.ts';
 import { checkPage, getPageMetadata, type PageMetadata } from '../../lib/paging.ts';
 import type { TinVault } from '../../lib/tin-vault.ts';
 import { toPayeeCheckInput } from '../filings/payee-drafts.ts';
@@ -28,9 +28,6 @@ import { stateOnly } from './state-filing.service.ts';
  * or Accepted, one file per state in the format the state takes (Pub 1220 with the state's fields),
  * packed in one AES-256 encrypted zip whose password is the last 4 digits of the account's TIN.
  */
-
-// Node has no module workers for zip.js; compress in this thread.
-configure({ useWebWorkers: false });
 
 /** The download screen's grid (spec part 2 §2, §9: state filings download screen, default 50). */
 export const SELF_EFILE_PAGE_SIZE = 50;
@@ -270,6 +267,8 @@ export async function buildSelfEFileZip(
     byState.set(state, list);
   }
   if (byState.size === 0) throw new AppError('BAD_USER_INPUT', SELF_EFILE_MESSAGES.nothing);
+  // Node has no module workers for zip.js: the loader has it compress in this thread.
+  const { TextReader, Uint8ArrayWriter, ZipWriter } = await loadZipJs();
   const zip = new ZipWriter(new Uint8ArrayWriter(), {
     password: payerRow.tinLast4,
     encryptionStrength: 3,

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { loadPdfLib } from '../../lib/lazy-modules.ts';
 import type { W9FormData } from './w9.table.ts';
 
 /** The official Form W-9 (Rev. March 2024), byte for byte as irs.gov publishes it. */
@@ -70,6 +70,7 @@ function isPng(bytes: Uint8Array): boolean {
  * reads the same everywhere, with the signature image drawn at its fixed spot and the date beside it.
  */
 export async function fillW9Pdf(input: W9PdfInput): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts } = await loadPdfLib();
   const doc = await PDFDocument.load(await loadTemplate());
   const form = doc.getForm();
   const { form: data } = input;
