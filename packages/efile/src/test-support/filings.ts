@@ -332,10 +332,13 @@ function fieldValue(field: BoxDefinition, taxYear: number): fc.Arbitrary<BoxValu
   }
 }
 
-/** Money boxes that satisfy 'At least one box amount is required' (1099-OID: its four boxes). */
+/** Money boxes that satisfy 'At least one box amount is required' (1099-OID: its four boxes; 1099-INT: its interest). */
 function requiredAmountBoxes(formType: FormType, boxes: readonly BoxDefinition[]): string[] {
   if (formType === 'Type_1099_OID')
     return ['oid', 'periodInterest', 'earlyWithdrawalPenalty', 'federalTaxWithheld'];
+  // 1099-INT: interest in box 1, 2, 3 or 8 (IRS rule S1H012, told at the field).
+  if (formType === 'Type_1099_INT')
+    return ['interestIncome', 'earlyWithdrawalPenalty', 'interestOnUSSavingsBonds', 'taxExemptInterest'];
   // A box included in another (cash tips in box 1a) is capped by it below, so it cannot be the one.
   return boxes.filter((box) => box.type === 'money' && !box.includedIn).map((box) => box.name);
 }

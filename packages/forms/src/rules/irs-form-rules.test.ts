@@ -28,7 +28,8 @@ describe('IRS business rules told at the field', () => {
     ['F1099S004_001', 'Type_1099_S', { dateOfClosing: '2025-06-30' }, { willReceiveProperty: true }, 'GROSS_PROCEEDS_REQUIRED'],
     ['F1099NEC001', 'Type_1099_NEC', { nonemployeeCompensation: 100, federalTaxWithheld: 101, state1TaxWithheld: 500 }, { nonemployeeCompensation: 101 }, 'WITHHOLDING_EXCESSIVE'],
     ['F1099MISC001', 'Type_1099_MISC', { rents: 50, royalties: 50, federalTaxWithheld: 101 }, { federalTaxWithheld: 100 }, 'WITHHOLDING_EXCESSIVE'],
-    ['F1099INT001', 'Type_1099_INT', { federalTaxWithheld: 1 }, { interestIncome: 1 }, 'WITHHOLDING_EXCESSIVE'],
+    ['F1099INT001', 'Type_1099_INT', { interestIncome: 1, federalTaxWithheld: 2 }, { interestIncome: 2 }, 'WITHHOLDING_EXCESSIVE'],
+    ['S1H012', 'Type_1099_INT', { foreignTaxPaid: 100, foreignCountry: 'Canada' }, { interestOnUSSavingsBonds: 1 }, 'INT_INTEREST_REQUIRED'],
     ['F1099OID001', 'Type_1099_OID', { oid: 10, description: 'Bond', federalTaxWithheld: 11 }, { periodInterest: 1 }, 'WITHHOLDING_EXCESSIVE'],
   ] as const)('%s on %s: refused, then accepted once fixed', (rule, formType, broken, fix, code) => {
     expect(codes(formType, broken)).toEqual([code]);
@@ -41,6 +42,17 @@ describe('IRS business rules told at the field', () => {
     expect(codes('Type_1099_S', { grossProceeds: 100, federalTaxWithheld: 500 })).toEqual([]);
     expect(codes('Type_1099_NEC', { nonemployeeCompensation: 100, federalTaxWithheld: 100 })).toEqual([]);
     expect(codes('Type_1099_NEC', { nonemployeeCompensation: 0, federalTaxWithheld: 0 })).toEqual([]);
+  });
+
+  it('asks a 1099-INT for interest, except the zero-amount first step of a two-step correction', () => {
+    expect(checkIrsFormRules('Type_1099_INT', { federalTaxWithheld: 0 }, 'First')).toEqual([]);
+    expect(codes('Type_1099_INT', { federalTaxWithheld: 0 })).toEqual(['INT_INTEREST_REQUIRED']);
+    expect(
+      checkIrsFormRules('Type_1099_INT', { foreignTaxPaid: 5, foreignCountry: 'Canada' }, 'First').map(
+        (problem) => problem.code,
+      ),
+    ).toEqual(['INT_INTEREST_REQUIRED']);
+    expect(codes('Type_1099_INT', { taxExemptInterest: 1 })).toEqual([]);
   });
 
   it('reaches the user through validateFiling at the field', () => {

@@ -17,6 +17,8 @@ export const IRS_FORM_RULE_MESSAGES = {
   oidDescription: 'Enter the CUSIP number or a description of the obligation (box 7) (IRS rule F1099OID002)',
   excessiveWithholding: (ruleId: string) =>
     `Federal income tax withheld is more than all the other amounts of this form together, which the IRS treats as excessive; check the amounts (IRS rule ${ruleId})`,
+  intInterest:
+    'Enter the interest in box 1, 2, 3 or 8: the IRS refuses a 1099-INT submission without any (IRS rule S1H012)',
   grossProceeds:
     'Enter the gross proceeds (box 2), or check box 4 if the transferor received property or services (IRS rule F1099S004_001)',
 } as const;
@@ -52,9 +54,39 @@ function isWithholdingExcessive(filingData: FilingData): boolean {
   return withheld > others;
 }
 
-/** The problems of one form under the IRS rules above; every one is an error. */
-export function checkIrsFormRules(formType: FormType, filingData: FilingData): Problem[] {
+/** Boxes 1, 2, 3 and 8 of a 1099-INT: IRIS wants one of their submission totals above zero (S1H012). */
+const INT_INTEREST_BOXES = [
+  'interestIncome',
+  'earlyWithdrawalPenalty',
+  'interestOnUSSavingsBonds',
+  'taxExemptInterest',
+] as const;
+
+function hasAnyAmount(filingData: FilingData): boolean {
+  return Object.entries(filingData).some(
+    ([name, value]) => !name.startsWith('state') && typeof value === 'number' && value !== 0,
+  );
+}
+
+/**
+ * The problems of one form under the IRS rules above; every one is an error. A First correction that
+ * zeroes every amount (the first step of the IRS two-step fix) is not asked for interest: it goes
+ * with forms that report some (docs/efile.md, S1H012).
+ */
+export function checkIrsFormRules(
+  formType: FormType,
+  filingData: FilingData,
+  correctionType?: string | null,
+): Problem[] {
   const problems: Problem[] = [];
+  if (
+    formType === 'Type_1099_INT' &&
+    INT_INTEREST_BOXES.every((name) => getAmount(filingData, name) <= 0) &&
+    !(correctionType === 'First' && !hasAnyAmount(filingData))
+  )
+    problems.push(
+      createProblem('INT_INTEREST_REQUIRED', 'filingData.interestIncome', IRS_FORM_RULE_MESSAGES.intInterest),
+    );
   const withholdingRule = WITHHOLDING_RULES[formType];
   if (withholdingRule && isWithholdingExcessive(filingData))
     problems.push(

@@ -159,7 +159,7 @@ export function validateFiling(filing: FilingInput): ValidationResult {
   }
 
   errors.push(...checkFilingBoxes(definition, filingData));
-  errors.push(...checkIrsFormRules(formType, filingData));
+  errors.push(...checkIrsFormRules(formType, filingData, correctionType));
   if (formType === 'Type_1099_S') errors.push(...checkRealEstateFields(filingData));
   if (!hasRequiredBoxAmount(formType, definition.taxYear, filingData, correctionType)) {
     errors.push(createProblem('BOX_AMOUNT_REQUIRED', 'filingData', FILING_MESSAGES.boxAmountRequired));
