@@ -175,3 +175,37 @@ export async function recordConsent(db: Db, change: ConsentChange): Promise<void
         : []),
     ]);
 }
+
+/** What a payer did about a payee's access to the contractor portal (spec part 2 §4, vendor portal). */
+export interface PortalAccessChange {
+  actor: string;
+  domainId: number;
+  payeeId: number;
+  /** The address invited: what the payees grid shows. */
+  email: string;
+  from: string | null;
+  to: 'Invited' | 'Invitation resent' | 'Invitation deleted' | 'DisConnected';
+}
+
+/** Records a payee's portal access changing (invite, resend, delete the invitation, disable access). */
+export async function recordPortalAccess(db: Db, change: PortalAccessChange): Promise<void> {
+  const [payee] = await db
+    .select({ displayName: payees.displayName })
+    .from(payees)
+    .where(eq(payees.id, change.payeeId));
+  const summary = String(
+    maskForAudit(
+      'summary',
+      `Vendor portal of ${payee?.displayName ?? 'a payee'} (${change.email}): ${change.from ?? 'NotConnected'} → ${change.to}`,
+    ),
+  );
+  await db.insert(auditEvents).values({
+    actor: change.actor,
+    domainId: change.domainId,
+    entityType: 'payee',
+    entityId: String(change.payeeId),
+    action: 'vendor portal',
+    summary,
+    changes: { vendorPortal: { from: change.from, to: change.to } },
+  });
+}

@@ -107,8 +107,12 @@ builder.mutationField('resendDomainInvitation', (t) =>
     type: DomainRelationStatusRef,
     args: { id: t.arg.int({ required: true }) },
     resolve: (_root, { id }, context) => {
-      const { domainId } = requirePortal(context);
-      return resendDomainInvitation(context.db, context.services, { domainId, id });
+      const { domainId, userId } = requirePortal(context);
+      return resendDomainInvitation(context.db, context.services, {
+        domainId,
+        id,
+        userId,
+      });
     },
   }),
 );
@@ -119,8 +123,8 @@ builder.mutationField('deleteDomainInvitation', (t) =>
     type: DomainRelationStatusRef,
     args: { id: t.arg.int({ required: true }) },
     resolve: (_root, { id }, context) => {
-      const { domainId } = requirePortal(context);
-      return deleteDomainInvitation(context.db, { domainId, id });
+      const { domainId, userId } = requirePortal(context);
+      return deleteDomainInvitation(context.db, { domainId, id, userId });
     },
   }),
 );
@@ -132,8 +136,8 @@ builder.mutationField('deleteD2DRelation', (t) =>
     description: "Disables the contractor's access to this payer's forms.",
     args: { id: t.arg.int({ required: true }) },
     resolve: (_root, { id }, context) => {
-      const { domainId } = requirePortal(context);
-      return deleteD2DRelation(context.db, { domainId, id });
+      const { domainId, userId } = requirePortal(context);
+      return deleteD2DRelation(context.db, { domainId, id, userId });
     },
   }),
 );

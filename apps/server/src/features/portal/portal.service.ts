@@ -1,7 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { VENDOR_INVITE_EMAIL_MESSAGE, type VendorPortalStatus } from '@file1099/forms';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { actorOfUser } from '../audit/record-events.ts';
+import { recordPortalAccess } from '../audit/record-statuses.ts';
 import { createToken, hashToken } from '../../lib/tokens.ts';
 import type { MailContext } from '../auth/auth.service.ts';
 import { sendMail } from '../mail/mail.service.ts';
@@ -193,6 +195,14 @@ export async function inviteDomain(
       .returning();
     if (!invitation) throw new Error('inviteDomain: insert returned no row');
     await mailInvitation(tx, mail, invitation, code);
+    await recordPortalAccess(tx, {
+      actor: await actorOfUser(tx, input.userId),
+      domainId: input.domainId,
+      payeeId: payee.id,
+      email,
+      from: current.relationStatus,
+      to: 'Invited',
+    });
   });
   return statusOf(db, input.domainId, payee.id);
 }
@@ -218,9 +228,10 @@ async function findPendingInvitation(db: Db, domainId: number, id: number): Prom
 export async function resendDomainInvitation(
   db: Db,
   mail: MailContext,
-  input: { domainId: number; id: number },
+  input: { domainId: number; id: number; userId?: number },
 ): Promise<DomainRelationStatusView> {
   const invitation = await findPendingInvitation(db, input.domainId, input.id);
+  const actor = await actorOfUser(db, input.userId);
   const code = createToken(24);
   await db.transaction(async (tx) => {
     const [updated] = await tx
@@ -230,6 +241,14 @@ export async function resendDomainInvitation(
       .returning();
     if (!updated) throw new AppError('NOT_FOUND', PORTAL_MESSAGES.invitationNotFound);
     await mailInvitation(tx, mail, updated, code);
+    await recordPortalAccess(tx, {
+      actor,
+      domainId: input.domainId,
+      payeeId: invitation.sourceSubEntityId,
+      email: invitation.email,
+      from: 'Invited',
+      to: 'Invitation resent',
+    });
   });
   return statusOf(db, input.domainId, invitation.sourceSubEntityId);
 }
@@ -237,20 +256,55 @@ export async function resendDomainInvitation(
 /** deleteDomainInvitation: the link stops working; the payee is back to its earlier status. */
 export async function deleteDomainInvitation(
   db: Db,
-  input: { domainId: number; id: number },
+  input: { domainId: number; id: number; userId?: number },
 ): Promise<DomainRelationStatusView> {
   const invitation = await findPendingInvitation(db, input.domainId, input.id);
-  await db
-    .update(domainInvitations)
-    .set({ status: 'Deleted' })
-    .where(eq(domainInvitations.id, invitation.id));
+  const actor = await actorOfUser(db, input.userId);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(domainInvitations)
+      .set({ status: 'Deleted' })
+      .where(eq(domainInvitations.id, invitation.id));
+    await recordPortalAccess(tx, {
+      actor,
+      domainId: input.domainId,
+      payeeId: invitation.sourceSubEntityId,
+      email: invitation.email,
+      from: 'Invited',
+      to: 'Invitation deleted',
+    });
+  });
   return statusOf(db, input.domainId, invitation.sourceSubEntityId);
 }
 
 /** deleteD2DRelation: the payer disables the contractor's access; the payee shows DisConnected. */
 export async function deleteD2DRelation(
   db: Db,
-  input: { domainId: number; id: number },
+  input: { domainId: number; id: number; userId?: number },
+): Promise<DomainRelationStatusView> {
+  return db.transaction(async (tx) => disconnect(tx, input));
+}
+
+/** The address the contractor accepted the invitation with (what the payer knows them by). */
+async function contractorEmail(db: Db, relation: DomainRelationRow): Promise<string> {
+  const [invitation] = await db
+    .select({ email: domainInvitations.email })
+    .from(domainInvitations)
+    .where(
+      and(
+        eq(domainInvitations.sourceDomainId, relation.sourceDomainId),
+        eq(domainInvitations.sourceSubEntityId, relation.sourceSubEntityId),
+        eq(domainInvitations.status, 'Accepted'),
+      ),
+    )
+    .orderBy(desc(domainInvitations.id))
+    .limit(1);
+  return invitation?.email ?? 'the contractor';
+}
+
+async function disconnect(
+  db: Db,
+  input: { domainId: number; id: number; userId?: number },
 ): Promise<DomainRelationStatusView> {
   const [relation]: DomainRelationRow[] = Number.isSafeInteger(input.id)
     ? await db
@@ -266,5 +320,13 @@ export async function deleteD2DRelation(
         .returning()
     : [];
   if (!relation) throw new AppError('NOT_FOUND', PORTAL_MESSAGES.relationNotFound);
+  await recordPortalAccess(db, {
+    actor: await actorOfUser(db, input.userId),
+    domainId: input.domainId,
+    payeeId: relation.sourceSubEntityId,
+    email: await contractorEmail(db, relation),
+    from: 'Connected',
+    to: 'DisConnected',
+  });
   return statusOf(db, input.domainId, relation.sourceSubEntityId);
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import {
@@ -11,6 +11,7 @@ import {
   type TestClient,
 } from '../../test/app-harness.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
+import { auditEvents } from '../audit/audit.table.ts';
 import { saveFiling, setFilingStatus } from '../filings/filings.service.ts';
 import { payers } from '../payers/payers.table.ts';
 import { savePayee } from '../payees/payees.service.ts';
@@ -40,6 +41,19 @@ describeEachDatabase(
   'vendor portal: invitations, the contractor app, and what a contractor reaches',
   (kind) => {
     let database: Database;
+    /** The payee's vendor-portal audit events, oldest first. */
+    const portalEvents = async (payeeId: number) =>
+      database.db
+        .select({ actor: auditEvents.actor, summary: auditEvents.summary })
+        .from(auditEvents)
+        .where(
+          and(
+            eq(auditEvents.entityType, 'payee'),
+            eq(auditEvents.entityId, String(payeeId)),
+            eq(auditEvents.action, 'vendor portal'),
+          ),
+        )
+        .orderBy(asc(auditEvents.id));
     let test: TestApp;
     let cast: Cast;
     let acme: TestClient;
@@ -339,6 +353,17 @@ describeEachDatabase(
       );
       expect(deleted.data?.deleteDomainInvitation).toMatchObject({ relationStatus: 'NotConnected' });
       expect((await accept(test.client(), link)).errors?.[0]?.message).toBe(PORTAL_MESSAGES.linkInvalid);
+      // The audit trail holds both, against the payee, with who did it.
+      expect(await portalEvents(payee.id)).toEqual([
+        {
+          actor: cast.acme.user.email,
+          summary: 'Vendor portal of Dana Payee (dana.portal@example.test): NotConnected → Invited',
+        },
+        {
+          actor: cast.acme.user.email,
+          summary: 'Vendor portal of Dana Payee (dana.portal@example.test): Invited → Invitation deleted',
+        },
+      ]);
     });
 
     it('the contractor sends an updated W-9 and the payer holds it as Filled', async () => {
@@ -396,6 +421,7 @@ describeEachDatabase(
         id: status?.relationId,
       });
       expect(disabled.data?.deleteD2DRelation).toMatchObject({ relationStatus: 'DisConnected' });
+      expect((await portalEvents(ids.acmePat)).at(-1)?.summary).toMatch(/: Connected → DisConnected$/);
       const issued = await gql(pat, '{ filingsIssued { id payerName } }');
       expect(issued.data?.filingsIssued).toEqual([{ id: ids.globexPatFiling, payerName: 'Globex Works' }]);
       expect((await copyB(pat, ids.acmePatFiling)).statusCode).toBe(404);

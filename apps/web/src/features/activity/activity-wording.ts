@@ -14,6 +14,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   emailAddress: 'E-mail address',
   tinMatchStatus: 'TIN match',
   tinMatchResult: 'TIN match result code',
+  vendorPortal: 'Vendor portal',
 };
 
 /** Status fields whose empty value means never set or not verified, not a blank. */
