@@ -179,19 +179,21 @@ export async function importPayee(db: Db, vault: TinVault, step: Step, payee: Pa
     (partnerRef
       ? await findPayeeByPartnerId(db, domainId, partnerRef.partner, partnerRef.vendorId)
       : undefined) ?? (await findPayeeByTin(db, vault, domainId, payee.tin));
+  // A new payee from the file: none matched, or the user chose to add one beside the match.
+  const addNew = async () => {
+    const saved = await savePayee(
+      db,
+      vault,
+      domainId,
+      toPayeeInput(payee, undefined, partnerRef),
+      step.actor,
+      step.source,
+    );
+    await markNewPayee(db, step, saved.id);
+    return { status: 'Added' as const, message: null, payeeId: saved.id };
+  };
   try {
-    if (!existing) {
-      const saved = await savePayee(
-        db,
-        vault,
-        domainId,
-        toPayeeInput(payee, undefined, partnerRef),
-        step.actor,
-        step.source,
-      );
-      await markNewPayee(db, step, saved.id);
-      return { status: 'Added', message: null, payeeId: saved.id };
-    }
+    if (!existing) return await addNew();
     const answer = step.answerFor('payeeExists');
     if (answer === undefined)
       return ask(
@@ -232,16 +234,7 @@ export async function importPayee(db: Db, vault: TinVault, step: Step, payee: Pa
       );
       return { status: 'Updated', message: null, payeeId: saved.id };
     }
-    const saved = await savePayee(
-      db,
-      vault,
-      domainId,
-      toPayeeInput(payee, undefined, partnerRef),
-      step.actor,
-      step.source,
-    );
-    await markNewPayee(db, step, saved.id);
-    return { status: 'Added', message: null, payeeId: saved.id };
+    return await addNew();
   } catch (error) {
     return onError(step, error);
   }
