@@ -78,8 +78,11 @@ describe('/selectaccount', () => {
     });
     await screen.findByText('Choose the practice (accounting firm) to work in.');
     expect(router.state.location.pathname).toBe('/selectaccount');
-    const call = graphqlCalls(fetchMock).find((c) => c.query.includes('myAccounts'));
-    expect(call?.variables).toEqual({ domainTypes: ['A'] });
+    // The page may show its text before its query has gone out: wait for the call.
+    await waitFor(() => {
+      const call = graphqlCalls(fetchMock).find((c) => c.query.includes('myAccounts'));
+      expect(call?.variables).toEqual({ domainTypes: ['A'] });
+    });
   });
 });
 
