@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { graphqlOrThrow, signUpViaApi, useAppWithSuperAdmin } from './api.ts';
 import { openPage } from './harness.ts';
 import { heading, payeeRow } from './steps.ts';
+import { E2E_SUPER_ADMIN } from './super-admin.ts';
 
 /**
  * Issue 20, the back office's own tools: Deploy Info shows the running build, Config Management adds,
@@ -10,7 +11,7 @@ import { heading, payeeRow } from './steps.ts';
  * member, and the Audit Trail shows those changes with who made them. A payer sees a payee's own
  * changes in the payee dialog's Activity, its TIN masked.
  */
-const ADMIN = { email: 'ops-admin@file1099.test', password: 'a long admin password' };
+const ADMIN = E2E_SUPER_ADMIN;
 const PROPERTY = 'ops.bannerNote';
 
 function gridRow(page: Page, grid: string, text: string) {

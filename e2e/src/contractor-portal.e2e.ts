@@ -13,6 +13,7 @@ import {
 import { openPage } from './harness.ts';
 import { pdfPages } from './pdf.ts';
 import { drawSignature, heading, passAltcha, payeeRow } from './steps.ts';
+import { E2E_SUPER_ADMIN } from './super-admin.ts';
 
 /**
  * Issue 20, the contractor portal: a payer invites two payees from the payees grid; one accepts
@@ -23,7 +24,7 @@ import { drawSignature, heading, passAltcha, payeeRow } from './steps.ts';
  */
 const PASSWORD = 'a long enough password';
 const CONTRACTOR_PASSWORD = 'Kx9-portal-contractor-73q';
-const ADMIN = { email: 'portal-admin@file1099.test', password: 'a long admin password' };
+const ADMIN = E2E_SUPER_ADMIN;
 const PAT = 'pat@portal.test';
 
 /** A payee and an accepted 1099-NEC for it, made through the API; returns the payee id. */

@@ -10,13 +10,14 @@ import {
 import { openPage } from './harness.ts';
 import { pdfPages } from './pdf.ts';
 import { heading } from './steps.ts';
+import { E2E_SUPER_ADMIN } from './super-admin.ts';
 
 /**
  * Issue 17, documents: recipient (Copy B) and filer (Copy C) copies of accepted filings from the
  * filings grid's Download Copies action, combined and separate, and Form 1096 from the Filing Summary.
  */
 const PASSWORD = 'a long enough password';
-const ADMIN = { email: 'documents-admin@file1099.test', password: 'a long admin password' };
+const ADMIN = E2E_SUPER_ADMIN;
 const TINS = ['523456781', '523456782', '523456783'];
 
 async function gqlOk(

@@ -12,6 +12,7 @@ import {
 import { openPage } from './harness.ts';
 import { pdfPages } from './pdf.ts';
 import { heading } from './steps.ts';
+import { E2E_SUPER_ADMIN } from './super-admin.ts';
 
 /**
  * Issue 17, e-mail delivery: a recipient consents through the e-mailed link (proving they can open a
@@ -19,7 +20,7 @@ import { heading } from './steps.ts';
  * recorded in the back office's Email Requests sends the other recipient's copy to print.
  */
 const PASSWORD = 'a long enough password';
-const ADMIN = { email: 'delivery-admin@file1099.test', password: 'a long admin password' };
+const ADMIN = E2E_SUPER_ADMIN;
 const ANN = { email: 'ann.recipient@example.test', tin: '523456791', name: 'Ann Recipient' };
 const BOB = { email: 'bob.recipient@example.test', tin: '523456792', name: 'Bob Recipient' };
 

@@ -13,6 +13,7 @@ import {
   recordSecretsIn,
   recordSecretsInBody,
 } from '../../scripts/log-canary.mjs';
+import { E2E_SUPER_ADMIN } from './super-admin.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -38,7 +39,10 @@ export interface RunningApp {
 
 export interface StartOptions {
   env?: Record<string, string>;
-  /** Created with the operator command before the server starts. */
+  /**
+   * Created with the operator command before the server starts; E2E_SUPER_ADMIN is already in the
+   * template the app starts on.
+   */
   superAdmin?: { email: string; password: string };
   /**
    * Start on an empty data directory, as a first start on a new machine does. Otherwise the app starts
@@ -116,11 +120,16 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
     LOG_LEVEL: 'info',
     ...options.env,
   };
-  if (options.superAdmin) {
-    recordSecret('password', options.superAdmin.password);
-    await runCommand('npm', ['run', '-s', 'admin', '--', 'create-superadmin', options.superAdmin.email], {
+  const { superAdmin } = options;
+  if (superAdmin) recordSecret('password', superAdmin.password);
+  const inTemplate =
+    Boolean(template) &&
+    superAdmin?.email === E2E_SUPER_ADMIN.email &&
+    superAdmin.password === E2E_SUPER_ADMIN.password;
+  if (superAdmin && !inTemplate) {
+    await runCommand('npm', ['run', '-s', 'admin', '--', 'create-superadmin', superAdmin.email], {
       ...env,
-      ADMIN_PASSWORD: options.superAdmin.password,
+      ADMIN_PASSWORD: superAdmin.password,
     });
   }
   const child: ChildProcess = spawn('npm', ['start', '--silent'], {

@@ -10,6 +10,7 @@ import {
 import { openPage } from './harness.ts';
 import { pdfPages } from './pdf.ts';
 import { heading, setGridCheckbox } from './steps.ts';
+import { E2E_SUPER_ADMIN } from './super-admin.ts';
 
 /**
  * Issue 17, print and mail (the in-house mail room): a payer orders print for a filing; once the IRS
@@ -18,7 +19,7 @@ import { heading, setGridCheckbox } from './steps.ts';
  * (Mailing) to Mailed.
  */
 const PASSWORD = 'a long enough password';
-const ADMIN = { email: 'print-admin@file1099.test', password: 'a long admin password' };
+const ADMIN = E2E_SUPER_ADMIN;
 const CARA = { tin: '523456793', first: 'Cara', last: 'Printwell' };
 const CARA_ADDRESS = {
   line1: '42 Harbor Lane',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addClientViaApi, graphqlAsBrowser, signUpViaApi, useAppWithSuperAdmin } from './api.ts';
 import { openPage } from './harness.ts';
 import { heading } from './steps.ts';
+import { E2E_SUPER_ADMIN } from './super-admin.ts';
 
 /**
  * Issue 6, "Done when": the payer, payees and every kind of filing by hand in Chromium, the drafts
@@ -10,7 +11,7 @@ import { heading } from './steps.ts';
  * accountant the same inside a client. Accepted is set by a super admin (updateEfsFilingsStatus).
  */
 const PASSWORD = 'a long enough password';
-const ADMIN = { email: 'records-admin@file1099.test', password: 'a long admin password' };
+const ADMIN = E2E_SUPER_ADMIN;
 
 async function notice(page: Page, text: string): Promise<void> {
   await page.getByTestId('notification-stack').getByText(text).first().waitFor();

@@ -10,6 +10,7 @@ import {
   useAppWithSuperAdmin,
 } from './api.ts';
 import { openPage } from './harness.ts';
+import { E2E_SUPER_ADMIN } from './super-admin.ts';
 
 /**
  * Issue 16 item 7: a user's NEC filing with a Delaware state filing by Self eFile. The back office
@@ -17,7 +18,7 @@ import { openPage } from './harness.ts';
  * downloads the Self eFile zip from the Filings page and it opens with the payer TIN's last 4 digits
  * (completePayerViaApi gives the payer TIN 123456789).
  */
-const ADMIN = { email: 'state-admin@file1099.test', password: 'a long admin password' };
+const ADMIN = E2E_SUPER_ADMIN;
 
 describe('Self eFile state transmissions', () => {
   const suite = useAppWithSuperAdmin(ADMIN);

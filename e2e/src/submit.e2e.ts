@@ -11,6 +11,7 @@ import {
 } from './api.ts';
 import { openPage } from './harness.ts';
 import { heading } from './steps.ts';
+import { E2E_SUPER_ADMIN } from './super-admin.ts';
 
 /**
  * Issue 15, the submit journey: a business account's drafts with federal (and the services the
@@ -20,7 +21,7 @@ import { heading } from './steps.ts';
  * and, for the rest, the test card in the Add Funds dialog (a declined card first).
  */
 const PASSWORD = 'a long enough password';
-const ADMIN = { email: 'submit-admin@file1099.test', password: 'a long admin password' };
+const ADMIN = E2E_SUPER_ADMIN;
 
 async function call(
   context: BrowserContext,

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { addPromoFundsViaApi, graphqlOrThrow as call, signUpViaApi, useAppWithSuperAdmin } from './api.ts';
 import { openPage } from './harness.ts';
 import { heading, payeeRow, setGridCheckbox } from './steps.ts';
+import { E2E_SUPER_ADMIN } from './super-admin.ts';
 
 /**
  * Issue 18, TIN verification: a payer's obvious TIN error is shown at once without paying; the payer
@@ -13,7 +14,7 @@ import { heading, payeeRow, setGridCheckbox } from './steps.ts';
  * with the result code's meaning, filters the grid by TIN status, and Ignore resets the Invalid one.
  */
 const PASSWORD = 'a long enough password';
-const ADMIN = { email: 'tin-admin@file1099.test', password: 'a long admin password' };
+const ADMIN = E2E_SUPER_ADMIN;
 const PAYEES = [
   { businessName: 'Bolt Supply Inc', tin: '987654321' },
   { businessName: 'Nut Works LLC', tin: '987654322' },

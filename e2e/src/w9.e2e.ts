@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { graphqlAsBrowser, signUpViaApi, useAppWithSuperAdmin, waitForMailLink } from './api.ts';
 import { openPage, recordBrowserSecrets } from './harness.ts';
 import { drawSignature, heading } from './steps.ts';
+import { E2E_SUPER_ADMIN } from './super-admin.ts';
 
 /**
  * Issue 18, the W-9 journey: a payer requests W-9s for three payees and pays with funds (the test
@@ -12,7 +13,7 @@ import { drawSignature, heading } from './steps.ts';
  * and cancels another payee's request.
  */
 const PASSWORD = 'a long enough password';
-const ADMIN = { email: 'w9-admin@file1099.test', password: 'a long admin password' };
+const ADMIN = E2E_SUPER_ADMIN;
 const PAYEES = [
   { firstName: 'Rosa', lastName: 'Diaz', email: 'rosa@w9.test' },
   { firstName: 'Sam', lastName: 'Lee', email: 'sam@w9.test' },
