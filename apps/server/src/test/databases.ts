@@ -25,7 +25,10 @@ export async function openTestPglite(): Promise<Database> {
   return openPglite(undefined, { loadDataDir: template });
 }
 
-/** A new empty database on the test PostgreSQL server, or undefined when none was started. */
+/**
+ * A new empty database on the test PostgreSQL server (a copy of the migrated template global-setup.ts
+ * made), or undefined when none was started.
+ */
 export async function createPostgresDatabase(): Promise<string | undefined> {
   const serverUrl = inject('postgresUrl');
   if (!serverUrl) return undefined;
@@ -33,7 +36,8 @@ export async function createPostgresDatabase(): Promise<string | undefined> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    const template = inject('postgresTemplate');
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   } finally {
     await admin.end();
   }
