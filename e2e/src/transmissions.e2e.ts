@@ -279,6 +279,19 @@ async function generateViaApi(admin: BrowserContext, url: string, count: number)
   await call(admin, url, 'mutation { createTNNTransmissionRecords { filingCount } }');
 }
 
+async function stateStatuses(context: BrowserContext, url: string, ids: number[]) {
+  const data = await call(
+    context,
+    url,
+    'query($ids: [Int!]!) { filingsByIds(filingIds: $ids) { id stateFilingStatus } }',
+    {
+      ids,
+    },
+  );
+  const rows = data.filingsByIds as { id: number; stateFilingStatus: string | null }[];
+  return ids.map((id) => rows.find((row) => row.id === id)?.stateFilingStatus);
+}
+
 async function availableCredits(context: BrowserContext, url: string): Promise<number> {
   return (await call(context, url, 'query { availableCredits }')).availableCredits as number;
 }
@@ -420,6 +433,8 @@ describe('agency transmissions through IRIS A2A', () => {
         ['O', 'T', 'Accepted'],
         ['O', 'T', 'Partially Accepted'],
       ]);
+      // CF/SF: the accepted records' Georgia filings are done; the rejected one waits.
+      expect(await stateStatuses(user.context, url, ids)).toEqual(['Filed', 'Filed', 'Submitted']);
       const rejectedReceipt = sent.find((t) => t.final.status === 'Partially Accepted')?.receiptId;
 
       // The user: the warning on the accepted NEC filing, the reason on the MISC one.
@@ -484,6 +499,7 @@ describe('agency transmissions through IRIS A2A', () => {
         originalUniqueSubmissionIds: [`${rejectedReceipt ?? ''}|2`],
         final: { status: 'Accepted' },
       });
+      expect(await stateStatuses(user.context, url, [rentId])).toEqual(['Filed']);
       await user.page.goto('/file1099/filings?tab=2');
       await user.page
         .getByRole('row')
