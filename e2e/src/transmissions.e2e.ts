@@ -31,7 +31,7 @@ interface Draft {
   name: string;
   tin: string;
   filingType: string;
-  filingData: Record<string, number>;
+  filingData: Record<string, number | string>;
 }
 
 const NEC_DRAFTS: readonly Draft[] = [
@@ -268,11 +268,48 @@ interface OutboxMail {
   text: string;
 }
 
+/** Generate through the API (the set-up rounds), once the job made `count` filings ready. */
+async function generateViaApi(admin: BrowserContext, url: string, count: number): Promise<void> {
+  await expect
+    .poll(async () => (await call(admin, url, 'query { filingsToBeProcessed }')).filingsToBeProcessed, {
+      timeout: 120_000,
+      interval: 1_000,
+    })
+    .toBe(count);
+  await call(admin, url, 'mutation { createTNNTransmissionRecords { filingCount } }');
+}
+
+async function stateStatuses(context: BrowserContext, url: string, ids: number[]) {
+  const data = await call(
+    context,
+    url,
+    'query($ids: [Int!]!) { filingsByIds(filingIds: $ids) { id stateFilingStatus } }',
+    {
+      ids,
+    },
+  );
+  const rows = data.filingsByIds as { id: number; stateFilingStatus: string | null }[];
+  return ids.map((id) => rows.find((row) => row.id === id)?.stateFilingStatus);
+}
+
+async function availableCredits(context: BrowserContext, url: string): Promise<number> {
+  return (await call(context, url, 'query { availableCredits }')).availableCredits as number;
+}
+
+/** Georgia takes part in CF/SF for NEC and MISC: the IRS forwards the federal record. */
+const GEORGIA = { state1Code: 'GA', state1EIN: '1234567AB' };
+const WARNING = 'Recipient name control does not match the TIN.';
+
 /**
  * Issue 16, the A2A path against the fake IRIS: the app runs with iris.a2a configured (ATS, the
- * fake's endpoints); the super admin's Generate queues the transmission, the job uploads it and polls
- * (Processing once, then final); the fake rejects the MISC submission. The user sees the NEC filings
- * Accepted and the MISC one rejected with the IRS's reason, and has the acknowledgement e-mail.
+ * fake's endpoints). Set-up: a first NEC filing is transmitted and accepted, and the user makes a
+ * correction of it. Then the user submits NEC and MISC filings with a Georgia state filing by CF/SF
+ * and the correction; the super admin's Generate queues an original and a correction transmission,
+ * the job uploads them and polls (Processing once, then final); the fake accepts the correction and
+ * one NEC record, accepts the other NEC record with an error and rejects the MISC submission. The
+ * user sees Accepted, the warning and the IRS's reason, and has the e-mail; fixes the MISC filing and
+ * submits it again without paying; the next Generate sends it as a replacement (R) naming the
+ * rejected submission, and the user sees it Accepted.
  */
 describe('agency transmissions through IRIS A2A', () => {
   const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -302,57 +339,173 @@ describe('agency transmissions through IRIS A2A', () => {
   }));
 
   it(
-    'transmits, polls and shows Accepted, the rejection reason and the e-mail',
-    { timeout: 300_000 },
+    'transmits with a state and a correction, shows the warning and the reason, replaces the rejected one',
+    { timeout: 600_000 },
     async () => {
       const email = 'a2a@example.test';
-      const user = await openPage(suite.browser, suite.app.url);
+      const url = suite.app.url;
+      const user = await openPage(suite.browser, url);
       user.page.setDefaultTimeout(90_000);
       await signUpViaApi(user.context, suite.app, { email, password: PASSWORD, accountName: 'Transmit Co' });
-      const ids = await prepareNecDrafts(user.context, suite.app.url, [
-        ...NEC_DRAFTS,
+      const [priorId = 0, ...ids] = await prepareNecDrafts(user.context, url, [
+        {
+          name: 'Prior Parts Corp',
+          tin: '987654320',
+          filingType: 'Type_1099_NEC',
+          filingData: { nonEmployeeComp: 90_000 },
+        },
+        ...NEC_DRAFTS.map((draft) => ({
+          ...draft,
+          filingData: { ...draft.filingData, ...GEORGIA, state1Income: 125_000 },
+        })),
         {
           name: 'Rent Hall LLC',
           tin: '987654323',
           filingType: 'Type_1099_MISC',
-          filingData: { rents: 240_050 },
+          filingData: { rents: 240_050, ...GEORGIA, state1Income: 240_050 },
         },
       ]);
-      await addPromoFundsViaApi(suite.admin, user.context, suite.app.url, 10000);
-      await submit(user.context, suite.app.url, ids);
-      // Submissions are per payer and form: NEC is 1, MISC is 2.
-      await fetch(`${fake?.url}/__fake/next-outcome`, {
-        method: 'POST',
-        body: JSON.stringify({ rejectSubmissions: ['2'], processingPolls: 1 }),
+      const [, , rentId = 0] = ids;
+      await call(
+        user.context,
+        url,
+        'mutation($s: [StateSubInput!]!) { bulkUpdateStateSub(stateSubs: $s) { id } }',
+        { s: ids.map((filingId) => ({ filingId, selected: true, filingMethod: 'CFSF' })) },
+      );
+      await addPromoFundsViaApi(suite.admin, user.context, url, 20000);
+
+      // Set-up: the first NEC filing goes through IRIS and is accepted; the user corrects its amount.
+      await submit(user.context, url, [priorId]);
+      await generateViaApi(suite.admin, url, 1);
+      await expect
+        .poll(() => statuses(user.context, url, [priorId]), { timeout: 120_000, interval: 1_000 })
+        .toEqual(['Accepted']);
+      const created = await call(
+        user.context,
+        url,
+        'mutation($id: Int!) { createCorrection(filingId: $id, kind: OneStep) { id payeeId } }',
+        { id: priorId },
+      );
+      const [correction] = created.createCorrection as { id: number; payeeId: number }[];
+      const correctionId = correction?.id ?? 0;
+      await call(user.context, url, 'mutation($f: FilingInput!) { addEditFiling(filing: $f) { id } }', {
+        f: {
+          id: correctionId,
+          payeeId: correction?.payeeId,
+          filingType: 'Type_1099_NEC',
+          filingYear: 2025,
+          filingData: { nonEmployeeComp: 95_000 },
+        },
       });
+      await call(
+        user.context,
+        url,
+        'mutation($ids: [Int!]!) { bulkUpdateFedSub(filingIds: $ids, selected: true) { id } updateTINMatchByFilingIds(filingIds: $ids, selected: false) { id } }',
+        { ids: [correctionId] },
+      );
+
+      // The batch: NEC and MISC with Georgia, and the correction. The originals go in one
+      // transmission (NEC is submission 1, MISC submission 2), the correction in another; each
+      // upload takes one script: the second NEC record is accepted with an error, MISC rejected.
+      const batch = [...ids, correctionId];
+      await submit(user.context, url, batch);
+      for (let upload = 0; upload < 2; upload += 1)
+        await fetch(`${fake?.url}/__fake/next-outcome`, {
+          method: 'POST',
+          body: JSON.stringify({
+            rejectSubmissions: ['2'],
+            recordErrors: [{ submissionId: '1', recordId: '2', message: WARNING }],
+            processingPolls: 1,
+          }),
+        });
 
       const page = suite.admin.pages()[0] ?? (await suite.admin.newPage());
       page.setDefaultTimeout(90_000);
       await page.setViewportSize({ width: 2200, height: 1200 });
       // ATS: the file carries TestCd T and TEST in its name.
-      await generate(page, 3, /IRIS_TEST_TY2025_O_/);
+      await generate(page, 4, /IRIS_TEST_TY2025_C_/);
       await expect
-        .poll(() => statuses(user.context, suite.app.url, ids), { timeout: 120_000, interval: 1_000 })
-        .toEqual(['Accepted', 'Accepted', 'Agency_Rejected']);
-      expect(fake?.intake.uploads).toHaveLength(1);
-      expect(fake?.intake.transmissions[0]?.testCd).toBe('T');
+        .poll(() => statuses(user.context, url, batch), { timeout: 120_000, interval: 1_000 })
+        .toEqual(['Accepted', 'Accepted', 'Agency_Rejected', 'Accepted']);
+      const sent = fake?.intake.transmissions ?? [];
+      expect(sent.map((t) => [t.transmissionType, t.testCd, t.final.status]).sort()).toEqual([
+        ['C', 'T', 'Accepted'],
+        ['O', 'T', 'Accepted'],
+        ['O', 'T', 'Partially Accepted'],
+      ]);
+      // CF/SF: the accepted records' Georgia filings are done; the rejected one waits.
+      expect(await stateStatuses(user.context, url, ids)).toEqual(['Filed', 'Filed', 'Submitted']);
+      const rejectedReceipt = sent.find((t) => t.final.status === 'Partially Accepted')?.receiptId;
 
+      // The user: the warning on the accepted NEC filing, the reason on the MISC one.
       await user.page.setViewportSize({ width: 2560, height: 1200 });
-      await user.page.goto('/file1099/filings?tab=1');
-      await user.page.getByText(/Rejected by IRS: .*Issuer name and TIN must match IRS records\./).waitFor();
       await user.page.goto('/file1099/filings?tab=2');
-      await user.page.getByRole('row').filter({ hasText: 'Bolt Supply Inc' }).first().waitFor();
+      await user.page
+        .getByRole('row')
+        .filter({ hasText: 'Nut Works LLC' })
+        .getByText(`Accepted with errors: F1099-500-01 ${WARNING} RecipientDetail/TIN`)
+        .waitFor();
+      await user.page
+        .getByRole('row')
+        .filter({ hasText: 'Bolt Supply Inc' })
+        .getByText('Accepted', { exact: true })
+        .waitFor();
+      await user.page.goto('/file1099/filings?tab=1');
+      await user.page
+        .getByRole('row')
+        .filter({ hasText: 'Rent Hall LLC' })
+        .getByText(/Rejected by IRS: .*Issuer name and TIN must match IRS records\./)
+        .waitFor();
 
       await expect
-        .poll(() => acknowledgementMails(suite.app.dataDir, email), { timeout: 30_000, interval: 500 })
-        .toHaveLength(1);
-      const [mail] = acknowledgementMails(suite.app.dataDir, email);
+        .poll(() => acknowledgementMails(suite.app.dataDir, email).length, { timeout: 30_000, interval: 500 })
+        .toBe(3);
+      const mail = acknowledgementMails(suite.app.dataDir, email).find((m) => m.subject.includes('rejected'));
       expect(mail?.subject).toBe('The IRS rejected 1 filing of Transmit Co');
-      expect(mail?.text).toContain('2 filings Accepted, 0 filings Accepted with errors, 1 filing Rejected.');
+      expect(mail?.text).toContain('1 filing Accepted, 1 filing Accepted with errors, 1 filing Rejected.');
       expect(mail?.text).toContain(
         'Form 1099-MISC for Rent Hall LLC: Issuer name and TIN must match IRS records.',
       );
+      expect(mail?.text).toContain(WARNING);
       expect(mail?.text).not.toMatch(/98765432\d|123456789/);
+
+      // The fix and the re-submission: nothing charged; the next Generate sends a replacement.
+      await call(user.context, url, 'mutation($ids: [Int!]!) { moveFilingsToDraft(filingIds: $ids) }', {
+        ids: [rentId],
+      });
+      const rent = await call(user.context, url, 'query($id: Int!) { filing(id: $id) { payeeId } }', {
+        id: rentId,
+      });
+      await call(user.context, url, 'mutation($f: FilingInput!) { addEditFiling(filing: $f) { id } }', {
+        f: {
+          id: rentId,
+          payeeId: (rent.filing as { payeeId: number }).payeeId,
+          filingType: 'Type_1099_MISC',
+          filingYear: 2025,
+          filingData: { rents: 240_000, ...GEORGIA, state1Income: 240_000 },
+        },
+      });
+      const credits = await availableCredits(user.context, url);
+      expect(await submit(user.context, url, [rentId])).toBe(0);
+      expect(await availableCredits(user.context, url)).toBe(credits);
+
+      await generate(page, 1, /IRIS_TEST_TY2025_R_/);
+      await expect
+        .poll(() => statuses(user.context, url, [rentId]), { timeout: 120_000, interval: 1_000 })
+        .toEqual(['Accepted']);
+      expect(fake?.intake.transmissions.at(-1)).toMatchObject({
+        transmissionType: 'R',
+        originalReceiptId: '',
+        originalUniqueSubmissionIds: [`${rejectedReceipt ?? ''}|2`],
+        final: { status: 'Accepted' },
+      });
+      expect(await stateStatuses(user.context, url, [rentId])).toEqual(['Filed']);
+      await user.page.goto('/file1099/filings?tab=2');
+      await user.page
+        .getByRole('row')
+        .filter({ hasText: 'Rent Hall LLC' })
+        .getByText('Accepted', { exact: true })
+        .waitFor();
     },
   );
 });

@@ -39,6 +39,11 @@ export interface StoredTransmission {
   receiptId: string;
   uniqueTransmissionId: string;
   testCd: string;
+  /** O, C or R (TransmissionTypeCd); empty when the file could not be read. */
+  transmissionType: string;
+  /** What a replacement names: the rejected transmission, or each rejected submission. */
+  originalReceiptId: string;
+  originalUniqueSubmissionIds: string[];
   /** The size of the uploaded file, in bytes. */
   bytes: number;
   schemaValid: boolean;
@@ -176,6 +181,13 @@ export class IntakeState {
       receiptId,
       uniqueTransmissionId: utid,
       testCd: summarized.ok ? summarized.summary.testCd : '',
+      transmissionType: summarized.ok ? summarized.summary.transmissionType : '',
+      originalReceiptId: summarized.ok ? summarized.summary.originalReceiptId : '',
+      originalUniqueSubmissionIds: summarized.ok
+        ? summarized.summary.submissions
+            .map((submission) => submission.originalUniqueSubmissionId)
+            .filter(Boolean)
+        : [],
       bytes: Buffer.byteLength(xml),
       schemaValid: schema.valid,
       processingPolls,

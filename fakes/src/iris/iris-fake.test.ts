@@ -1,4 +1,6 @@
 import { createPrivateKey, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { readIrisAcknowledgement, validateIrisStatusXml, writeIrisStatusRequest } from '@file1099/efile';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -95,4 +97,43 @@ it('reads the file part of a multipart upload', () => {
   expect(readFilePart('multipart/form-data; boundary=b', '--b--')).toEqual({
     problem: expect.stringContaining('"file"'),
   });
+});
+
+it('keeps what an upload names and answers a scripted record error and rejected submission', async () => {
+  const sample = path.resolve(
+    import.meta.dirname,
+    '../../../packages/efile/irs-samples/iris-examples/XML Sample - 1099A 2 Issuers.xml',
+  );
+  const utid = `${randomUUID()}:IRIS:00AA0::A`;
+  const xml = fs
+    .readFileSync(sample, 'utf8')
+    .replace(/(<n1:UniqueTransmissionId>)[^<]*(<\/n1:UniqueTransmissionId>)/, `$1${utid}$2`)
+    // The sample numbers both submissions 1; the second becomes 2.
+    .replace(
+      /(<n1:SubmissionId>1<\/n1:SubmissionId>[\s\S]*<n1:SubmissionId>)1</,
+      (_m, head: string) => `${head}2<`,
+    );
+  fake.intake.scriptOutcome({
+    rejectSubmissions: ['2'],
+    recordErrors: [{ submissionId: '1', recordId: '1', message: 'Recipient TIN is not valid.' }],
+  });
+  const stored = await fake.intake.receive(xml);
+  expect(stored).toMatchObject({
+    uniqueTransmissionId: utid,
+    schemaValid: true,
+    transmissionType: 'C',
+    originalReceiptId: '1000-00000000000-000000000',
+    originalUniqueSubmissionIds: ['1000-00000000000-000000000|1', '1000-00000000000-000000000|1'],
+  });
+  expect(stored.final.status).toBe('Partially Accepted');
+  expect(stored.final.submissions.map((submission) => submission.status)).toEqual([
+    'Accepted with Errors',
+    'Rejected',
+  ]);
+  expect(stored.final.submissions[0]?.records).toEqual([
+    expect.objectContaining({
+      recordId: '1',
+      errors: [expect.objectContaining({ message: 'Recipient TIN is not valid.' })],
+    }),
+  ]);
 });

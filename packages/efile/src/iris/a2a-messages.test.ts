@@ -147,12 +147,15 @@ describe('writeIrisAcknowledgement', () => {
 });
 
 describe('summarizeIrisTransmission', () => {
-  it('reads the UTID, submissions and record ids of an official sample', () => {
+  it('reads the UTID, type, named originals, submissions and record ids of an official sample', () => {
     const xml = fs.readFileSync(path.join(IRIS_EXAMPLES_DIR, 'XML Sample - 1099A 2 Issuers.xml'), 'utf8');
     const result = summarizeIrisTransmission(xml);
     if (!result.ok) throw new Error(result.message);
     expect(result.summary.uniqueTransmissionId).toMatch(/:IRIS:/);
     expect(result.summary.submissions).toHaveLength(2);
+    expect(result.summary.transmissionType).toBe('C');
+    expect(result.summary.originalReceiptId).toBe('1000-00000000000-000000000');
+    expect(result.summary.submissions[0]?.originalUniqueSubmissionId).toBe('1000-00000000000-000000000|1');
     expect(result.summary.submissions[0]?.records.length).toBeGreaterThan(0);
     expect(result.summary.submissions[0]?.records[0]?.recordId).toMatch(/^\d+$/);
   });

@@ -168,8 +168,12 @@ export interface IrisTransmissionSummary {
   uniqueTransmissionId: string;
   transmissionType: string;
   testCd: string;
+  /** The rejected transmission a replacement (R) names; empty otherwise. */
+  originalReceiptId: string;
   submissions: {
     submissionId: string;
+    /** The rejected submission (ReceiptId|SubmissionId) a replacement names; empty otherwise. */
+    originalUniqueSubmissionId: string;
     formType: string;
     /** The issuer's business name line 1 or person name, as written. */
     issuerName: string;
@@ -189,7 +193,10 @@ function partyName(party: XmlElement | undefined): string {
     .join(' ');
 }
 
-/** Reads the UTID, test code, submissions and record ids of an IRTransmission (in memory). */
+/**
+ * Reads the UTID, type, test code, what a replacement names, submissions and record ids of an
+ * IRTransmission (in memory).
+ */
 export function summarizeIrisTransmission(
   xml: string,
 ): { ok: true; summary: IrisTransmissionSummary } | { ok: false; message: string } {
@@ -206,6 +213,7 @@ export function summarizeIrisTransmission(
       const detail = group.children.find((child) => /^IRSubmission\dDetail$/.test(child.name));
       return {
         submissionId: header ? (getChildText(header, 'SubmissionId') ?? '') : '',
+        originalUniqueSubmissionId: header ? (getChildText(header, 'OriginalUniqueSubmissionId') ?? '') : '',
         formType: header ? (getChildText(header, 'FormTypeCd') ?? '') : '',
         issuerName: partyName(header && findChild(header, 'IssuerDetail')),
         records: (detail?.children ?? []).map((form) => ({
@@ -220,6 +228,7 @@ export function summarizeIrisTransmission(
       uniqueTransmissionId: manifest ? (getChildText(manifest, 'UniqueTransmissionId') ?? '') : '',
       transmissionType: manifest ? (getChildText(manifest, 'TransmissionTypeCd') ?? '') : '',
       testCd: manifest ? (getChildText(manifest, 'TestCd') ?? '') : '',
+      originalReceiptId: manifest ? (getChildText(manifest, 'OriginalReceiptId') ?? '') : '',
       submissions,
     },
   };
