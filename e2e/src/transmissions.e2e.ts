@@ -15,6 +15,7 @@ import {
 } from './api.ts';
 import { openPage } from './harness.ts';
 import { heading } from './steps.ts';
+import { E2E_SUPER_ADMIN } from './super-admin.ts';
 
 /**
  * Issue 16, the manual agency flow: a user's submitted NEC filings reach the back office's
@@ -24,7 +25,7 @@ import { heading } from './steps.ts';
  * transmission is marked accepted and the user sees Accepted.
  */
 const PASSWORD = 'a long enough password';
-const ADMIN = { email: 'tx-admin@file1099.test', password: 'a long admin password' };
+const ADMIN = E2E_SUPER_ADMIN;
 const REASON = 'Payee name and TIN do not match IRS records';
 
 interface Draft {
@@ -326,7 +327,7 @@ describe('agency transmissions through IRIS A2A', () => {
   afterAll(async () => {
     await fake?.close();
   });
-  const suite = useAppWithSuperAdmin({ email: 'a2a-admin@file1099.test', password: ADMIN.password }, () => ({
+  const suite = useAppWithSuperAdmin(ADMIN, () => ({
     CONFIG_IRIS_A2A_ENABLED: 'true',
     CONFIG_IRIS_A2A_ENVIRONMENT: 'ats',
     CONFIG_IRIS_A2A_ATSENDPOINTS: JSON.stringify(fake?.endpoints ?? {}),
