@@ -9,9 +9,10 @@
  * would count every payment twice (reference §0.2 rule 7), so the wizard says to import one of them.
  * A payment funded from a card account is a card payment (reported on 1099-K).
  */
-import { splitPaymentByBill, type PartnerAccount, type PartnerPaymentLine } from '@file1099/forms';
+import type { PartnerAccount, PartnerPaymentLine } from '@file1099/forms';
 import { PartnerError, type PartnerHttp, type TokenAccess } from './partner-http.ts';
 import { isInYear, list, partnerCents, record, text, type Json } from './partner-json.ts';
+import { readEachOnce, settlePayment } from './partner-settle.ts';
 import type { PartnerBooksReader, PartnerCompany, PartnerVendorRecord } from './partner.types.ts';
 
 /** Payment statuses that are not money paid. */
@@ -134,18 +135,7 @@ export class BillBooks implements PartnerBooksReader {
       (payment) =>
         isInYear(text(payment.processDate), taxYear) && !NOT_PAID.has(text(payment.status).toUpperCase()),
     );
-    const bills = new Map<string, Json>();
-    // A bill deleted since the payment answers 404: its part is then Unknown, with the reason.
-    const bill = async (billId: string): Promise<Json> => {
-      const known = bills.get(billId);
-      if (known) return known;
-      const found = await this.get(`bills/${encodeURIComponent(billId)}`).then(record, (error: unknown) => {
-        if (error instanceof PartnerError && error.httpStatus === 404) return {};
-        throw error;
-      });
-      bills.set(billId, found);
-      return found;
-    };
+    const bill = readEachOnce((billId) => this.get(`bills/${encodeURIComponent(billId)}`).then(record));
     const lines: PartnerPaymentLine[] = [];
     for (const payment of payments) {
       const funding = /card/i.test(text(record(payment.fundingAccount).type)) ? 'card' : 'bank';
@@ -156,37 +146,15 @@ export class BillBooks implements PartnerBooksReader {
         currency: text(payment.currency) || 'USD',
         funding: funding as PartnerPaymentLine['funding'],
       };
-      const amount = partnerCents(payment.amount);
-      if (amount === null) {
-        lines.push({
-          ...base,
-          accountId: null,
-          amountCents: 0,
-          error: 'The amount of this payment could not be read.',
-        });
-        continue;
-      }
-      let applied = 0;
-      for (const part of list(payment.billPayments)) {
-        const cents = partnerCents(part.amount) ?? 0;
-        applied += cents;
-        const billLines = list((await bill(text(part.billId))).billLineItems).map((line) => ({
-          accountId: text(record(line.classifications).chartOfAccountId) || null,
-          amountCents: partnerCents(line.amount) ?? 0,
-        }));
-        if (billLines.length === 0) {
-          lines.push({
-            ...base,
-            accountId: null,
-            amountCents: cents,
-            error: 'The bill this payment settles could not be read.',
-          });
-          continue;
-        }
-        for (const split of splitPaymentByBill(cents, billLines))
-          lines.push({ ...base, accountId: split.accountId, amountCents: split.amountCents });
-      }
-      if (amount !== applied) lines.push({ ...base, accountId: null, amountCents: amount - applied });
+      const parts = list(payment.billPayments).map((part) => ({
+        cents: partnerCents(part.amount) ?? 0,
+        lines: async () =>
+          list((await bill(text(part.billId))).billLineItems).map((line) => ({
+            accountId: text(record(line.classifications).chartOfAccountId) || null,
+            amountCents: partnerCents(line.amount) ?? 0,
+          })),
+      }));
+      lines.push(...(await settlePayment(base, partnerCents(payment.amount), parts)));
     }
     return lines;
   }

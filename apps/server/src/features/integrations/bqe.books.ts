@@ -8,14 +8,10 @@
  * account, are card or PayPal payments (reported on 1099-K). Vendor credits are not cash: a credit
  * applied with a payment has already lowered the check.
  */
-import {
-  splitPaymentByBill,
-  type FundingKind,
-  type PartnerAccount,
-  type PartnerPaymentLine,
-} from '@file1099/forms';
+import type { FundingKind, PartnerAccount, PartnerPaymentLine } from '@file1099/forms';
 import { PartnerError, type PartnerHttp, type TokenAccess } from './partner-http.ts';
 import { fundingFromName, list, partnerCents, readPages, record, text, type Json } from './partner-json.ts';
+import { readEachOnce, settlePayment } from './partner-settle.ts';
 import type { PartnerBooksReader, PartnerCompany, PartnerVendorRecord } from './partner.types.ts';
 
 const address = (value: unknown): PartnerVendorRecord['address'] => {
@@ -118,20 +114,9 @@ export class BqeBooks implements PartnerBooksReader {
       const account = accounts.get(text(accountId));
       return account?.type === 'CreditCard' ? 'card' : fundingFromName(text(account?.name));
     };
-    const bills = new Map<string, Json>();
-    const bill = async (billId: string): Promise<Json> => {
-      const known = bills.get(billId);
-      if (known) return known;
-      const found = await this.get(`bill/${encodeURIComponent(billId)}`, { expand: 'accountSplits' }).then(
-        record,
-        (error: unknown) => {
-          if (error instanceof PartnerError && error.httpStatus === 404) return {};
-          throw error;
-        },
-      );
-      bills.set(billId, found);
-      return found;
-    };
+    const bill = readEachOnce((billId) =>
+      this.get(`bill/${encodeURIComponent(billId)}`, { expand: 'accountSplits' }).then(record),
+    );
     const splits = (row: Json) =>
       list(row.accountSplits).map((split) => ({
         accountId: text(split.accountId) || null,
@@ -146,38 +131,11 @@ export class BqeBooks implements PartnerBooksReader {
         currency: 'USD',
         funding,
       };
-      const amount = partnerCents(row.amount);
-      if (amount === null) {
-        lines.push({
-          ...base,
-          accountId: null,
-          amountCents: 0,
-          error: 'The amount of this payment could not be read.',
-        });
-        return;
-      }
-      let applied = 0;
-      for (const item of list(row.billItems)) {
-        const cents = partnerCents(item.amount) ?? 0;
-        applied += cents;
-        const billLines = splits(await bill(text(item.billId)));
-        if (billLines.length === 0) {
-          lines.push({
-            ...base,
-            accountId: null,
-            amountCents: cents,
-            error: 'The bill this payment settles could not be read.',
-          });
-          continue;
-        }
-        for (const split of splitPaymentByBill(cents, billLines))
-          lines.push({ ...base, accountId: split.accountId, amountCents: split.amountCents });
-      }
-      for (const split of splits(row)) {
-        applied += split.amountCents;
-        lines.push({ ...base, accountId: split.accountId, amountCents: split.amountCents });
-      }
-      if (amount !== applied) lines.push({ ...base, accountId: null, amountCents: amount - applied });
+      const parts = list(row.billItems).map((item) => ({
+        cents: partnerCents(item.amount) ?? 0,
+        lines: async () => splits(await bill(text(item.billId))),
+      }));
+      lines.push(...(await settlePayment(base, partnerCents(row.amount), parts, splits(row))));
     };
     for (const check of await this.list('check', within)) {
       if (check.isVoid === true || !/^vendor$/i.test(text(check.payeeType) || 'Vendor')) continue;

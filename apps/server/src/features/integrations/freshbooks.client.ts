@@ -10,7 +10,7 @@
  * free text only: it is matched to a vendor by name, and a name that matches none, or several, leaves
  * the expense without a vendor ('Unknown Vendor').
  */
-import { splitPaymentByBill, type PartnerAccount, type PartnerPaymentLine } from '@file1099/forms';
+import { type PartnerAccount, type PartnerPaymentLine } from '@file1099/forms';
 import {
   PartnerError,
   PartnerHttp,
@@ -28,6 +28,7 @@ import {
   text,
   type Json,
 } from './partner-json.ts';
+import { settleDocument } from './partner-settle.ts';
 import type { PartnerBooksReader, PartnerCompany, PartnerVendorRecord } from './partner.types.ts';
 
 export interface FreshBooksEndpoints {
@@ -308,21 +309,14 @@ class FreshBooksBooks implements PartnerBooksReader {
         currency: paid.code || text(bill?.currency_code) || 'USD',
         funding: fundingFromName(text(payment.payment_type)),
       };
-      if (!bill || paid.cents === null) {
-        lines.push({
-          ...base,
-          accountId: null,
-          amountCents: paid.cents ?? 0,
-          error: 'The bill this payment settles could not be read.',
-        });
-        continue;
-      }
-      const billLines = list(bill.lines).map((line) => ({
-        accountId: text(line.categoryid) || null,
-        amountCents: money(line.amount).cents ?? 0,
-      }));
-      for (const split of splitPaymentByBill(paid.cents, billLines))
-        lines.push({ ...base, accountId: split.accountId, amountCents: split.amountCents });
+      const billLines =
+        bill && paid.cents !== null
+          ? list(bill.lines).map((line) => ({
+              accountId: text(line.categoryid) || null,
+              amountCents: money(line.amount).cents ?? 0,
+            }))
+          : undefined;
+      lines.push(...settleDocument(base, paid.cents ?? 0, billLines));
     }
     for (const expense of expenses) {
       const day = text(expense.date);

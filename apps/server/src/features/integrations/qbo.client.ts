@@ -6,7 +6,6 @@
  * the bills it pays (and, negatively, of the vendor credits it applies).
  */
 import {
-  splitPaymentByBill,
   type BillLine,
   type FundingKind,
   type PartnerAccount,
@@ -19,6 +18,7 @@ import {
   type TokenAccess,
   type TokenSet,
 } from './partner-http.ts';
+import { settleDocument } from './partner-settle.ts';
 import { mapInParallel } from './parallel.ts';
 import type { PartnerBooksReader, PartnerCompany, PartnerVendorRecord } from './partner.types.ts';
 
@@ -364,17 +364,8 @@ function readBillPayment(
       if (txn.TxnType !== 'Bill' && !isCredit) continue;
       const document = (isCredit ? credits : bills).get(text(txn.TxnId));
       const signed = amount === null ? 0 : isCredit ? -amount : amount;
-      if (!document || amount === null) {
-        lines.push({
-          ...base,
-          accountId: null,
-          amountCents: signed,
-          error: `The ${isCredit ? 'vendor credit' : 'bill'} this payment settles could not be read.`,
-        });
-        continue;
-      }
-      for (const split of splitPaymentByBill(signed, document))
-        lines.push({ ...base, accountId: split.accountId, amountCents: split.amountCents });
+      const readable = amount === null ? undefined : (document ?? undefined);
+      lines.push(...settleDocument(base, signed, readable, isCredit ? 'vendor credit' : 'bill'));
     }
   }
   return lines;

@@ -3,7 +3,6 @@
  * carries the organisation's `xero-tenant-id`; paged lists are read with `page` and `pageSize`.
  */
 import {
-  splitPaymentByBill,
   type BillLine,
   type FundingKind,
   type PartnerAccount,
@@ -11,6 +10,7 @@ import {
 } from '@file1099/forms';
 import type { PartnerHttp, TokenAccess } from './partner-http.ts';
 import { isInYear, list, partnerCents, readPages, record, text, type Json } from './partner-json.ts';
+import { settleDocument } from './partner-settle.ts';
 import type { PartnerBooksReader, PartnerCompany, PartnerVendorRecord } from './partner.types.ts';
 
 /** A contact group whose name says 1099 holds the contractors (Xero's 1099 rules pay a group). */
@@ -192,17 +192,8 @@ export class XeroBooks implements PartnerBooksReader {
         currency: text(document?.CurrencyCode) || text(record(payment.Invoice).CurrencyCode) || 'USD',
         funding: fundingById.get(text(record(payment.Account).AccountID)) ?? 'bank',
       };
-      if (!document || amount === null) {
-        lines.push({
-          ...base,
-          accountId: null,
-          amountCents: sign * (amount ?? 0),
-          error: `The ${what} this payment settles could not be read.`,
-        });
-        return;
-      }
-      for (const split of splitPaymentByBill(sign * amount, documentLines(document)))
-        lines.push({ ...base, accountId: split.accountId, amountCents: split.amountCents });
+      const readable = document && amount !== null ? documentLines(document) : undefined;
+      lines.push(...settleDocument(base, sign * (amount ?? 0), readable, what));
     };
     for (const payment of billPayments)
       settle(payment, bills.get(text(record(payment.Invoice).InvoiceID)), 1, 'bill');

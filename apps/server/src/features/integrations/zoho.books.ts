@@ -8,12 +8,7 @@
  * without an account), and expenses dated in the year. Payment-to-bill links and bill lines are on
  * the details only: one call per payment and per bill.
  */
-import {
-  splitPaymentByBill,
-  type FundingKind,
-  type PartnerAccount,
-  type PartnerPaymentLine,
-} from '@file1099/forms';
+import { type FundingKind, type PartnerAccount, type PartnerPaymentLine } from '@file1099/forms';
 import { PartnerError, type PartnerHttp, type TokenAccess } from './partner-http.ts';
 import {
   fundingFromName,
@@ -25,6 +20,7 @@ import {
   text,
   type Json,
 } from './partner-json.ts';
+import { readEachOnce, settlePayment } from './partner-settle.ts';
 import type { PartnerBooksReader, PartnerCompany, PartnerVendorRecord } from './partner.types.ts';
 
 export class ZohoBooks implements PartnerBooksReader {
@@ -137,22 +133,9 @@ export class ZohoBooks implements PartnerBooksReader {
     const payments = (await this.list('vendorpayments', 'vendorpayments', within)).filter((payment) =>
       isInYear(text(payment.date), taxYear),
     );
-    const bills = new Map<string, Json>();
-    // A bill deleted since the payment answers 404: its payment is then Unknown, with the reason.
-    const bill = async (billId: string): Promise<Json | undefined> => {
-      if (!bills.has(billId))
-        bills.set(
-          billId,
-          await this.get(`bills/${encodeURIComponent(billId)}`).then(
-            (answer) => record(answer.bill),
-            (error: unknown) => {
-              if (error instanceof PartnerError && error.httpStatus === 404) return {};
-              throw error;
-            },
-          ),
-        );
-      return bills.get(billId);
-    };
+    const bill = readEachOnce((billId) =>
+      this.get(`bills/${encodeURIComponent(billId)}`).then((answer) => record(answer.bill)),
+    );
     const lines: PartnerPaymentLine[] = [];
     for (const payment of payments) {
       const detail = record(
@@ -165,39 +148,15 @@ export class ZohoBooks implements PartnerBooksReader {
         currency: text(payment.currency_code) || 'USD',
         funding: funding(payment.paid_through_account_id, payment.payment_mode),
       };
-      const amount = partnerCents(payment.amount);
-      if (amount === null) {
-        lines.push({
-          ...base,
-          accountId: null,
-          amountCents: 0,
-          error: 'The amount of this payment could not be read.',
-        });
-        continue;
-      }
-      let applied = 0;
-      for (const settled of list(detail.bills)) {
-        const part = partnerCents(settled.amount_applied) ?? 0;
-        applied += part;
-        const document = await bill(text(settled.bill_id));
-        const billLines = list(document?.line_items).map((line) => ({
-          accountId: text(line.account_id) || null,
-          amountCents: partnerCents(line.item_total) ?? 0,
-        }));
-        if (billLines.length === 0) {
-          lines.push({
-            ...base,
-            accountId: null,
-            amountCents: part,
-            error: 'The bill this payment settles could not be read.',
-          });
-          continue;
-        }
-        for (const split of splitPaymentByBill(part, billLines))
-          lines.push({ ...base, accountId: split.accountId, amountCents: split.amountCents });
-      }
-      // Money paid ahead of a bill: the vendor's, without an account.
-      if (amount !== applied) lines.push({ ...base, accountId: null, amountCents: amount - applied });
+      const parts = list(detail.bills).map((settled) => ({
+        cents: partnerCents(settled.amount_applied) ?? 0,
+        lines: async () =>
+          list((await bill(text(settled.bill_id))).line_items).map((line) => ({
+            accountId: text(line.account_id) || null,
+            amountCents: partnerCents(line.item_total) ?? 0,
+          })),
+      }));
+      lines.push(...(await settlePayment(base, partnerCents(payment.amount), parts)));
     }
     for (const expense of await this.list('expenses', 'expenses', within)) {
       if (!isInYear(text(expense.date), taxYear) || expense.status === 'void') continue;
