@@ -20,10 +20,9 @@ export const CSV_UPLOAD_MESSAGES = {
   filingsOnly: "A CSV file is read only as Wave's transactions export, which imports filings.",
 } as const;
 
-/** Whether the upload is to be read as CSV: named .csv, or text that is not a zip (xlsx) file. */
-export function isCsvUpload(name: string, buffer: Buffer): boolean {
-  if (/\.csv$/i.test(name.trim())) return true;
-  return buffer.length > 0 && !(buffer[0] === 0x50 && buffer[1] === 0x4b) && /\.(txt|tsv)$/i.test(name);
+/** Whether the upload is to be read as CSV: a file named .csv (a workbook is checked as before). */
+export function isCsvUpload(name: string): boolean {
+  return /\.csv$/i.test(name.trim());
 }
 
 /** The CSV's rows, refused with the user's message when it is not Wave's transactions export. */

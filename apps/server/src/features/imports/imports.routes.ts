@@ -114,7 +114,7 @@ export function registerImportRoutes(
       if (!RESOURCES.includes(resource)) throw new AppError('BAD_USER_INPUT', `Cannot import "${resource}".`);
       const filingYear = readYear(fields.filingYear, getDefaultYear());
       try {
-        const run = isCsvUpload(file.name, file.buffer)
+        const run = isCsvUpload(file.name)
           ? await importCsvUpload(importCsv, {
               domainId,
               userId: session.userId,
