@@ -24,6 +24,7 @@ import { registerLobWebhookRoutes } from './features/print/lob.routes.ts';
 import { registerW9Routes } from './features/w9/w9.routes.ts';
 import { registerConnectRoutes } from './features/integrations/connect.routes.ts';
 import { registerBillRoutes } from './features/integrations/bill.routes.ts';
+import { createWaveCsvImport } from './features/integrations/wave-import.ts';
 import { registerDocumentRoutes } from './features/documents/documents.routes.ts';
 import { registerContractorRoutes } from './features/portal/contractor.routes.ts';
 import { registerForm1096Routes } from './features/documents/form1096.routes.ts';
@@ -189,6 +190,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     () => deps.config.getSeason().defaultFilingYear,
     rateLimits,
     () => readImportLimits(deps.config),
+    (input) =>
+      createWaveCsvImport(
+        { db: deps.database.db, encryptor: deps.services.encryptor, config: deps.config },
+        input,
+      ),
   );
   registerBillingRoutes(app, deps.database.db, resolveSession);
   registerW9Routes(app, deps.database.db, deps.services, resolveSession, rateLimits, () =>

@@ -12,6 +12,7 @@ import type { Db } from '../../db/database.ts';
 import type { AppServices } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireDomain, type SessionResolver } from '../access/access.ts';
+import { importCsvUpload, isCsvUpload, type CsvImporter } from './csv-upload.ts';
 import { parseImportFile, type ImportResource } from './import-file.ts';
 import type { ImportLimits } from './import-limits.ts';
 import { createImportRun } from './imports.service.ts';
@@ -45,6 +46,8 @@ export function registerImportRoutes(
   rateLimits: RateLimiter,
   /** What reading one upload may cost; the app passes `() => readImportLimits(config)`. */
   getLimits: () => ImportLimits,
+  /** Reads Wave's transactions export uploaded as CSV (the app passes createWaveCsvImport). */
+  importCsv?: CsvImporter,
 ): void {
   // Templates are public: the instructions screen links them before anyone signs in.
   app.get<{
@@ -86,7 +89,8 @@ export function registerImportRoutes(
 
   void app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: MAX_IMPORT_FILE_BYTES, files: 1, fields: 10 } });
-    // One file (multipart field `file`) with fields `resourceType` (filings, payees, payers) and `filingYear`.
+    // One file (multipart field `file`) with fields `resourceType` (filings, payees, payers) and `filingYear`;
+    // a .csv file is read only as Wave's transactions export (csv-upload.ts).
     scope.post('/rs/api/imports/', async (request) => {
       const { session, domainId } = requireDomain({ session: await resolveSession(request) });
       let file: { name: string; buffer: Buffer } | undefined;
@@ -110,15 +114,23 @@ export function registerImportRoutes(
       if (!RESOURCES.includes(resource)) throw new AppError('BAD_USER_INPUT', `Cannot import "${resource}".`);
       const filingYear = readYear(fields.filingYear, getDefaultYear());
       try {
-        const parsed = await parseImportFile(file.buffer, { resource, filingYear, limits: getLimits() });
-        const run = await createImportRun(db, services.encryptor, {
-          domainId,
-          userId: session.userId,
-          resource,
-          filingYear,
-          fileName: file.name,
-          parsed,
-        });
+        const run = isCsvUpload(file.name)
+          ? await importCsvUpload(importCsv, {
+              domainId,
+              userId: session.userId,
+              filingYear,
+              resource,
+              name: file.name,
+              buffer: file.buffer,
+            })
+          : await createImportRun(db, services.encryptor, {
+              domainId,
+              userId: session.userId,
+              resource,
+              filingYear,
+              fileName: file.name,
+              parsed: await parseImportFile(file.buffer, { resource, filingYear, limits: getLimits() }),
+            });
         return {
           success: true,
           data: {

@@ -20,6 +20,8 @@ import type { TokenAccess } from './partner-http.ts';
 import type { PartnerBooksReader } from './partner.types.ts';
 import { QboClient } from './qbo.client.ts';
 import { readQboSettings } from './qbo.config.ts';
+import { WaveClient } from './wave.client.ts';
+import { readWaveSettings } from './wave.config.ts';
 import { XeroClient } from './xero.client.ts';
 import { readXeroSettings } from './xero.config.ts';
 import { ZohoClient } from './zoho.client.ts';
@@ -60,6 +62,11 @@ const BOOKS: Partial<Record<PartnerId, BooksFactory>> = {
     const client = new ZohoClient({ ...settings, http: deps.http });
     const access = await zohoAccess(client, tokens);
     return client.books({ organizationId: tenantId, dataCentre: access.dataCentre }, access.tokens);
+  },
+  // Wave's business, vendors and accounts; its payments come from its CSV export (wave-import.ts).
+  Wave: async (deps, tenantId, tokens) => {
+    const settings = readWaveSettings(deps.config);
+    return settings ? new WaveClient({ ...settings, http: deps.http }).books(tenantId, tokens) : null;
   },
 };
 

@@ -14,6 +14,7 @@ import { getBoxMappings, getChartOfAccounts, requireIntegration, saveBoxMappings
 import { readPartnerSummary } from './import-summary.service.ts';
 import type { IntegrationDeps } from './integrations.service.ts';
 import { createPartnerImport, syncPayerInfo } from './partner-import.ts';
+import { createWaveVendorImport } from './wave-import.ts';
 
 const deps = (context: RequestContext): IntegrationDeps => ({
   db: context.db,
@@ -228,14 +229,23 @@ builder.mutationField('createPartnerImport', (t) =>
   t.field({
     authScopes: { accountMember: true },
     type: ImportRunRef,
-    description: 'Reads the partner and prepares the import run (startImport runs it, as for Excel).',
+    description:
+      "Reads the partner and prepares the import run (startImport runs it, as for Excel). Wave's run holds its vendors only: its payments come from its CSV export through Import from Excel.",
     args: {
       integrationId: t.arg.int({ required: true }),
       filingYear: t.arg.int({ required: true }),
       include1099VendorsOnly: t.arg.boolean({ required: false }),
     },
-    resolve: (_root, args, context) => {
+    resolve: async (_root, args, context) => {
       const { domainId, session } = requireDomain(context);
+      const row = await requireIntegration(context.db, domainId, args.integrationId);
+      if (row.partner === 'Wave')
+        return createWaveVendorImport(deps(context), {
+          domainId,
+          userId: session.userId,
+          integrationId: row.id,
+          filingYear: args.filingYear,
+        });
       return createPartnerImport(deps(context), {
         domainId,
         userId: session.userId,

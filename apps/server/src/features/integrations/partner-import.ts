@@ -72,14 +72,14 @@ export function toPartnerPayee(vendor: PartnerVendorRecord): PayeeRecord {
   };
 }
 
-interface PlannedRecord {
+export interface PlannedRecord {
   payload: ImportPayload;
   row: number;
   formType: string | null;
 }
 
 /** The run's records in processing order: payees, then 1099-MISC, then 1099-NEC (spec part 2 §4). */
-function planRecords(
+export function planRecords(
   productName: string,
   partner: string,
   vendors: readonly PartnerVendorRecord[],
@@ -142,7 +142,20 @@ export async function createPartnerImport(
     include1099VendorsOnly: boolean;
   },
 ): Promise<ImportRunRow> {
-  const { plan, skipped, run: values } = await planPartnerImport(deps, input);
+  return storePartnerRun(deps, input, await planPartnerImport(deps, input));
+}
+
+/** Stores a planned import as a run in status Parsed, its records written 500 at a time. */
+export async function storePartnerRun(
+  deps: IntegrationDeps,
+  input: { domainId: number; userId: number; filingYear: number },
+  planned: {
+    plan: PlannedRecord[];
+    skipped: ImportProblem[];
+    run: { productName: string; fileName: string; recordCount: number };
+  },
+): Promise<ImportRunRow> {
+  const { plan, skipped, run: values } = planned;
   const productName = values.productName;
   const payeeSeqByVendor = new Map<string, number>();
   // Only the plan is kept from here on: the summary and its payment lines are garbage already, and

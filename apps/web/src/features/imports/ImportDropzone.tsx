@@ -3,9 +3,12 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, Typography } from '@mui/material';
 import { IMPORT_MESSAGES } from './imports.api.ts';
 
-const ACCEPTED_EXTENSIONS = ['.xlsx', '.xls'];
+const ACCEPTED_EXTENSIONS = ['.xlsx', '.xls', '.csv'];
 
-/** True for a file named like an Excel workbook (.xlsx or .xls); the server checks the content. */
+/**
+ * True for a file named like an Excel workbook (.xlsx or .xls) or a CSV file (read only as Wave's
+ * transactions export); the server checks the content.
+ */
 export function isSpreadsheetFile(file: File): boolean {
   const name = file.name.toLowerCase();
   return ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension));
@@ -18,7 +21,7 @@ interface ImportDropzoneProps {
   onReject: (message: string) => void;
 }
 
-/** The single-file dropzone of the import step: .xlsx and .xls only (spec part 2 §2, §5). */
+/** The single-file dropzone of the import step: .xlsx and .xls (spec part 2 §2, §5), and Wave's .csv export. */
 export function ImportDropzone({ disabled = false, onFile, onReject }: ImportDropzoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -63,7 +66,9 @@ export function ImportDropzone({ disabled = false, onFile, onReject }: ImportDro
       }}
     >
       <UploadFileIcon color="primary" fontSize="large" />
-      <Typography gutterBottom>Drag and drop your Excel file here (.xlsx or .xls), or</Typography>
+      <Typography gutterBottom>
+        Drag and drop your Excel file here (.xlsx or .xls, or Wave&apos;s transactions export as .csv), or
+      </Typography>
       <Button variant="outlined" disabled={disabled} onClick={() => input.current?.click()}>
         Choose file
       </Button>
@@ -72,7 +77,7 @@ export function ImportDropzone({ disabled = false, onFile, onReject }: ImportDro
         type="file"
         hidden
         aria-label="Excel file"
-        accept=".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
+        accept=".xlsx,.xls,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,text/csv"
         disabled={disabled}
         onChange={(event) => {
           take(event.target.files);

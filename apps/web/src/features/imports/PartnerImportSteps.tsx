@@ -9,6 +9,7 @@ import { ImportProgressDialog, importRunKey } from './ImportProgressDialog.tsx';
 import { startImport, type ImportRun } from './imports.api.ts';
 import { createPartnerImport, fetchLastSync, lastSyncKey } from './partnerImport.api.ts';
 import { PartnerSummaryStep } from './PartnerSummaryStep.tsx';
+import { WaveImportStep } from './WaveImportStep.tsx';
 
 /**
  * The wizard's partner steps after connecting (spec part 2 §2): map accounts, then the import summary
@@ -73,6 +74,15 @@ export function PartnerImportSteps(props: {
       setBusy(false);
     }
   };
+  if (props.partner.importType === 'vendors')
+    return (
+      <WaveImportStep
+        busy={busy}
+        onImportVendors={() => void runImport(false)}
+        onBack={props.onBack}
+        onEditMappings={() => props.onStep('mapAccounts', null)}
+      />
+    );
   return (
     <PartnerSummaryStep
       integrationId={integrationId}

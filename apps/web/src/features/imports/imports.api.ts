@@ -252,7 +252,8 @@ export const IMPORT_MESSAGES = {
   /** The cause to check for an empty Excel import (spec part 2 §8: use the latest unmodified template). */
   noDataExcelCause:
     'Use the latest template for the tax year, unmodified: keep its headers in row 4 and enter one payee per row from row 5, each with a TIN.',
-  onlySpreadsheets: 'Only Excel files (.xlsx or .xls) can be imported.',
+  onlySpreadsheets:
+    "Only Excel files (.xlsx or .xls), or Wave's transactions export (.csv), can be imported.",
   oneFile: 'Please upload one file at a time.',
   chooseFile: 'Please upload an Excel file to continue.',
   /** The submit wizard's payees step (spec part 2 §8). */

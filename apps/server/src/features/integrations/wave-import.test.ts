@@ -1,0 +1,242 @@
+import { startFake, waveId, type RunningWaveFake } from '@file1099/fakes/wave';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Database } from '../../db/database.ts';
+import {
+  createCast,
+  createTestApp,
+  TEST_PASSWORD,
+  type Cast,
+  type TestApp,
+  type TestClient,
+} from '../../test/app-harness.ts';
+import { describeEachDatabase } from '../../test/databases.ts';
+import { createCapturingLogger } from '../../test/logger.ts';
+import { filings } from '../filings/filings.table.ts';
+import { uploadFile } from '../imports/import-test-files.ts';
+import { createImportJobHandler } from '../imports/imports.job.ts';
+import { IMPORT_JOB_KIND } from '../imports/imports.service.ts';
+import { importRecords, importRuns } from '../imports/imports.table.ts';
+import { createWorker } from '../jobs/jobs.worker.ts';
+import { payees } from '../payees/payees.table.ts';
+import { payers } from '../payers/payers.table.ts';
+import { finishConnect, startConnect } from './test-support/connect-tests.ts';
+import { WAVE_IMPORT_MESSAGES } from './wave-import.ts';
+
+const YEAR = 2026;
+const NEC = new Set(['60', '61', '62']);
+const RENT = new Set(['63']);
+
+/** A CSV line's cells (the export quotes a cell holding a comma or a quote), read without the product's parser. */
+function cells(line: string): string[] {
+  return [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((match) => {
+    const cell = match[1] ?? '';
+    return cell.startsWith('"') ? cell.slice(1, -1).replaceAll('""', '"') : cell;
+  });
+}
+
+/** NEC and rent per vendor name from the export: expense lines of transactions paid from a bank account. */
+function expectedFromCsv(csv: string, necNames: Set<string>, rentNames: Set<string>) {
+  const [header = '', ...lines] = csv.trim().split('\r\n');
+  const columns = cells(header);
+  const rows = lines.map((line) => {
+    const values = cells(line);
+    return (name: string) => values[columns.indexOf(name)] ?? '';
+  });
+  const bankPaid = new Set(
+    rows
+      .filter((row) => row('Account Type') === 'Cash and Bank' && !/paypal/i.test(row('Account Name')))
+      .map((row) => row('Transaction ID')),
+  );
+  const totals = new Map<string, { nec: number; rent: number }>();
+  for (const row of rows) {
+    if (!bankPaid.has(row('Transaction ID')) || row('Vendor') === '') continue;
+    const entry = totals.get(row('Vendor')) ?? { nec: 0, rent: 0 };
+    const cents = Math.round(Number(row('Amount (One Column)')) * 100);
+    if (necNames.has(row('Account Name'))) entry.nec += cents;
+    if (rentNames.has(row('Account Name'))) entry.rent += cents;
+    totals.set(row('Vendor'), entry);
+  }
+  return totals;
+}
+
+describeEachDatabase('Wave: vendors from the API, payments from its CSV export', (kind) => {
+  let fake: RunningWaveFake;
+  let database: Database;
+  let t: TestApp;
+  let cast: Cast;
+  let owner: TestClient;
+  let integrationId = 0;
+
+  beforeAll(async () => {
+    fake = await startFake();
+    database = await kind.open();
+    t = await createTestApp(database, {
+      envOverrides: {
+        INTEGRATIONS_WAVE_CLIENTID: fake.clientId,
+        INTEGRATIONS_WAVE_CLIENTSECRET: fake.clientSecret,
+        INTEGRATIONS_WAVE_AUTHORIZEURL: `${fake.url}/oauth2/authorize/`,
+        INTEGRATIONS_WAVE_TOKENURL: `${fake.url}/oauth2/token/`,
+        INTEGRATIONS_WAVE_GRAPHQLURL: `${fake.url}/graphql/public`,
+      },
+    });
+    cast = await createCast(database);
+    owner = await t.client().signInTo(cast.acme.user.email, TEST_PASSWORD, cast.acme.domain.id);
+  });
+  afterAll(async () => {
+    await t.close();
+    await database.close();
+    await fake.close();
+  });
+
+  async function gql(query: string, variables?: Record<string, unknown>) {
+    return (await owner.graphql('/rs/graphql', query, variables)).body as {
+      data?: Record<string, unknown> | null;
+      errors?: { message: string }[];
+    };
+  }
+  const drain = () =>
+    createWorker({
+      db: database.db,
+      log: createCapturingLogger().log,
+      handlers: new Map([[IMPORT_JOB_KIND, createImportJobHandler(t.services)]]),
+    }).drain();
+  const business = () => {
+    const found = fake.businesses[0];
+    if (!found) throw new Error('no business');
+    return found;
+  };
+  const exportCsv = async () =>
+    (
+      await fetch(
+        `${fake.url}/__fake/export/transactions.csv?businessId=${encodeURIComponent(business().id)}&year=${YEAR}`,
+      )
+    ).text();
+  const upload = async (csv: string, name = 'wave-transactions.csv') => {
+    const answer = await uploadFile(
+      owner,
+      Buffer.from(csv),
+      { resourceType: 'filings', filingYear: String(YEAR) },
+      name,
+    );
+    return answer.json<{ message?: string; data?: { id: number; status: string } }>();
+  };
+
+  it('refuses the export before Wave is connected, and refuses any other CSV', async () => {
+    expect((await upload(await exportCsv())).message).toBe(WAVE_IMPORT_MESSAGES.notConnected);
+    expect((await upload('Name,TIN,Amount\r\nA,1,2\r\n')).message).toContain(
+      "is not Wave's transactions export",
+    );
+  });
+
+  it('imports the business’s vendors as payees without TINs, flagged for a W-9, and fills the payer', async () => {
+    const { callback } = await startConnect(owner, '/access/connectToWave');
+    await finishConnect(owner, callback);
+    const found = await gql('{ accountingIntegration(partner: Wave) { id } }');
+    integrationId = (found.data?.accountingIntegration as { id: number }).id;
+    const created = await gql(
+      `mutation($id: Int!) { createPartnerImport(integrationId: $id, filingYear: ${YEAR}) { id } }`,
+      { id: integrationId },
+    );
+    expect(created.errors).toBeUndefined();
+    const runId = (created.data?.createPartnerImport as { id: number }).id;
+    const kinds = await database.db
+      .select({ kind: importRecords.kind })
+      .from(importRecords)
+      .where(eq(importRecords.runId, runId));
+    const active = business().books.vendors.filter((vendor) => vendor.active);
+    expect(kinds).toHaveLength(active.length);
+    expect(kinds.every((record) => record.kind === 'payee')).toBe(true);
+    await gql(`mutation($r: Int!) { startImport(runId: $r) { status } }`, { r: runId });
+    await drain();
+    const [run] = await database.db.select().from(importRuns).where(eq(importRuns.id, runId));
+    expect(run?.status).toBe('Processed');
+    const imported = await database.db.select().from(payees).where(eq(payees.domainId, cast.acme.domain.id));
+    expect(imported).toHaveLength(active.length);
+    const first = active.find((vendor) => vendor.displayName !== '');
+    const payee = imported.find((row) => row.partnerId === waveId('Vendor', first?.id ?? ''));
+    expect(payee?.importStatus).toBe('TinMissing');
+    expect(payee?.emailAddress).toBe(first?.email || null);
+    const synced = await gql(`mutation($id: Int!) { syncPayerInfo(id: $id) }`, { id: integrationId });
+    expect(synced.errors).toBeUndefined();
+    const [payer] = await database.db.select().from(payers).where(eq(payers.domainId, cast.acme.domain.id));
+    expect(payer?.businessName).toBe(business().name);
+  });
+
+  it('needs the mappings, then imports the export’s NEC and rent per vendor above the year’s threshold', async () => {
+    const csv = await exportCsv();
+    expect((await upload(csv)).message).toBe(WAVE_IMPORT_MESSAGES.noMappings);
+    const accounts = business().books.accounts;
+    const idsOf = (ids: Set<string>) =>
+      accounts.filter((a) => ids.has(a.id)).map((a) => waveId('Account', a.id));
+    const saved = await gql(
+      `mutation($m: [BoxMappingInput!]!) { updateBoxMappings(partner: Wave, boxMappings: $m) { boxName } }`,
+      {
+        m: [
+          { boxName: 'NEC.nonEmployeeComp', accountIds: idsOf(NEC).join(',') },
+          { boxName: 'MISC.rents', accountIds: idsOf(RENT).join(',') },
+        ],
+      },
+    );
+    expect(saved.errors).toBeUndefined();
+    const namesOf = (ids: Set<string>) => new Set(accounts.filter((a) => ids.has(a.id)).map((a) => a.name));
+    const expected = expectedFromCsv(csv, namesOf(NEC), namesOf(RENT));
+    const answer = await upload(csv);
+    expect(answer.message).toBeUndefined();
+    const runId = answer.data?.id ?? 0;
+    await gql(`mutation($r: Int!) { startImport(runId: $r) { status } }`, { r: runId });
+    await drain();
+    // The vendors are payees already (matched by Wave's vendor id): overwrite them all.
+    const waiting = await gql(`query($r: Int!) { importRun(id: $r) { status question { title } } }`, {
+      r: runId,
+    });
+    expect(waiting.data?.importRun).toMatchObject({
+      status: 'WaitingForAnswer',
+      question: { title: 'An existing payee found' },
+    });
+    await gql(
+      `mutation($r: Int!) { answerImportQuestion(runId: $r, answer: "Overwrite", applyToAll: true) { status } }`,
+      { r: runId },
+    );
+    await drain();
+    const [run] = await database.db.select().from(importRuns).where(eq(importRuns.id, runId));
+    expect(run?.status).toBe('Processed');
+    const domainId = cast.acme.domain.id;
+    const byPayee = new Map(
+      (await database.db.select().from(payees).where(eq(payees.domainId, domainId))).map((p) => [p.id, p]),
+    );
+    const nameOf = (payeeId: number | null) => {
+      const vendorId = byPayee.get(payeeId ?? 0)?.partnerId ?? '';
+      return business().books.vendors.find((v) => waveId('Vendor', v.id) === vendorId)?.displayName ?? '';
+    };
+    for (const [formType, box] of [
+      ['Type_1099_NEC', 'nec'],
+      ['Type_1099_MISC', 'rent'],
+    ] as const) {
+      const drafts = await database.db
+        .select()
+        .from(filings)
+        .where(and(eq(filings.domainId, domainId), eq(filings.filingType, formType)));
+      const want = [...expected].filter(([, totals]) => totals[box] >= 200_000);
+      expect(want.length).toBeGreaterThan(0);
+      expect(
+        drafts
+          .map((draft) => [
+            nameOf(draft.payeeId),
+            Object.values(draft.filingData as Record<string, number>)[0],
+          ])
+          .sort(),
+      ).toEqual(want.map(([name, totals]) => [name, totals[box]]).sort());
+    }
+  });
+
+  it('refuses a malformed export and imports nothing', async () => {
+    const before = await database.db.select().from(importRuns);
+    const csv = await exportCsv();
+    const broken = csv.replace('\r\nW', '\r\n"W');
+    expect((await upload(broken)).message).toMatch(/quote/);
+    const badAmount = csv.replace(/,(\d+\.\d\d),\1,,/, ',12x.00,$1,,');
+    expect((await upload(badAmount)).message).toContain('is not a number. Nothing was imported.');
+    expect(await database.db.select().from(importRuns)).toHaveLength(before.length);
+  });
+});
