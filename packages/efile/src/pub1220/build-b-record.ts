@@ -4,6 +4,7 @@ import {
   getFormBoxes,
   getFormTypeLabel,
   normalizeIrsText,
+  type BoxValue,
   type FormType,
 } from '@file1099/forms';
 import { formatCents } from '../numbers.ts';
@@ -16,7 +17,7 @@ import { RECORD_LENGTH } from './fields.ts';
 import { AMOUNT_CODES, AMOUNT_FIELD_NAMES, B_LAYOUTS } from './layout-b.ts';
 import { fitWhole, getPayeeNameLine, isForeignAddress, type PayeeNameFields } from './names.ts';
 import { composeRecord, Pub1220TextError, Pub1220WriteError, type FieldValue } from './records.ts';
-import { formatTailValue, TAIL_FIELDS } from './tail-fields.ts';
+import { formatTailValue, TAIL_FIELDS, type TailField } from './tail-fields.ts';
 import { TextMemo } from './text-memo.ts';
 import { describeParty, keepDigits } from '../text.ts';
 
@@ -60,11 +61,25 @@ function checkBAmountFits(ret: EfileReturn, cents: number, what: string): void {
   );
 }
 
+/**
+ * A filing-data value by name, through one keyed load for every name. Each form's filing data has an
+ * object shape of its own: a load compiled for the shapes seen so far would be thrown away (and the
+ * function holding it compiled again) at each new form type of the file, while this load sees many
+ * names and shapes from the first return on and is compiled once for any shape.
+ */
+export function readBox(ret: EfileReturn, name: string): BoxValue {
+  return ret.filingData[name];
+}
+
 /** Payment amounts in field order (1-9, A-H, J), cents, into `amounts`; zero for codes the form does not use. */
-export function fillPaymentAmounts(ret: EfileReturn, boxes: readonly string[], amounts: number[]): void {
+export function fillPaymentAmounts(
+  ret: EfileReturn,
+  boxes: readonly string[],
+  amounts: number[] | Float64Array,
+): void {
   for (let index = 0; index < boxes.length; index += 1) {
     const box = boxes[index];
-    const value = box ? ret.filingData[box] : undefined;
+    const value = box ? readBox(ret, box) : undefined;
     amounts[index] = typeof value === 'number' ? value : 0;
   }
 }
@@ -76,7 +91,7 @@ export function fillPaymentAmounts(ret: EfileReturn, boxes: readonly string[], a
 export function checkPaymentAmountsFit(
   ret: EfileReturn,
   boxes: readonly string[],
-  amounts: readonly number[],
+  amounts: ArrayLike<number>,
 ): void {
   for (let index = 0; index < amounts.length; index += 1) {
     const cents = amounts[index] ?? 0;
@@ -87,7 +102,7 @@ export function checkPaymentAmountsFit(
 export interface BRecordInput {
   ret: EfileReturn;
   taxYear: Pub1220TaxYear;
-  amounts: readonly number[];
+  amounts: ArrayLike<number>;
   cfsfCode: string;
   sequenceNumber: number;
   /** The file's cleaned text so far (a new one when not given). */
@@ -118,7 +133,12 @@ const COMMON_NAMES = [
 ] as const;
 
 /** Where each value goes in a values array of a form's B layout; a name the layout lacks goes to a spare slot. */
-type Slots = Record<(typeof COMMON_NAMES)[number], number> & { amounts: number[]; tails: number[] };
+type Slots = Record<(typeof COMMON_NAMES)[number], number> & {
+  amounts: number[];
+  tails: number[];
+  /** TAIL_FIELDS of the form. */
+  tailFields: readonly TailField[];
+};
 
 function createSlots(formType: FormType): Slots {
   const layout = B_LAYOUTS[formType];
@@ -132,12 +152,14 @@ function createSlots(formType: FormType): Slots {
     ...(common as Record<(typeof COMMON_NAMES)[number], number>),
     amounts: AMOUNT_FIELD_NAMES.map(find),
     tails: TAIL_FIELDS[formType].map((spec) => find(spec.field)),
+    tailFields: TAIL_FIELDS[formType],
   };
 }
 
-const SLOTS = Object.fromEntries(FORM_TYPES.map((formType) => [formType, createSlots(formType)])) as Readonly<
-  Record<FormType, Slots>
->;
+/** A Map, not an object keyed by form type: a keyed load compiled for one form's name is thrown away at the next. */
+const SLOTS: ReadonlyMap<FormType, Slots> = new Map(
+  FORM_TYPES.map((formType) => [formType, createSlots(formType)]),
+);
 
 function isPrintableAscii(text: string): boolean {
   for (let index = 0; index < text.length; index += 1) {
@@ -186,12 +208,13 @@ function fillBValuesOf(input: BRecordInput, values: FieldValue[]): void {
   const { ret } = input;
   const memo = input.memo ?? new TextMemo();
   const formType: FormType = ret.formType;
-  const slots = SLOTS[formType];
+  const slots = SLOTS.get(formType);
+  if (!slots) throw new Pub1220WriteError(`Pub 1220 has no B record for ${String(formType)}`);
   const payee = ret.payee;
   const foreign = isForeignAddress(payee.address);
   const place = getCityStateZip(payee.address, foreign, memo.addressText);
   // Case kept (Pub 1220 allows it here), accents transliterated as in IRIS; never cut.
-  const accountNumber = getAccountNumber(ret.filingData.payeeAccountNumber);
+  const accountNumber = getAccountNumber(readBox(ret, 'payeeAccountNumber'));
   values[slots.recordType] = 'B';
   values[slots.paymentYear] = input.taxYear;
   values[slots.correctedReturnIndicator] = ret.correction || ' ';
@@ -211,7 +234,7 @@ function fillBValuesOf(input: BRecordInput, values: FieldValue[]): void {
   values[slots.payeeZipCode] = place.zipCode;
   values[slots.recordSequenceNumber] = input.sequenceNumber;
   values[slots.specialDataEntries] = memo.addressText(ret.specialDataEntries, 60, 'special data entries');
-  const stateTax = formType === 'Type_1099_S' ? 0 : getCents(ret.filingData.state1TaxWithheld);
+  const stateTax = formType === 'Type_1099_S' ? 0 : getCents(readBox(ret, 'state1TaxWithheld'));
   checkBAmountFits(ret, stateTax, 'the state income tax withheld');
   values[slots.stateIncomeTaxWithheld] = stateTax;
   const localTax = ret.localTaxWithheldCents ?? 0;
@@ -224,10 +247,10 @@ function fillBValuesOf(input: BRecordInput, values: FieldValue[]): void {
       checkPaymentAmountsFit(ret, getAmountBoxes(getAmountCodeTable(formType, input.taxYear)), input.amounts);
     values[slots.amounts[index] ?? 0] = input.amounts[index];
   }
-  const tails = TAIL_FIELDS[formType];
+  const tails = slots.tailFields;
   for (let index = 0; index < tails.length; index += 1) {
     const spec = tails[index];
-    if (spec) values[slots.tails[index] ?? 0] = formatTailValue(spec, ret.filingData[spec.box], memo);
+    if (spec) values[slots.tails[index] ?? 0] = formatTailValue(spec, readBox(ret, spec.box), memo);
   }
 }
 
@@ -251,19 +274,26 @@ export class BRecordComposer {
   private readonly input: BRecordInput = {
     ret: undefined as unknown as EfileReturn,
     taxYear: 2025,
-    amounts: [],
+    amounts: new Float64Array(AMOUNT_CODES.length),
     cfsfCode: '',
     sequenceNumber: 0,
     memo: new TextMemo(),
   };
 
-  constructor(private readonly lineEnding: string) {}
+  /** Every form's layout is prepared here, so that writing a record never takes a first-time branch. */
+  constructor(private readonly lineEnding: string) {
+    for (const formType of FORM_TYPES) {
+      const layout = B_LAYOUTS[formType];
+      const values = new Array<FieldValue>(layout.length + 1).fill(undefined);
+      this.layouts.set(formType, { byteLayout: createByteLayout(layout, lineEnding), values });
+    }
+  }
 
   write(
     out: ChunkWriter,
     ret: EfileReturn,
     taxYear: Pub1220TaxYear,
-    amounts: readonly number[],
+    amounts: ArrayLike<number>,
     cfsfCode: string,
     sequenceNumber: number,
   ): void {
@@ -277,14 +307,8 @@ export class BRecordComposer {
   }
 
   private tryWrite(out: ChunkWriter, input: BRecordInput): boolean {
-    let entry = this.layouts.get(input.ret.formType);
-    if (!entry) {
-      const layout = B_LAYOUTS[input.ret.formType];
-      if (!layout) return false;
-      const values = new Array<FieldValue>(layout.length + 1).fill(undefined);
-      entry = { byteLayout: createByteLayout(layout, this.lineEnding), values };
-      this.layouts.set(input.ret.formType, entry);
-    }
+    const entry = this.layouts.get(input.ret.formType);
+    if (!entry) return false;
     try {
       fillBValues(input, entry.values);
     } catch {

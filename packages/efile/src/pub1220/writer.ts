@@ -1,15 +1,14 @@
-import type { CorrectionCode, EfilePayerGroup, EfileReturn } from '../model.ts';
+import type { CorrectionCode, EfilePayerGroup } from '../model.ts';
 import {
   buildARecord,
   buildCRecord,
   buildFRecord,
   buildKRecord,
   buildTRecord,
-  createControlTotals,
   sortAmountCodes,
-  type ControlTotals,
   type Pub1220FileOptions,
 } from './build-records.ts';
+import { BGroupWriter } from './b-group-writer.ts';
 import {
   BRecordComposer,
   checkPaymentAmountsFit,
@@ -17,12 +16,7 @@ import {
   getAmountBoxes,
 } from './build-b-record.ts';
 import { ChunkWriter } from './chunk-writer.ts';
-import {
-  CFSF_STATE_CODES,
-  getAmountCodeTable,
-  isCombinedFederalStateForm,
-  type AmountCodeTable,
-} from './codes.ts';
+import { getAmountCodeTable, isCombinedFederalStateForm, type AmountCodeTable } from './codes.ts';
 import { AMOUNT_CODES, type AmountCode } from './layout-b.ts';
 import { Pub1220WriteError } from './records.ts';
 
@@ -42,12 +36,53 @@ interface GroupPlan {
   amountCodes: string;
 }
 
-function getCfsfCode(group: EfilePayerGroup, ret: EfileReturn): string {
-  if (!group.combinedFederalState || !isCombinedFederalStateForm(group.formType)) return '';
-  const state = String(ret.filingData.state1Code ?? '')
-    .trim()
-    .toUpperCase();
-  return CFSF_STATE_CODES[state] ?? '';
+/** Index of a correction kind in CORRECTION_ORDER, -1 for anything else. */
+function getCorrectionIndex(correction: CorrectionCode | undefined): number {
+  switch (correction ?? '') {
+    case '':
+      return 0;
+    case 'G':
+      return 1;
+    case 'C':
+      return 2;
+    default:
+      return -1;
+  }
+}
+
+/**
+ * The returns of a group, checked and read: per correction kind (CORRECTION_ORDER), whether a return
+ * has it (`seen`) and a flag per amount code (AMOUNT_CODES order) that some return reports (`flags`,
+ * one row per kind). Typed arrays made once per group, so the loop meets the same shapes every time.
+ */
+function scanReturns(
+  group: EfilePayerGroup,
+  boxes: readonly string[],
+  taxYear: number,
+  seen: Uint8Array,
+  flags: Uint8Array,
+): number {
+  const amounts = new Float64Array(AMOUNT_CODES.length);
+  const { formType } = group;
+  let count = 0;
+  for (const ret of group.returns) {
+    if (ret.formType !== formType || ret.taxYear !== taxYear)
+      throw new Pub1220WriteError(
+        `A ${ret.formType} return for ${ret.taxYear} is in a ${formType} group for ${taxYear}; one file holds one tax year and each A group one form`,
+      );
+    fillPaymentAmounts(ret, boxes, amounts);
+    // Refuse an amount too large for its field before any record is written.
+    checkPaymentAmountsFit(ret, boxes, amounts);
+    const kind = getCorrectionIndex(ret.correction);
+    if (kind !== -1) {
+      seen[kind] = 1;
+      const row = kind * amounts.length;
+      for (let index = 0; index < amounts.length; index += 1)
+        if (amounts[index] !== 0) flags[row + index] = 1;
+    }
+    count += 1;
+  }
+  return count;
 }
 
 /** First pass over a group: which correction kinds it holds and the amount codes each one uses. */
@@ -56,44 +91,18 @@ function planGroup(
   table: AmountCodeTable,
   taxYear: number,
 ): { plans: GroupPlan[]; count: number } {
-  // Per correction kind, a flag per amount code (AMOUNT_CODES order) that some return reports.
-  const used = new Map<CorrectionCode, Uint8Array>();
-  const boxes = getAmountBoxes(table);
-  const amounts: number[] = AMOUNT_CODES.map(() => 0);
-  let count = 0;
-  for (const ret of group.returns) {
-    if (ret.formType !== group.formType || ret.taxYear !== taxYear)
-      throw new Pub1220WriteError(
-        `A ${ret.formType} return for ${ret.taxYear} is in a ${group.formType} group for ${taxYear}; one file holds one tax year and each A group one form`,
-      );
-    let flags = used.get(ret.correction ?? '');
-    if (!flags) {
-      flags = new Uint8Array(AMOUNT_CODES.length);
-      used.set(ret.correction ?? '', flags);
-    }
-    fillPaymentAmounts(ret, boxes, amounts);
-    // Refuse an amount too large for its field before any record is written.
-    checkPaymentAmountsFit(ret, boxes, amounts);
-    for (let index = 0; index < amounts.length; index += 1) if (amounts[index] !== 0) flags[index] = 1;
-    count += 1;
-  }
-  const plans = CORRECTION_ORDER.flatMap((correction) => {
-    const flags = used.get(correction);
-    if (!flags) return [];
-    const codes = AMOUNT_CODES.filter((_code, index) => flags[index] === 1);
+  const seen = new Uint8Array(CORRECTION_ORDER.length);
+  const flags = new Uint8Array(CORRECTION_ORDER.length * AMOUNT_CODES.length);
+  const count = scanReturns(group, getAmountBoxes(table), taxYear, seen, flags);
+  const plans = CORRECTION_ORDER.flatMap((correction, kind) => {
+    if (seen[kind] !== 1) return [];
+    const row = kind * AMOUNT_CODES.length;
+    const codes = AMOUNT_CODES.filter((_code, index) => flags[row + index] === 1);
     // At least one amount code is required even when no money is reported (reference §3).
     const fallback = Object.keys(table)[0] as AmountCode;
     return [{ correction, amountCodes: sortAmountCodes(codes.length > 0 ? codes : [fallback]) }];
   });
   return { plans, count };
-}
-
-function addToTotals(totals: ControlTotals, amounts: readonly number[], ret: EfileReturn): void {
-  totals.count += 1;
-  for (let index = 0; index < amounts.length; index += 1) totals.amounts[index]?.add(amounts[index] ?? 0);
-  const stateTax = ret.filingData.state1TaxWithheld;
-  totals.stateTaxCents.add(ret.formType !== 'Type_1099_S' && typeof stateTax === 'number' ? stateTax : 0);
-  totals.localTaxCents.add(ret.localTaxWithheldCents ?? 0);
 }
 
 /**
@@ -118,7 +127,6 @@ export function* writePub1220(input: Pub1220Input): Generator<string, void, unde
   let aRecordCount = 0;
   const out = new ChunkWriter();
   const composer = new BRecordComposer(lineEnding);
-  const amounts: number[] = AMOUNT_CODES.map(() => 0);
   out.append(buildTRecord(input, payeeCount, lineEnding));
   for (const [index, group] of groups.entries()) {
     const table = getAmountCodeTable(group.formType, input.taxYear);
@@ -140,25 +148,14 @@ export function* writePub1220(input: Pub1220Input): Generator<string, void, unde
           lineEnding,
         ),
       );
-      const totals = createControlTotals();
-      const stateTotals = new Map<string, ControlTotals>();
-      for (const ret of group.returns) {
-        if ((ret.correction ?? '') !== plan.correction) continue;
-        fillPaymentAmounts(ret, boxes, amounts);
-        const cfsfCode = getCfsfCode(group, ret);
-        sequence += 1;
-        composer.write(out, ret, input.taxYear, amounts, cfsfCode, sequence);
-        addToTotals(totals, amounts, ret);
-        if (cfsfCode) {
-          let state = stateTotals.get(cfsfCode);
-          if (!state) {
-            state = createControlTotals();
-            stateTotals.set(cfsfCode, state);
-          }
-          addToTotals(state, amounts, ret);
-        }
-        if (out.length >= CHUNK_SIZE) yield out.take();
+      const records = new BGroupWriter(group, plan.correction, boxes, input.taxYear, sequence);
+      try {
+        while (records.write(out, composer, CHUNK_SIZE)) yield out.take();
+      } finally {
+        records.close();
       }
+      sequence = records.sequence;
+      const { totals, stateTotals } = records;
       sequence += 1;
       out.append(buildCRecord(totals, sequence, lineEnding));
       for (const [code, state] of [...stateTotals].sort(([left], [right]) => left.localeCompare(right))) {
