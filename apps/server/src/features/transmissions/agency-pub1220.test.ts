@@ -170,6 +170,30 @@ describeEachDatabase('Pub 1220 transmissions', (kind) => {
     expect(statuses.find((f) => f.id === later)?.status).toBe('Received');
   });
 
+  it('rejects a filing the Pub 1220 writer can not carry with the reason, and writes the rest', async () => {
+    const live = await submitted(2);
+    const [tooLarge, fine] = live.ids;
+    // $10,000,000,000.00: more than a Pub 1220 amount field (12 digits) holds.
+    await setFiling(tooLarge, { filingData: { nonEmployeeComp: 1_000_000_000_000 } });
+    const choice = choosePub1220(configOf({ 'fire.tcc': FIRE_TCC }), 2025, IN_SEASON);
+    const generated = await generateAgencyTransmissions(
+      database.db,
+      { ...services, pub1220: choice },
+      IN_SEASON,
+    );
+    expect(generated.rejected.map((r) => r.filingId)).toEqual([tooLarge]);
+    expect(generated.rejected[0]?.reason).toMatch(/amount/i);
+    expect(generated.filingCount).toBe(1);
+    const [id] = generated.transmissionIds;
+    const records = await listTransmissionRecords(database.db, id === undefined ? [] : [id]);
+    expect(records.map((r) => r.filingId)).toEqual([fine]);
+    const [rejected] = await database.db
+      .select()
+      .from(filings)
+      .where(eq(filings.id, tooLarge ?? 0));
+    expect(rejected?.status).toBe('System_Rejected');
+  });
+
   it('runs the manual flow and refuses a response of the wrong kind; A2A never sends it', async () => {
     const live = await submitted(2);
     const choice = choosePub1220(configOf({ 'fire.tcc': FIRE_TCC }), 2025, IN_SEASON);
