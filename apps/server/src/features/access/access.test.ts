@@ -590,10 +590,11 @@ const CASES: Attempt[] = [
   graphqlCase('a business reads and generates transmissions (back office)', {
     as: 'acme',
     query:
-      'query { tnnTransmissionRecordsByStatusIn(statuses: [Generated]) { id } filingsToBeProcessed tinTransmissionRecordsByStatusIn(statuses: [Generated]) { id } requestsToBeProcessed tnnTransmissionRecord(id: 1) { id } tinTransmissionRecord(id: 1) { id } }',
+      'query { tnnTransmissionRecordsByStatusIn(statuses: [Generated]) { id } filingsToBeProcessed tinTransmissionRecordsByStatusIn(statuses: [Generated]) { id } requestsToBeProcessed tnnTransmissionRecord(id: 1) { id } tinTransmissionRecord(id: 1) { id } fireFilingWindow { open } }',
   }),
   ...[
     'mutation { createTNNTransmissionRecords { filingCount } }',
+    'mutation { createTNNTransmissionRecords(format: PUB1220, taxYear: 2025) { filingCount } }',
     'mutation { createTINTransmissionRecords { id } }',
     'mutation { downloadTNNTransmissionFile(id: 1) { content } }',
     'mutation { downloadTINTransmissionFile(id: 1) { content } }',

@@ -13,6 +13,7 @@ import { BILL_CONFIG_DEFINITIONS } from '../integrations/bill.config.ts';
 import { BQE_CONFIG_DEFINITIONS } from '../integrations/bqe.config.ts';
 import { WAVE_CONFIG_DEFINITIONS } from '../integrations/wave.config.ts';
 import { PRINT_CONFIG_DEFINITIONS } from '../print/print.config.ts';
+import { FIRE_CONFIG_DEFINITIONS } from '../transmissions/fire.config.ts';
 
 /** A property the server reads, with its type and the default used when the store has none. */
 export interface ConfigDefinition {
@@ -288,6 +289,7 @@ export const CONFIG_DEFINITIONS: readonly ConfigDefinition[] = [
   ...BQE_CONFIG_DEFINITIONS,
   ...WAVE_CONFIG_DEFINITIONS,
   ...PRINT_CONFIG_DEFINITIONS,
+  ...FIRE_CONFIG_DEFINITIONS,
 ];
 
 export const CONFIG_DEFINITION_BY_NAME: ReadonlyMap<string, ConfigDefinition> = new Map(

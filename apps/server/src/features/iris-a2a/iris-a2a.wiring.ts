@@ -75,6 +75,8 @@ export function createIrisTransmissionSource(encryptor: Encryptor): IrisTransmis
         .innerJoin(irisA2aTransmissions, eq(irisA2aTransmissions.transmissionId, agencyTransmissions.id))
         .where(eq(agencyTransmissions.id, transmissionId));
       if (!row || row.transmission.transmissionStatus === 'Response_Received') return null;
+      // FIRE has no A2A: a Pub 1220 file is never sent (queueIrisSubmissions queues IRIS files only).
+      if (row.transmission.formatType !== 'IRIS') return null;
       return {
         xml: openFile(encryptor, row.transmission.fileSealed),
         utid: row.transmission.uniqueTransmissionId,

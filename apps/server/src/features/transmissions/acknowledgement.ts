@@ -8,6 +8,7 @@ import {
 } from '@file1099/efile';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { PUB1220_MESSAGES } from './agency-pub1220.ts';
 import { enqueueAcknowledgementMail } from './acknowledgement-mail.ts';
 import { applyOutcomes, TRANSMISSION_MESSAGES, type RecordOutcome } from './agency.service.ts';
 import {
@@ -54,6 +55,7 @@ export async function applyAcknowledgement(
       .where(eq(agencyTransmissions.id, transmissionId))
       .for('update');
     if (!row) throw new AppError('NOT_FOUND', TRANSMISSION_MESSAGES.notFound);
+    if (row.formatType !== 'IRIS') throw new AppError('BAD_USER_INPUT', PUB1220_MESSAGES.irisAckForFire);
     const matchesUtid = ack.uniqueTransmissionId === row.uniqueTransmissionId;
     const matchesReceipt = Boolean(ack.receiptId && ack.receiptId === row.receiptId);
     if (!matchesUtid && !matchesReceipt) {
@@ -153,6 +155,12 @@ export async function processAgencyResponse(
   now = new Date(),
 ): Promise<AgencyTransmissionRow> {
   if (content.trim() === '') throw new AppError('BAD_USER_INPUT', TRANSMISSION_MESSAGES.responseRequired);
+  const [format] = await db
+    .select({ formatType: agencyTransmissions.formatType })
+    .from(agencyTransmissions)
+    .where(eq(agencyTransmissions.id, transmissionId));
+  if (format && format.formatType !== 'IRIS')
+    throw new AppError('BAD_USER_INPUT', PUB1220_MESSAGES.irisAckForFire);
   const parsed = readIrisAcknowledgement(content);
   if (!parsed.ok) {
     const kind = describeKind(content);

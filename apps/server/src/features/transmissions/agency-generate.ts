@@ -31,6 +31,7 @@ import {
   type Rejected,
   type SealedTransmission,
 } from './agency-write.ts';
+import { pub1220ReadyCondition, writePub1220Group } from './agency-pub1220.ts';
 import { findReplacements, markReplaced, type Replacement } from './agency-replace.ts';
 import { checkIrisFiles } from './file-check.ts';
 import { makeFileName, type TransmissionServices } from './transmission-file.ts';
@@ -92,7 +93,7 @@ export async function generateAgencyTransmissions(
     const ready = await tx
       .select()
       .from(filings)
-      .where(getReadyCondition(now))
+      .where(and(getReadyCondition(now), pub1220ReadyCondition(services)))
       .orderBy(asc(filings.id))
       .limit(MAX_FILINGS_PER_GENERATE)
       .for('update', { skipLocked: true });
@@ -183,14 +184,14 @@ async function groupFilings(
         },
         previousUniqueRecordId ? { previousUniqueRecordId } : {},
       );
-      checkIrisReturn(ret);
+      if (!services.pub1220) checkIrisReturn(ret);
     } catch (error) {
       reject(describeError(error));
       continue;
     }
     const test = testByDomain.get(filing.domainId) ?? false;
     const isOriginal = filing.correctionType === 'Original';
-    const replaces = isOriginal ? replacements.get(filing.id) : undefined;
+    const replaces = isOriginal && !services.pub1220 ? replacements.get(filing.id) : undefined;
     const transmissionType = replaces ? 'R' : isOriginal ? 'O' : 'C';
     const groupKey = `${filing.filingYear}|${test}|${transmissionType}|${replaces?.receiptId ?? ''}`;
     let group = groups.get(groupKey);
@@ -239,6 +240,7 @@ async function writeGroup(
   now: Date,
   rejected: Rejected,
 ): Promise<{ transmissionIds: number[]; filingIds: number[] }> {
+  if (services.pub1220) return writePub1220Group(db, services, group, now, rejected);
   const check = services.checkFiles ?? checkIrisFiles;
   const splits = [singleReturns, wholeSubmission];
   let submissions = [...group.submissions.values()];

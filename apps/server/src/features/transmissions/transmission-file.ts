@@ -1,5 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { EfileTransmitter, IrisContact } from '@file1099/efile';
+import type { Pub1220Choice } from './agency-pub1220.ts';
 import type { IrisFileCheck } from './file-check.ts';
 import type { Encryptor } from '../../lib/encryption.ts';
 import type { TinVault } from '../../lib/tin-vault.ts';
@@ -19,6 +20,8 @@ export interface TransmissionServices {
   checkFiles?: IrisFileCheck;
   /** The largest file Generate writes (default GENERATED_TRANSMISSION_BYTES, agency-write.ts). */
   maxTransmissionBytes?: number;
+  /** Set: Generate writes Pub 1220 (FIRE) files for this tax year instead of IRIS XML (agency-pub1220.ts). */
+  pub1220?: Pub1220Choice;
 }
 
 export interface TransmitterSettings {

@@ -7,7 +7,9 @@ import { processAgencyResponse } from './acknowledgement.ts';
 import type { IrisA2aTransmissionRow } from '../iris-a2a/iris-a2a.table.ts';
 import { getIrisA2aStage } from '../iris-a2a/iris-a2a.view.ts';
 import { generateAndQueueForIris } from '../iris-a2a/iris-a2a.wiring.ts';
-import { countFilingsToBeProcessed } from './agency-generate.ts';
+import { countFilingsToBeProcessed, generateAgencyTransmissions } from './agency-generate.ts';
+import { choosePub1220 } from './agency-pub1220.ts';
+import { TransmissionFormatEnum } from './fire.graphql.ts';
 import {
   deleteAgencyTransmission,
   downloadAgencyTransmission,
@@ -99,7 +101,7 @@ const IrisA2aRef = builder.objectRef<IrisA2aTransmissionRow>('TNNTransmissionA2a
 });
 
 const TnnRef = builder.objectRef<AgencyTransmissionRow>('TNNTransmissionRecord').implement({
-  description: 'An agency (IRS) transmission: one IRIS file.',
+  description: 'An agency (IRS) transmission: one IRIS file or one Pub 1220 (FIRE) file.',
   fields: (t) => ({
     id: t.exposeInt('id'),
     uniqueTransmissionId: t.exposeString('uniqueTransmissionId'),
@@ -255,9 +257,23 @@ builder.mutationField('createTNNTransmissionRecords', (t) =>
   t.field({
     authScopes: admin,
     type: GenerateRef,
-    description: 'Generate: every filing ready for the IRS into new IRIS transmissions.',
-    resolve: async (_r, _a, c) => {
-      const result = await generateAndQueueForIris(c.db, services(c), c.config);
+    description:
+      'Generate: every filing ready for the IRS into new IRIS transmissions, or with format PUB1220 those of taxYear into a Pub 1220 file for FIRE.',
+    args: {
+      format: t.arg({ type: TransmissionFormatEnum, required: false, defaultValue: 'IRIS' }),
+      taxYear: t.arg.int({
+        required: false,
+        description: 'Required with PUB1220: the tax year of the file.',
+      }),
+    },
+    resolve: async (_r, { format, taxYear }, c) => {
+      const result =
+        format === 'PUB1220'
+          ? await generateAgencyTransmissions(c.db, {
+              ...services(c),
+              pub1220: choosePub1220(c.config, taxYear),
+            })
+          : await generateAndQueueForIris(c.db, services(c), c.config);
       const transmissions = await Promise.all(
         result.transmissionIds.map((id) => getAgencyTransmission(c.db, id)),
       );

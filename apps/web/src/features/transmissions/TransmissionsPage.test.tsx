@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { graphqlCalls, renderApp } from '../../test/renderApp.tsx';
 import { signedIn } from '../../test/sessions.ts';
 import {
+  getFireNote,
   getGenerateLabel,
   getTransmissionActions,
   rejectSchema,
@@ -31,6 +33,10 @@ function fakeServer(update: (variables: Record<string, unknown>) => Response, ro
     if (query.includes('tnnTransmissionRecordsByStatusIn'))
       return Response.json({ data: { tnnTransmissionRecordsByStatusIn: rows, filingsToBeProcessed: 3 } });
     if (query.includes('updateTNNTransmissionRecord')) return update(request.variables ?? {});
+    if (query.includes('fireFilingWindow'))
+      return Response.json({
+        data: { fireFilingWindow: { lastFilingDate: '2026-12-31', open: false, taxYears: [2024, 2025] } },
+      });
     return undefined;
   };
 }
@@ -209,5 +215,63 @@ describe('TransmissionsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: `Download ${ROW.fileName}` }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
     expect(fetched).toEqual(['/rs/api/transmissions/tnn/7/file/']);
+  });
+});
+
+describe('Generate format', () => {
+  function fireServer(open: boolean, generated: (variables: Record<string, unknown>) => void) {
+    const base = fakeServer(() => Response.json({ data: {} }));
+    return (query: string, calls: unknown, request: { variables?: Record<string, unknown> }) => {
+      if (query.includes('fireFilingWindow'))
+        return Response.json({
+          data: { fireFilingWindow: { lastFilingDate: '2026-12-31', open, taxYears: [2024, 2025] } },
+        });
+      if (query.includes('createTNNTransmissionRecords')) {
+        generated(request.variables ?? {});
+        return Response.json({
+          data: {
+            createTNNTransmissionRecords: { filingCount: 3, transmissions: [{ id: 8 }], rejected: [] },
+          },
+        });
+      }
+      return base(query, calls, request);
+    };
+  }
+
+  it('generates IRIS XML by default and Pub 1220 for a chosen tax year, with the FIRE note', async () => {
+    const user = userEvent.setup();
+    const sent: Record<string, unknown>[] = [];
+    renderApp('/file1099/transmissions', {
+      session: signedIn({ isSuperAdmin: true }),
+      graphql: fireServer(true, (variables) => sent.push(variables)),
+    });
+    const generate = await screen.findByRole('button', { name: 'Generate (3)' });
+    await user.click(generate);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({});
+
+    const note = getFireNote('2026-12-31', [2024, 2025]);
+    expect(note).toContain('December 31, 2026');
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Format' }));
+    await user.click(await screen.findByRole('option', { name: 'Pub 1220 (FIRE)' }));
+    expect(await screen.findByText(note)).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Tax year' }));
+    await user.click(await screen.findByRole('option', { name: '2024' }));
+    await user.click(generate);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({ format: 'PUB1220', taxYear: 2024 });
+  });
+
+  it('does not offer Pub 1220 once FIRE takes no more files', async () => {
+    const user = userEvent.setup();
+    renderApp('/file1099/transmissions', {
+      session: signedIn({ isSuperAdmin: true }),
+      graphql: fireServer(false, () => undefined),
+    });
+    await screen.findByRole('button', { name: 'Generate (3)' });
+    await user.click(screen.getByRole('combobox', { name: 'Format' }));
+    expect(await screen.findByRole('option', { name: 'IRIS XML' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Pub 1220 (FIRE)' })).not.toBeInTheDocument();
   });
 });

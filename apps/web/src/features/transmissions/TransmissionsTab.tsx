@@ -19,13 +19,16 @@ import {
   updateTransmission,
   type TinTransmission,
   type TnnTransmission,
+  type GenerateChoice,
   type TransmissionKind,
   type UpdateTransmissionInput,
 } from './transmissions.api.ts';
+import { GenerateFormatPicker } from './GenerateFormatPicker.tsx';
 import { A2aCell, getA2aFailureNote } from './A2aCell.tsx';
 import { AckNumberDialog, ConfirmDialog, ResponseUploadDialog } from './TransmissionDialogs.tsx';
 import { RejectRecordsDialog } from './RejectRecordsDialog.tsx';
 import {
+  FORMAT_LABELS,
   getGenerateLabel,
   getTransmissionActions,
   getTransmissionStatusLabel,
@@ -58,6 +61,7 @@ export function TransmissionsTab({ kind }: { kind: TransmissionKind }) {
   const client = useQueryClient();
   const [open, setOpen] = useState<Open>(null);
   const [page, setPage] = useState(0);
+  const [choice, setChoice] = useState<GenerateChoice>({ format: 'IRIS' });
   const list = useQuery({
     queryKey: transmissionsQueryKey(kind),
     queryFn: async ({ signal }): Promise<{ rows: Row[]; toProcess: number }> =>
@@ -65,7 +69,7 @@ export function TransmissionsTab({ kind }: { kind: TransmissionKind }) {
   });
   const refetch = () => client.invalidateQueries({ queryKey: transmissionsQueryKey(kind) });
   const generate = useMutation({
-    mutationFn: () => generateTransmissions(kind),
+    mutationFn: () => generateTransmissions(kind, choice),
     onSuccess: async (count) => {
       notify(count > 0 ? TRANSMISSION_TEXTS.generated : TRANSMISSION_TEXTS.nothingToGenerate, {
         severity: count > 0 ? 'success' : 'info',
@@ -109,6 +113,12 @@ export function TransmissionsTab({ kind }: { kind: TransmissionKind }) {
     const counts: GridColDef<Row>[] =
       kind === 'tnn'
         ? [
+            {
+              field: 'formatType',
+              headerName: 'Format',
+              width: 130,
+              valueFormatter: (value: string) => FORMAT_LABELS[value] ?? value,
+            },
             { field: 'taxYear', headerName: 'Tax year', width: 90 },
             { field: 'issuerCount', headerName: 'Issuers', width: 90 },
             { field: 'recipientCount', headerName: 'Recipients', width: 100 },
@@ -208,7 +218,8 @@ export function TransmissionsTab({ kind }: { kind: TransmissionKind }) {
   const close = () => setOpen(null);
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        {kind === 'tnn' && <GenerateFormatPicker choice={choice} onChange={setChoice} />}
         <Button
           variant="contained"
           disabled={generate.isPending || !list.data || list.data.toProcess === 0}

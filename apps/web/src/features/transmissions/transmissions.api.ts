@@ -63,12 +63,18 @@ const TIN_TRANSMISSIONS = domainGraphql(`
 `);
 
 const CREATE_TNN = domainGraphql(`
-  mutation CreateTnnTransmissions {
-    createTNNTransmissionRecords {
+  mutation CreateTnnTransmissions($format: TransmissionFormat, $taxYear: Int) {
+    createTNNTransmissionRecords(format: $format, taxYear: $taxYear) {
       filingCount
       transmissions { id }
       rejected { filingId reason }
     }
+  }
+`);
+
+const FIRE_WINDOW = domainGraphql(`
+  query FireFilingWindow {
+    fireFilingWindow { lastFilingDate open taxYears }
   }
 `);
 
@@ -144,9 +150,23 @@ export async function fetchTinTransmissions(statuses: TransmissionStatus[], sign
   return { rows: data.tinTransmissionRecordsByStatusIn, toProcess: data.requestsToBeProcessed };
 }
 
-export async function generateTransmissions(kind: TransmissionKind): Promise<number> {
+/** What Generate writes for the agency: IRIS XML (the default), or a Pub 1220 file of one tax year for FIRE. */
+export type GenerateChoice = { format: 'IRIS' } | { format: 'PUB1220'; taxYear: number };
+
+export const fireWindowQueryKey = ['transmissions', 'fireFilingWindow'] as const;
+
+export async function fetchFireWindow(signal?: AbortSignal) {
+  const data = await graphqlRequest('/rs/graphql', FIRE_WINDOW, {}, { signal });
+  return data.fireFilingWindow;
+}
+
+export async function generateTransmissions(
+  kind: TransmissionKind,
+  choice: GenerateChoice = { format: 'IRIS' },
+): Promise<number> {
   if (kind === 'tnn') {
-    const data = await graphqlRequest('/rs/graphql', CREATE_TNN, {});
+    const variables = choice.format === 'PUB1220' ? choice : {};
+    const data = await graphqlRequest('/rs/graphql', CREATE_TNN, variables);
     return data.createTNNTransmissionRecords.transmissions.length;
   }
   const data = await graphqlRequest('/rs/graphql', CREATE_TIN, {});

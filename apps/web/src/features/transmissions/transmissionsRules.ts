@@ -42,6 +42,23 @@ export function getTransmissionStatusLabel(status: TransmissionStatus): string {
   return TRANSMISSION_STATUS_LABELS[status];
 }
 
+/** The file formats of agency transmissions, in the grid and the Generate choice. */
+export const FORMAT_LABELS: Readonly<Record<string, string>> = {
+  IRIS: 'IRIS XML',
+  PUB1220: 'Pub 1220 (FIRE)',
+};
+
+/** The note beside a Pub 1220 choice: which years, and FIRE's last day (YYYY-MM-DD). */
+export function getFireNote(lastFilingDate: string, taxYears: readonly number[]): string {
+  const day = new Date(`${lastFilingDate}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return `Only for filings of tax years ${taxYears.join(' and ')} sent through FIRE. FIRE takes no files after ${day}; after that, and for every other year, generate IRIS XML.`;
+}
+
 /** The Generate button: 'Generate (12)'. */
 export function getGenerateLabel(count: number | undefined): string {
   return count === undefined ? 'Generate' : `Generate (${count})`;

@@ -279,6 +279,11 @@ export type TinType =
   | 'NA'
   | 'SSN';
 
+/** IRIS: IRIS XML (every tax year from 2024). PUB1220: a Pub 1220 file for FIRE (2024, 2025 only). */
+export type TransmissionFormat =
+  | 'IRIS'
+  | 'PUB1220';
+
 /** Agency (tnn) and TIN-match (tin) transmission status (spec part 2 §4). */
 export type TransmissionStatus =
   | 'Downloaded'
@@ -1087,10 +1092,18 @@ export type TinTransmissionsQueryVariables = Exact<{
 
 export type TinTransmissionsQuery = { requestsToBeProcessed: number, tinTransmissionRecordsByStatusIn: Array<{ id: number, fileName: string, isTest: boolean, ackNumber: string | null, numberOfRequests: number, transmissionStatus: TransmissionStatus, isRejected: boolean | null, statusChangeDate: string }> };
 
-export type CreateTnnTransmissionsMutationVariables = Exact<{ [key: string]: never; }>;
+export type CreateTnnTransmissionsMutationVariables = Exact<{
+  format?: TransmissionFormat | null | undefined;
+  taxYear?: number | null | undefined;
+}>;
 
 
 export type CreateTnnTransmissionsMutation = { createTNNTransmissionRecords: { filingCount: number, transmissions: Array<{ id: number }>, rejected: Array<{ filingId: number, reason: string }> } };
+
+export type FireFilingWindowQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FireFilingWindowQuery = { fireFilingWindow: { lastFilingDate: string, open: boolean, taxYears: Array<number> } };
 
 export type CreateTinTransmissionsMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -4604,8 +4617,8 @@ export const TinTransmissionsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<TinTransmissionsQuery, TinTransmissionsQueryVariables>;
 export const CreateTnnTransmissionsDocument = new TypedDocumentString(`
-    mutation CreateTnnTransmissions {
-  createTNNTransmissionRecords {
+    mutation CreateTnnTransmissions($format: TransmissionFormat, $taxYear: Int) {
+  createTNNTransmissionRecords(format: $format, taxYear: $taxYear) {
     filingCount
     transmissions {
       id
@@ -4617,6 +4630,15 @@ export const CreateTnnTransmissionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateTnnTransmissionsMutation, CreateTnnTransmissionsMutationVariables>;
+export const FireFilingWindowDocument = new TypedDocumentString(`
+    query FireFilingWindow {
+  fireFilingWindow {
+    lastFilingDate
+    open
+    taxYears
+  }
+}
+    `) as unknown as TypedDocumentString<FireFilingWindowQuery, FireFilingWindowQueryVariables>;
 export const CreateTinTransmissionsDocument = new TypedDocumentString(`
     mutation CreateTinTransmissions {
   createTINTransmissionRecords {
