@@ -19,6 +19,8 @@ export interface TransmissionServices {
   checkFiles?: IrisFileCheck;
   /** The largest file Generate writes (default GENERATED_TRANSMISSION_BYTES, agency-write.ts). */
   maxTransmissionBytes?: number;
+  /** How many filings Generate reads at a time (default GENERATE_PAGE_SIZE, agency-generate.ts). */
+  generatePageSize?: number;
 }
 
 export interface TransmitterSettings {
