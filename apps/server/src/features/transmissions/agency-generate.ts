@@ -99,19 +99,20 @@ export async function generateAgencyTransmissions(
     };
     let after: FilingRow | undefined;
     let taken = 0;
-    while (taken < MAX_FILINGS_PER_GENERATE) {
+    let open: FilingRow | undefined;
+    do {
       const limit = Math.min(pageSize, MAX_FILINGS_PER_GENERATE - taken);
       const page = await readPage(tx, now, after, limit);
       after = page.at(-1);
       taken += page.length;
-      await groupFilings(tx, services, page, stream.groups, result.rejected);
-      // The submissions of the payer and form read last may go on in the next page.
-      const open = page.length === limit && after ? after : undefined;
+      if (page.length > 0) await groupFilings(tx, services, page, stream.groups, result.rejected);
+      // The submissions of the payer and form read last may go on in the next page, unless this
+      // page was the last (short, or the Generate's limit reached): then everything is written.
+      open = page.length === limit && taken < MAX_FILINGS_PER_GENERATE ? after : undefined;
       const placed = await writeWhole(tx, services, stream, open, now, result);
       result.filingCount += placed.length;
       await setStatus(tx, placed, 'Processing', 'Transmission generated', now);
-      if (!open) break;
-    }
+    } while (open);
     for (const { filingId, reason } of result.rejected)
       await setStatus(tx, [filingId], 'System_Rejected', reason, now);
     return result;
