@@ -17,25 +17,11 @@ import { filings, filingStatusHistory, type FilingRow } from '../filings/filings
 import { toPayerCheckInput } from '../payers/payers.service.ts';
 import { payers } from '../payers/payers.table.ts';
 import { payees } from '../payees/payees.table.ts';
-import { AppError } from '../../lib/app-error.ts';
-import {
-  dropRepeatedTins,
-  TRANSMISSION_CHECK_FAILED,
-  dropUnwritable,
-  rejectFailing,
-  singleReturns,
-  wholeSubmission,
-  writeCheckedOneByOne,
-  type Group,
-  type PendingSubmission,
-  type Rejected,
-  type SealedTransmission,
-} from './agency-write.ts';
-import { pub1220ReadyCondition, writePub1220Group } from './agency-pub1220.ts';
-import { findReplacements, markReplaced, type Replacement } from './agency-replace.ts';
-import { checkIrisFiles } from './file-check.ts';
-import { makeFileName, type TransmissionServices } from './transmission-file.ts';
-import { agencyTransmissionRecords, agencyTransmissions } from './transmissions.table.ts';
+import { GENERATED_TRANSMISSION_BYTES, type Rejected } from './agency-write.ts';
+import { pub1220ReadyCondition } from './agency-pub1220.ts';
+import { findReplacements } from './agency-replace.ts';
+import { writeWhole, type Stream, type StreamGroup } from './agency-batch.ts';
+import type { TransmissionServices } from './transmission-file.ts';
 
 /** Filings the efile.federal job has made ready; Queued ones come from the EFS screen. */
 export const READY_FOR_TRANSMISSION = ['Received', 'Queued'] as const;
@@ -76,6 +62,16 @@ function describeError(error: unknown): string {
   return error instanceof Error ? error.message : 'The filing could not be written.';
 }
 
+/** Generate reads the filings to transmit this many at a time (GENERATE_PAGE_SIZE in docs/efile.md). */
+export const GENERATE_PAGE_SIZE = 2_000;
+
+/**
+ * Before a Generate has sealed a file, the bytes one return is guessed to take in it, and the bytes the
+ * writer keeps in each file for the manifest and a submission's header.
+ */
+const GUESSED_RETURN_BYTES = 1_000;
+const GUESSED_FILE_OVERHEAD_BYTES = 49_152;
+
 /**
  * Generate (createTNNTransmissionRecords): every filing ready for the IRS is written into IRIS
  * transmissions, one per tax year, test flag and kind (originals O, corrections C, replacements R of a
@@ -83,6 +79,11 @@ function describeError(error: unknown): string {
  * the writer at the IRS size limit, one submission per payer and form. The filings are locked while
  * this runs (a second Generate skips them) and move to Processing with their record ids stored; a
  * filing the IRS could not take as entered is System_Rejected with the reason instead.
+ *
+ * Memory stays flat: the filings are read in pages (keyset by tax year, account, form and id, so a
+ * payer's submission is whole once the reading has passed it), and a group's files are written,
+ * checked and stored as soon as its whole submissions fill one; the last, unfilled file waits for the
+ * next page. All in one transaction, as one Generate.
  */
 export async function generateAgencyTransmissions(
   db: Db,
@@ -90,36 +91,68 @@ export async function generateAgencyTransmissions(
   now = new Date(),
 ): Promise<GenerateResult> {
   return db.transaction(async (tx) => {
-    const ready = await tx
-      .select()
-      .from(filings)
-      .where(and(getReadyCondition(now), pub1220ReadyCondition(services)))
-      .orderBy(asc(filings.id))
-      .limit(MAX_FILINGS_PER_GENERATE)
-      .for('update', { skipLocked: true });
     const result: GenerateResult = { transmissionIds: [], filingCount: 0, rejected: [] };
-    if (ready.length === 0) return result;
-    const groups = await groupFilings(tx, services, ready, result.rejected);
-    const placed = new Set<number>();
-    for (const group of groups.values()) {
-      const ids = await writeGroup(tx, services, group, now, result.rejected);
-      result.transmissionIds.push(...ids.transmissionIds);
-      for (const id of ids.filingIds) placed.add(id);
-    }
-    result.filingCount = placed.size;
-    await setStatus(tx, [...placed], 'Processing', 'Transmission generated', now);
+    const pageSize = services.generatePageSize ?? GENERATE_PAGE_SIZE;
+    const maxBytes = services.maxTransmissionBytes ?? GENERATED_TRANSMISSION_BYTES;
+    const stream: Stream = {
+      groups: new Map(),
+      flushAt: Math.ceil((1.25 * Math.max(maxBytes - GUESSED_FILE_OVERHEAD_BYTES, 1)) / GUESSED_RETURN_BYTES),
+    };
+    let after: FilingRow | undefined;
+    let taken = 0;
+    let open: FilingRow | undefined;
+    do {
+      const limit = Math.min(pageSize, MAX_FILINGS_PER_GENERATE - taken);
+      const page = await readPage(tx, services, now, after, limit);
+      after = page.at(-1);
+      taken += page.length;
+      if (page.length > 0) await groupFilings(tx, services, page, stream.groups, result.rejected);
+      // The submissions of the payer and form read last may go on in the next page, unless this
+      // page was the last (short, or the Generate's limit reached): then everything is written.
+      open = page.length === limit && taken < MAX_FILINGS_PER_GENERATE ? after : undefined;
+      const placed = await writeWhole(tx, services, stream, open, now, result);
+      result.filingCount += placed.length;
+      await setStatus(tx, placed, 'Processing', 'Transmission generated', now);
+    } while (open);
     for (const { filingId, reason } of result.rejected)
       await setStatus(tx, [filingId], 'System_Rejected', reason, now);
     return result;
   });
 }
 
+/** The next page of filings ready for a transmission, locked, after the last one read. */
+function readPage(
+  db: Db,
+  services: TransmissionServices,
+  now: Date,
+  after: FilingRow | undefined,
+  limit: number,
+) {
+  const key = sql`(${filings.filingYear}, ${filings.domainId}, ${filings.filingType}, ${filings.id})`;
+  return db
+    .select()
+    .from(filings)
+    .where(
+      and(
+        getReadyCondition(now),
+        pub1220ReadyCondition(services),
+        after
+          ? sql`${key} > (${after.filingYear}::int, ${after.domainId}::bigint, ${after.filingType}::text, ${after.id}::bigint)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(filings.filingYear), asc(filings.domainId), asc(filings.filingType), asc(filings.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
 async function groupFilings(
   db: Db,
   services: TransmissionServices,
   ready: readonly FilingRow[],
+  groups: Map<string, StreamGroup>,
   rejected: Rejected,
-): Promise<Map<string, Group>> {
+): Promise<void> {
   const domainIds = [...new Set(ready.map((f) => f.domainId))];
   const payeeIds = [...new Set(ready.map((f) => f.payeeId))];
   const originalIds = ready.flatMap((f) => (f.originalFilingId ? [f.originalFilingId] : []));
@@ -152,7 +185,6 @@ async function groupFilings(
       payerByDomain.set(payer.domainId, `The payer: ${describeError(error)}`);
     }
   }
-  const groups = new Map<string, Group>();
   for (const filing of ready) {
     const reject = (reason: string) => rejected.push({ filingId: filing.id, reason });
     const payer = payerByDomain.get(filing.domainId) ?? 'The account has no payer.';
@@ -194,11 +226,11 @@ async function groupFilings(
     const replaces = isOriginal && !services.pub1220 ? replacements.get(filing.id) : undefined;
     const transmissionType = replaces ? 'R' : isOriginal ? 'O' : 'C';
     const groupKey = `${filing.filingYear}|${test}|${transmissionType}|${replaces?.receiptId ?? ''}`;
-    let group = groups.get(groupKey);
+    let group = groups.get(groupKey)?.group;
     if (!group) {
       group = { taxYear: filing.filingYear, test, transmissionType, submissions: new Map() };
       if (replaces?.kind === 'transmission') group.replaces = replaces;
-      groups.set(groupKey, group);
+      groups.set(groupKey, { group, whole: [], wholeReturns: 0 });
     }
     const combinedFederalState = filing.stateSub.selected && filing.stateSub.filingMethod === 'CFSF';
     const replacedSubmission = replaces?.kind === 'submission' ? replaces : undefined;
@@ -220,107 +252,6 @@ async function groupFilings(
     submission.returns.push(ret);
     submission.filingIds.push(filing.id);
   }
-  for (const group of groups.values())
-    for (const submission of group.submissions.values()) dropRepeatedTins(submission, rejected);
-  return groups;
-}
-
-/**
- * Writes a group's transmissions, one file at a time (writeCheckedOneByOne). When the writer refuses
- * (a payer it can not carry), each submission is tried alone and the ones refused are rejected with
- * the reason. When a file fails its check, each return is checked alone, then each submission (a
- * problem of several records together, e.g. a TIN twice without account numbers); the filings that
- * fail are rejected with the check's sentence and the rest written again. A file that still fails
- * though every part passes alone stops Generate.
- */
-async function writeGroup(
-  db: Db,
-  services: TransmissionServices,
-  group: Group,
-  now: Date,
-  rejected: Rejected,
-): Promise<{ transmissionIds: number[]; filingIds: number[] }> {
-  if (services.pub1220) return writePub1220Group(db, services, group, now, rejected);
-  const check = services.checkFiles ?? checkIrisFiles;
-  const splits = [singleReturns, wholeSubmission];
-  let submissions = [...group.submissions.values()];
-  let writerChecked = false;
-  let written = await writeCheckedOneByOne(services, group, submissions, check);
-  while (!written.ok) {
-    if (written.writerRefused && !writerChecked) {
-      writerChecked = true;
-      submissions = dropUnwritable(services, group, submissions, rejected);
-    } else {
-      const split = written.writerRefused ? undefined : splits.shift();
-      if (!split) throw new AppError('INTERNAL', `${TRANSMISSION_CHECK_FAILED} ${written.problem}`);
-      submissions = await rejectFailing(services, group, submissions.flatMap(split), check, rejected);
-    }
-    if (submissions.length === 0) return { transmissionIds: [], filingIds: [] };
-    written = await writeCheckedOneByOne(services, group, submissions, check);
-  }
-  return storeFiles(db, group, submissions, written.files, services.liveToTestSystem === true, now);
-}
-
-/** Stores the sealed files with a record row per filing, and points what they replace at them. */
-async function storeFiles(
-  db: Db,
-  group: Group,
-  submissions: readonly PendingSubmission[],
-  files: readonly SealedTransmission[],
-  liveToTestSystem: boolean,
-  now: Date,
-): Promise<{ transmissionIds: number[]; filingIds: number[] }> {
-  const transmissionIds: number[] = [];
-  const filingIds: number[] = [];
-  for (const { transmission, sealed, bytes } of files) {
-    const fileName = makeFileName('IRIS', {
-      id: transmission.uniqueTransmissionId,
-      taxYear: group.taxYear,
-      type: group.transmissionType,
-      test: group.test || liveToTestSystem,
-      now,
-    });
-    const [row] = await db
-      .insert(agencyTransmissions)
-      .values({
-        uniqueTransmissionId: transmission.uniqueTransmissionId,
-        formatType: 'IRIS',
-        taxYear: group.taxYear,
-        transmissionType: group.transmissionType,
-        isTest: group.test,
-        fileName,
-        fileSealed: sealed,
-        fileBytes: bytes,
-        recipientCount: transmission.recordCount,
-        issuerCount: transmission.submissions.length,
-        statusChangeDate: now,
-      })
-      .returning({ id: agencyTransmissions.id });
-    if (!row) throw new Error('The transmission was not stored.');
-    transmissionIds.push(row.id);
-    const records: (typeof agencyTransmissionRecords.$inferInsert)[] = [];
-    const replaced: Replacement[] = group.replaces ? [group.replaces] : [];
-    for (const planned of transmission.submissions) {
-      const source = submissions[planned.inputIndex];
-      if (!source) continue;
-      if (source.replaces) replaced.push(source.replaces);
-      for (let k = 0; k < planned.returnCount; k += 1) {
-        const filingId = source.filingIds[planned.firstReturnIndex + k];
-        if (filingId === undefined) continue;
-        records.push({
-          transmissionId: row.id,
-          filingId,
-          submissionId: planned.submissionId,
-          recordId: k + 1,
-        });
-        filingIds.push(filingId);
-      }
-    }
-    for (let start = 0; start < records.length; start += 1_000)
-      await db.insert(agencyTransmissionRecords).values(records.slice(start, start + 1_000));
-    await markReplaced(db, replaced, row.id);
-  }
-  return { transmissionIds, filingIds };
 }
 
 /** Moves filings to a status with a history row each. */

@@ -237,12 +237,13 @@ export async function writePub1220Group(
   db: Db,
   services: TransmissionServices,
   group: Group,
+  batch: readonly PendingSubmission[],
   now: Date,
   rejected: Rejected,
 ): Promise<{ transmissionIds: number[]; filingIds: number[] }> {
   const choice = services.pub1220;
   if (!choice) throw new Error('writePub1220Group needs the Pub 1220 choice.');
-  let submissions = [...group.submissions.values()];
+  let submissions = [...batch];
   for (;;) {
     if (submissions.length === 0) return { transmissionIds: [], filingIds: [] };
     const planned = plan(submissions, group.test);

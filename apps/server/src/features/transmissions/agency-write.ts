@@ -136,22 +136,45 @@ export interface SealedTransmission {
 
 /** What writing a group's files one by one gave: the files, or what refused them. */
 export type WrittenOneByOne =
-  { ok: true; files: SealedTransmission[] } | { ok: false; writerRefused: boolean; problem: string };
+  | { ok: true; files: SealedTransmission[]; carried: PendingSubmission[] }
+  | { ok: false; writerRefused: boolean; problem: string };
+
+/** The parts of the submissions a planned transmission holds, as submissions of their own. */
+export function partsOf(
+  submissions: readonly PendingSubmission[],
+  transmission: IrisTransmission,
+): PendingSubmission[] {
+  return transmission.submissions.flatMap((planned) => {
+    const source = submissions[planned.inputIndex];
+    if (!source) return [];
+    const end = planned.firstReturnIndex + planned.returnCount;
+    const returns = source.returns.slice(planned.firstReturnIndex, end);
+    const filingIds = source.filingIds.slice(planned.firstReturnIndex, end);
+    return [{ ...source, input: { ...source.input, returns }, returns, filingIds }];
+  });
+}
 
 /**
  * The usual case, in the memory of one file: each transmission is written, checked and sealed before
- * the next is written. When the writer or the check refuses something that is not the transmission's
- * own part, the answer says what; the caller then finds the filings at fault (writeGroup).
+ * the next is written. With carryLast the last planned transmission (usually not full yet) is not
+ * written: its submissions come back as carried, to be planned again with the next filings read.
+ * When the writer or the check refuses something that is not the transmission's own part, the answer
+ * says what; the caller then finds the filings at fault (writeGroup).
  */
 export async function writeCheckedOneByOne(
   services: TransmissionServices,
   group: Group,
   submissions: readonly PendingSubmission[],
   check: IrisFileCheck,
+  carryLast = false,
 ): Promise<WrittenOneByOne> {
   const files: SealedTransmission[] = [];
+  let carried: PendingSubmission[] = [];
   try {
-    for (const transmission of planAll(services, group, submissions)) {
+    const planned = planAll(services, group, submissions);
+    const last = carryLast ? planned.pop() : undefined;
+    if (last) carried = partsOf(submissions, last);
+    for (const transmission of planned) {
       const xml = [...transmission.write()].join('');
       const problems = await check(group.taxYear, [xml]);
       const [problem] = problems;
@@ -167,7 +190,7 @@ export async function writeCheckedOneByOne(
     if (error instanceof IrisWriteError) return { ok: false, writerRefused: true, problem: error.message };
     throw error;
   }
-  return { ok: true, files };
+  return { ok: true, files, carried };
 }
 
 /** Said when a file fails its check though each of its filings passed alone; nothing is generated. */

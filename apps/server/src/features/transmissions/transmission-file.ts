@@ -22,6 +22,8 @@ export interface TransmissionServices {
   maxTransmissionBytes?: number;
   /** Set: Generate writes Pub 1220 (FIRE) files for this tax year instead of IRIS XML (agency-pub1220.ts). */
   pub1220?: Pub1220Choice;
+  /** How many filings Generate reads at a time (default GENERATE_PAGE_SIZE, agency-generate.ts). */
+  generatePageSize?: number;
 }
 
 export interface TransmitterSettings {

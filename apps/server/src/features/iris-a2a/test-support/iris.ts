@@ -76,7 +76,10 @@ export function configWith(values: Record<string, string>): IrisConfigReader {
 }
 
 /** The A2A settings of a running fake (ATS), as an operator would enter them. */
-export function fakeSettings(fake: RunningIrisFake, privateKeyPem: string): Record<string, string> {
+export function fakeSettings(
+  fake: Pick<RunningIrisFake, 'endpoints'>,
+  privateKeyPem: string,
+): Record<string, string> {
   return {
     'iris.a2a.enabled': 'true',
     'iris.a2a.atsEndpoints': JSON.stringify(fake.endpoints),
