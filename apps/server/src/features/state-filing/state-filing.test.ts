@@ -1,20 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BlobReader, BlobWriter, TextWriter, ZipReader } from '@zip.js/zip.js';
 import { readPub1220 } from '@file1099/efile';
 import { getStateFilingStatusLabel, isFilingStatus, type StateFilingStatus } from '@file1099/forms';
 import type { Database } from '../../db/database.ts';
-import { createEncryptor } from '../../lib/encryption.ts';
-import { createTinVault, deriveTinHashKey } from '../../lib/tin-vault.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { listEfsFilings, markStateFilingsAccepted, updateEfsFilingsStatus } from '../efs/efs.service.ts';
 import { filings } from '../filings/filings.table.ts';
 import { createBillingFixture, createDraftFilings } from '../submission/submission.fixtures.ts';
 import { generateAgencyTransmissions } from '../transmissions/agency-generate.ts';
 import { downloadAgencyTransmission, updateAgencyTransmission } from '../transmissions/agency.service.ts';
-import { readTransmitterSettings, type TransmissionServices } from '../transmissions/transmission-file.ts';
-import { preparePayer } from '../transmissions/transmissions.fixtures.ts';
+import { makeTransmissionServices, preparePayer } from '../transmissions/transmissions.fixtures.ts';
 import {
   buildSelfEFileZip,
   countSelfEFileFilings,
@@ -26,14 +22,7 @@ import { createStateEfileJobHandler } from './state-filing.job.ts';
 import { STATE_ACCEPTED_DESC } from './state-efs.ts';
 import { STATE_FILING_DESCRIPTIONS } from './state-filing.service.ts';
 
-const key = randomBytes(32);
-const encryptor = createEncryptor(key);
-const vault = createTinVault(encryptor, deriveTinHashKey(key));
-const services: TransmissionServices = {
-  encryptor,
-  tinVault: vault,
-  transmitter: readTransmitterSettings(null),
-};
+const { encryptor, vault, services } = makeTransmissionServices();
 const NOW = new Date('2026-01-20T18:00:00Z');
 
 /** Per payee: the state, the method and the state data of its NEC. */

@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { validateIrisXmlWithSchema } from '@file1099/efile';
 import type { Database } from '../../db/database.ts';
-import { createEncryptor } from '../../lib/encryption.ts';
-import { createTinVault, deriveTinHashKey } from '../../lib/tin-vault.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { moveFilingsToDraft } from '../filings/filings.service.ts';
 import { filings } from '../filings/filings.table.ts';
@@ -17,18 +14,15 @@ import {
   listTransmissionRecords,
   updateAgencyTransmission,
 } from './agency.service.ts';
-import { readTransmitterSettings, type TransmissionServices } from './transmission-file.ts';
-import { makeAcknowledgementXml, runFederalEfileJob, submitNecFilings } from './transmissions.fixtures.ts';
+import {
+  makeAcknowledgementXml,
+  makeTransmissionServices,
+  runFederalEfileJob,
+  submitNecFilings,
+} from './transmissions.fixtures.ts';
 import { agencyTransmissions } from './transmissions.table.ts';
 
-const key = randomBytes(32);
-const encryptor = createEncryptor(key);
-const vault = createTinVault(encryptor, deriveTinHashKey(key));
-const services: TransmissionServices = {
-  encryptor,
-  tinVault: vault,
-  transmitter: readTransmitterSettings(null),
-};
+const { encryptor, vault, services } = makeTransmissionServices();
 const IN_SEASON = new Date('2026-01-15T18:00:00Z');
 
 describeEachDatabase('IRIS replacements', (kind) => {

@@ -1,12 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import type { TinVault } from '../../lib/tin-vault.ts';
+import { createEncryptor, type Encryptor } from '../../lib/encryption.ts';
+import { createTinVault, deriveTinHashKey, type TinVault } from '../../lib/tin-vault.ts';
 import { domains } from '../accounts/accounts.table.ts';
 import { addLedgerEntry } from '../billing/ledger.ts';
 import { getOrCreatePayer } from '../payers/payers.service.ts';
 import { payers } from '../payers/payers.table.ts';
 import { createBillingFixture, createDraftFilings } from '../submission/submission.fixtures.ts';
 import { getSubmissionInvoice, submitFilings } from '../submission/submission.service.ts';
+import { readTransmitterSettings, type TransmissionServices } from './transmission-file.ts';
 import { createFederalEfileJobHandler } from './transmissions.job.ts';
 
 export interface AckRecord {
@@ -124,4 +127,20 @@ export async function runFederalEfileJob(
     signal: new AbortController().signal,
     reportProgress: async () => undefined,
   } as never);
+}
+
+/** A fresh key's encryptor and TIN vault, and the transmission services a server builds from them. */
+export function makeTransmissionServices(): {
+  encryptor: Encryptor;
+  vault: TinVault;
+  services: TransmissionServices;
+} {
+  const key = randomBytes(32);
+  const encryptor = createEncryptor(key);
+  const vault = createTinVault(encryptor, deriveTinHashKey(key));
+  return {
+    encryptor,
+    vault,
+    services: { encryptor, tinVault: vault, transmitter: readTransmitterSettings(null) },
+  };
 }

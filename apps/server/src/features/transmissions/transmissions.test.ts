@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { validateIrisXmlWithSchema } from '@file1099/efile';
 import type { Database } from '../../db/database.ts';
-import { createEncryptor } from '../../lib/encryption.ts';
-import { createTinVault, deriveTinHashKey } from '../../lib/tin-vault.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import { moveFilingsToDraft } from '../filings/filings.service.ts';
@@ -22,19 +19,16 @@ import {
   updateAgencyTransmission,
 } from './agency.service.ts';
 import { checkIrisFiles, type IrisFileCheck } from './file-check.ts';
-import { readTransmitterSettings, type TransmissionServices } from './transmission-file.ts';
 import { PRINT_DESCRIPTIONS } from '../print/print.rules.ts';
-import { makeAcknowledgementXml, runFederalEfileJob, submitNecFilings } from './transmissions.fixtures.ts';
+import {
+  makeAcknowledgementXml,
+  makeTransmissionServices,
+  runFederalEfileJob,
+  submitNecFilings,
+} from './transmissions.fixtures.ts';
 import { agencyTransmissions } from './transmissions.table.ts';
 
-const key = randomBytes(32);
-const encryptor = createEncryptor(key);
-const vault = createTinVault(encryptor, deriveTinHashKey(key));
-const services: TransmissionServices = {
-  encryptor,
-  tinVault: vault,
-  transmitter: readTransmitterSettings(null),
-};
+const { encryptor, vault, services } = makeTransmissionServices();
 const IN_SEASON = new Date('2026-01-15T18:00:00Z');
 
 describeEachDatabase('transmissions', (kind) => {
