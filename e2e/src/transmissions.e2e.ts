@@ -405,26 +405,29 @@ describe('agency transmissions through IRIS A2A', () => {
         { ids: [correctionId] },
       );
 
-      // The batch: NEC and MISC with Georgia, and the correction. The originals go in one
-      // transmission (NEC is submission 1, MISC submission 2), the correction in another; each
-      // upload takes one script: the second NEC record is accepted with an error, MISC rejected.
+      // The correction goes first, alone, and is accepted. Then the batch, NEC and MISC with Georgia,
+      // in one transmission: Generate reads by account and form, so MISC is submission 1 and NEC 2.
+      // The second NEC record is accepted with an error and MISC is rejected.
       const batch = [...ids, correctionId];
-      await submit(user.context, url, batch);
-      for (let upload = 0; upload < 2; upload += 1)
-        await fetch(`${fake?.url}/__fake/next-outcome`, {
-          method: 'POST',
-          body: JSON.stringify({
-            rejectSubmissions: ['2'],
-            recordErrors: [{ submissionId: '1', recordId: '2', message: WARNING }],
-            processingPolls: 1,
-          }),
-        });
-
+      const nextOutcome = (outcome: object) =>
+        fetch(`${fake?.url}/__fake/next-outcome`, { method: 'POST', body: JSON.stringify(outcome) });
+      await submit(user.context, url, [correctionId]);
+      await nextOutcome({ processingPolls: 1 });
       const page = suite.admin.pages()[0] ?? (await suite.admin.newPage());
       page.setDefaultTimeout(90_000);
       await page.setViewportSize({ width: 2200, height: 1200 });
       // ATS: the file carries TestCd T and TEST in its name.
-      await generate(page, 4, /IRIS_TEST_TY2025_C_/);
+      await generate(page, 1, /IRIS_TEST_TY2025_C_/);
+      await expect
+        .poll(() => statuses(user.context, url, [correctionId]), { timeout: 120_000, interval: 1_000 })
+        .toEqual(['Accepted']);
+      await submit(user.context, url, ids);
+      await nextOutcome({
+        rejectSubmissions: ['1'],
+        recordErrors: [{ submissionId: '2', recordId: '2', message: WARNING }],
+        processingPolls: 1,
+      });
+      await generate(page, 3);
       await expect
         .poll(() => statuses(user.context, url, batch), { timeout: 120_000, interval: 1_000 })
         .toEqual(['Accepted', 'Accepted', 'Agency_Rejected', 'Accepted']);
@@ -497,7 +500,7 @@ describe('agency transmissions through IRIS A2A', () => {
       expect(fake?.intake.transmissions.at(-1)).toMatchObject({
         transmissionType: 'R',
         originalReceiptId: '',
-        originalUniqueSubmissionIds: [`${rejectedReceipt ?? ''}|2`],
+        originalUniqueSubmissionIds: [`${rejectedReceipt ?? ''}|1`],
         final: { status: 'Accepted' },
       });
       expect(await stateStatuses(user.context, url, [rentId])).toEqual(['Filed']);
