@@ -195,7 +195,18 @@ describe('e-mail delivery with consent', () => {
       await admin.getByRole('option', { name: '2026' }).click();
       const grid = admin.getByRole('grid', { name: 'Email requests' });
       const bobRow = grid.getByRole('row').filter({ hasText: BOB.name });
-      await bobRow.getByRole('checkbox').check();
+      // The Year menu closes and the grid loads the year again: a click made meanwhile may not stay.
+      await admin.getByRole('listbox').waitFor({ state: 'hidden' });
+      const bobBox = bobRow.getByRole('checkbox');
+      await expect
+        .poll(
+          async () => {
+            if (!(await bobBox.isChecked())) await bobBox.click();
+            return bobBox.isChecked();
+          },
+          { timeout: 30_000, interval: 500 },
+        )
+        .toBe(true);
       await admin.getByRole('button', { name: 'Update Status' }).click();
       await admin.getByText('Updated status of email requests to Bounced successfully').waitFor();
       const after = await filingStates(user.context, suite.app.url, ids);
