@@ -12,7 +12,7 @@ import {
 } from './api.ts';
 import { openPage } from './harness.ts';
 import { pdfPages } from './pdf.ts';
-import { drawSignature, heading, passAltcha, payeeRow } from './steps.ts';
+import { drawSignature, heading, passAltcha, payeeRow, setGridCheckbox } from './steps.ts';
 import { E2E_SUPER_ADMIN } from './super-admin.ts';
 
 /**
@@ -120,12 +120,12 @@ describe('the contractor portal in a browser', () => {
     await page.setViewportSize({ width: 2200, height: 1000 });
     await page.goto('/file1099/payees');
     await heading(page, 'Payees');
-    await payeeRow(page, 'Nora Portal').getByRole('checkbox').check();
+    await setGridCheckbox(payeeRow(page, 'Nora Portal').getByRole('checkbox'), true);
     await page.getByRole('button', { name: 'Invite to portal (1)' }).click();
     await page.getByText('The payee needs an email address to be invited: Nora Portal').waitFor();
-    await payeeRow(page, 'Nora Portal').getByRole('checkbox').uncheck();
-    await payeeRow(page, 'Pat Portal').getByRole('checkbox').check();
-    await payeeRow(page, 'Quinn Portal').getByRole('checkbox').check();
+    await setGridCheckbox(payeeRow(page, 'Nora Portal').getByRole('checkbox'), false);
+    await setGridCheckbox(payeeRow(page, 'Pat Portal').getByRole('checkbox'), true);
+    await setGridCheckbox(payeeRow(page, 'Quinn Portal').getByRole('checkbox'), true);
     await page.getByRole('button', { name: 'Invite to portal (2)' }).click();
     await page.getByText('Invited 2 payees').waitFor();
     await payeeRow(page, 'Pat Portal').getByText('Invited', { exact: true }).waitFor();

@@ -11,7 +11,7 @@ import {
 } from './api.ts';
 import { openPage } from './harness.ts';
 import { pdfPages } from './pdf.ts';
-import { heading } from './steps.ts';
+import { heading, setGridCheckbox } from './steps.ts';
 import { E2E_SUPER_ADMIN } from './super-admin.ts';
 
 /**
@@ -197,16 +197,7 @@ describe('e-mail delivery with consent', () => {
       const bobRow = grid.getByRole('row').filter({ hasText: BOB.name });
       // The Year menu closes and the grid loads the year again: a click made meanwhile may not stay.
       await admin.getByRole('listbox').waitFor({ state: 'hidden' });
-      const bobBox = bobRow.getByRole('checkbox');
-      await expect
-        .poll(
-          async () => {
-            if (!(await bobBox.isChecked())) await bobBox.click();
-            return bobBox.isChecked();
-          },
-          { timeout: 30_000, interval: 500 },
-        )
-        .toBe(true);
+      await setGridCheckbox(bobRow.getByRole('checkbox'), true);
       await admin.getByRole('button', { name: 'Update Status' }).click();
       await admin.getByText('Updated status of email requests to Bounced successfully').waitFor();
       const after = await filingStates(user.context, suite.app.url, ids);
