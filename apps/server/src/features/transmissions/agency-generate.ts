@@ -42,12 +42,15 @@ function getReadyCondition(now: Date) {
   );
 }
 
-/** filingsToBeProcessed: the count the Generate button shows. */
-export async function countFilingsToBeProcessed(db: Db, now = new Date()): Promise<number> {
+/**
+ * filingsToBeProcessed: the count the Generate button shows; with a tax year, what a Pub 1220 Generate
+ * of that year would take (it reads one year only).
+ */
+export async function countFilingsToBeProcessed(db: Db, now = new Date(), taxYear?: number): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(filings)
-    .where(getReadyCondition(now));
+    .where(and(getReadyCondition(now), taxYear === undefined ? undefined : eq(filings.filingYear, taxYear)));
   return row?.count ?? 0;
 }
 

@@ -7,7 +7,7 @@ import { filings } from '../filings/filings.table.ts';
 import { irisA2aTransmissions } from '../iris-a2a/iris-a2a.table.ts';
 import { createIrisTransmissionSource, queueIrisSubmissions } from '../iris-a2a/iris-a2a.wiring.ts';
 import { ACK_MESSAGES, processAgencyResponse } from './acknowledgement.ts';
-import { generateAgencyTransmissions } from './agency-generate.ts';
+import { countFilingsToBeProcessed, generateAgencyTransmissions } from './agency-generate.ts';
 import { choosePub1220, PUB1220_MESSAGES, readFireWindow } from './agency-pub1220.ts';
 import {
   downloadAgencyTransmission,
@@ -94,6 +94,9 @@ describeEachDatabase('Pub 1220 transmissions', (kind) => {
     await setFiling(misc, { filingType: 'Type_1099_MISC', filingData: { rents: 120_000 } });
     await setFiling(correction, { correctionType: 'First' });
     await setFiling(later, { filingYear: 2026 });
+    // The Generate button counts the chosen year's filings only when Pub 1220 is chosen.
+    expect(await countFilingsToBeProcessed(database.db, IN_SEASON, 2025)).toBe(6);
+    expect(await countFilingsToBeProcessed(database.db, IN_SEASON)).toBe(7);
 
     const choice = choosePub1220(configOf({ 'fire.tcc': FIRE_TCC }), 2025, IN_SEASON);
     const generated = await generateAgencyTransmissions(
@@ -103,6 +106,8 @@ describeEachDatabase('Pub 1220 transmissions', (kind) => {
     );
     expect(generated.rejected).toEqual([]);
     expect(generated.filingCount).toBe(6);
+    expect(await countFilingsToBeProcessed(database.db, IN_SEASON, 2025)).toBe(0);
+    expect(await countFilingsToBeProcessed(database.db, IN_SEASON, 2026)).toBe(1);
     const rows = await database.db
       .select()
       .from(agencyTransmissions)

@@ -218,8 +218,10 @@ builder.queryField('tnnTransmissionRecord', (t) =>
 builder.queryField('filingsToBeProcessed', (t) =>
   t.int({
     authScopes: admin,
-    description: 'Filings ready for the next agency transmission (the Generate button).',
-    resolve: (_r, _a, c) => countFilingsToBeProcessed(c.db),
+    description:
+      'Filings ready for the next agency transmission (the Generate button); with taxYear, those of that tax year only (a Pub 1220 Generate).',
+    args: { taxYear: t.arg.int() },
+    resolve: (_r, { taxYear }, c) => countFilingsToBeProcessed(c.db, new Date(), taxYear ?? undefined),
   }),
 );
 

@@ -30,8 +30,12 @@ const ROW = {
 
 function fakeServer(update: (variables: Record<string, unknown>) => Response, rows: unknown[] = [ROW]) {
   return (query: string, _calls: unknown, request: { variables?: Record<string, unknown> }) => {
-    if (query.includes('tnnTransmissionRecordsByStatusIn'))
-      return Response.json({ data: { tnnTransmissionRecordsByStatusIn: rows, filingsToBeProcessed: 3 } });
+    if (query.includes('tnnTransmissionRecordsByStatusIn')) {
+      // Three ready filings: two of tax year 2025, one of 2024.
+      const year = request.variables?.taxYear;
+      const count = year === 2025 ? 2 : year === 2024 ? 1 : 3;
+      return Response.json({ data: { tnnTransmissionRecordsByStatusIn: rows, filingsToBeProcessed: count } });
+    }
     if (query.includes('updateTNNTransmissionRecord')) return update(request.variables ?? {});
     if (query.includes('fireFilingWindow'))
       return Response.json({
@@ -256,9 +260,11 @@ describe('Generate format', () => {
     await user.click(screen.getByRole('combobox', { name: 'Format' }));
     await user.click(await screen.findByRole('option', { name: 'Pub 1220 (FIRE)' }));
     expect(await screen.findByText(note)).toBeInTheDocument();
+    // The button counts the chosen tax year's filings only: a Pub 1220 Generate takes one year.
+    await screen.findByRole('button', { name: 'Generate (2)' });
     await user.click(screen.getByRole('combobox', { name: 'Tax year' }));
     await user.click(await screen.findByRole('option', { name: '2024' }));
-    await user.click(generate);
+    await user.click(await screen.findByRole('button', { name: 'Generate (1)' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toEqual({ format: 'PUB1220', taxYear: 2024 });
   });

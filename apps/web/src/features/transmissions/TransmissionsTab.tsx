@@ -63,9 +63,13 @@ export function TransmissionsTab({ kind }: { kind: TransmissionKind }) {
   const [page, setPage] = useState(0);
   const [choice, setChoice] = useState<GenerateChoice>({ format: 'IRIS' });
   const list = useQuery({
-    queryKey: transmissionsQueryKey(kind),
+    // The chosen format is part of the key: a Pub 1220 Generate counts its tax year only.
+    queryKey: [...transmissionsQueryKey(kind), choice],
     queryFn: async ({ signal }): Promise<{ rows: Row[]; toProcess: number }> =>
-      kind === 'tnn' ? fetchTnnTransmissions(TNN_LISTED, signal) : fetchTinTransmissions(TIN_LISTED, signal),
+      kind === 'tnn'
+        ? fetchTnnTransmissions(TNN_LISTED, choice, signal)
+        : fetchTinTransmissions(TIN_LISTED, signal),
+    placeholderData: (previous) => previous,
   });
   const refetch = () => client.invalidateQueries({ queryKey: transmissionsQueryKey(kind) });
   const generate = useMutation({

@@ -10,7 +10,7 @@ import { fetchFile, graphqlRequest, restRequest } from '../api/apiClient.ts';
 /** The back office's agency (tnn) and TIN-match (tin) transmissions (spec part 2 §2, §4, §7). */
 
 const TNN_TRANSMISSIONS = domainGraphql(`
-  query TnnTransmissions($statuses: [TransmissionStatus!]!) {
+  query TnnTransmissions($statuses: [TransmissionStatus!]!, $taxYear: Int) {
     tnnTransmissionRecordsByStatusIn(statuses: $statuses) {
       id
       formatType
@@ -26,7 +26,7 @@ const TNN_TRANSMISSIONS = domainGraphql(`
       statusChangeDate
       a2a { environment stage failure }
     }
-    filingsToBeProcessed
+    filingsToBeProcessed(taxYear: $taxYear)
   }
 `);
 
@@ -135,8 +135,14 @@ export type TransmissionKind = 'tnn' | 'tin';
 
 export const transmissionsQueryKey = (kind: TransmissionKind) => ['transmissions', kind] as const;
 
-export async function fetchTnnTransmissions(statuses: TransmissionStatus[], signal?: AbortSignal) {
-  const data = await graphqlRequest('/rs/graphql', TNN_TRANSMISSIONS, { statuses }, { signal });
+/** The agency transmissions and the Generate button's count: a Pub 1220 Generate takes one tax year. */
+export async function fetchTnnTransmissions(
+  statuses: TransmissionStatus[],
+  choice: GenerateChoice,
+  signal?: AbortSignal,
+) {
+  const taxYear = choice.format === 'PUB1220' ? choice.taxYear : null;
+  const data = await graphqlRequest('/rs/graphql', TNN_TRANSMISSIONS, { statuses, taxYear }, { signal });
   return { rows: data.tnnTransmissionRecordsByStatusIn, toProcess: data.filingsToBeProcessed };
 }
 

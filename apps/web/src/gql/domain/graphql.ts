@@ -1073,6 +1073,7 @@ export type CancelTinMatchesMutation = { cancelTINMatches: Array<{ id: number }>
 
 export type TnnTransmissionsQueryVariables = Exact<{
   statuses: Array<TransmissionStatus> | TransmissionStatus;
+  taxYear?: number | null | undefined;
 }>;
 
 
@@ -4563,7 +4564,7 @@ export const CancelTinMatchesDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CancelTinMatchesMutation, CancelTinMatchesMutationVariables>;
 export const TnnTransmissionsDocument = new TypedDocumentString(`
-    query TnnTransmissions($statuses: [TransmissionStatus!]!) {
+    query TnnTransmissions($statuses: [TransmissionStatus!]!, $taxYear: Int) {
   tnnTransmissionRecordsByStatusIn(statuses: $statuses) {
     id
     formatType
@@ -4583,7 +4584,7 @@ export const TnnTransmissionsDocument = new TypedDocumentString(`
       failure
     }
   }
-  filingsToBeProcessed
+  filingsToBeProcessed(taxYear: $taxYear)
 }
     `) as unknown as TypedDocumentString<TnnTransmissionsQuery, TnnTransmissionsQueryVariables>;
 export const TnnTransmissionRecordDocument = new TypedDocumentString(`
