@@ -100,7 +100,9 @@ describe("Wave's transactions export", () => {
   it('is recognised by its header row', () => {
     expect(isWaveTransactionsExport(parseCsv(csv))).toBe(true);
     expect(isWaveTransactionsExport(parseCsv('Name,TIN,Amount\nA,1,2\n'))).toBe(false);
-    expect(() => waveExportPaymentLines(parseCsv('Name,TIN\n'), match)).toThrow(WAVE_CSV_MESSAGES.notWave);
+    expect(() => waveExportPaymentLines(parseCsv('Name,TIN\n'), match)).toThrow(
+      "This CSV file is not Wave's transactions export",
+    );
   });
 
   it('gives one line per expense line, matched to Wave’s vendors and accounts by name', () => {

@@ -15,8 +15,26 @@ describe('a CSV upload through Import from Excel', () => {
     expect(readCsvUpload(Buffer.from(`\uFEFF${HEADER}`))[1]?.[0]).toBe('W1');
     expect(() => readCsvUpload(Buffer.from([0x41, 0xff, 0xfe, 0x2c]))).toThrow(WAVE_CSV_MESSAGES.notText);
     expect(() => readCsvUpload(Buffer.from('\r\n'))).toThrow(WAVE_CSV_MESSAGES.empty);
-    expect(() => readCsvUpload(Buffer.from('Name,TIN\r\nA,1\r\n'))).toThrow(WAVE_CSV_MESSAGES.notWave);
+    expect(() => readCsvUpload(Buffer.from('Name,TIN\r\nA,1\r\n'))).toThrow(
+      WAVE_CSV_MESSAGES.notWave([
+        'Transaction ID',
+        'Transaction Date',
+        'Amount (One Column) (or Debit Amount (Two Column Approach) and Credit Amount (Two Column Approach))',
+        'Vendor',
+        'Account Type',
+        'Account Name',
+      ]),
+    );
     expect(() => readCsvUpload(Buffer.from('a,"b\r\n'))).toThrow(WAVE_CSV_MESSAGES.unclosedQuote(1));
+  });
+
+  it('reads the columns in any order and case, with extra ones and other spellings', () => {
+    const shuffled =
+      'account name,Extra,VENDOR NAME,Debit Amount,Credit Amount,Date,Account Type,Transaction ID\r\nRent,x,A,5.00,,2026-01-02,Operating Expense,W1\r\n';
+    expect(readCsvUpload(Buffer.from(shuffled))[1]?.[7]).toBe('W1');
+    expect(() => readCsvUpload(Buffer.from(HEADER.replace('Account Type', 'Kind')))).toThrow(
+      'it has no column "Account Type".',
+    );
   });
 
   it('imports only as filings, and hands the rows to the importer', async () => {

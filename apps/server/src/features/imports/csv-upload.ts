@@ -3,7 +3,7 @@
  * payments Wave's API does not give; docs/integrations.md, "Wave"). The file is decoded as UTF-8 and
  * parsed whole before anything is stored; a malformed file or any other CSV is refused with a message.
  */
-import { CsvError, isWaveTransactionsExport, parseCsv, WAVE_CSV_MESSAGES } from '@file1099/forms';
+import { CsvError, getWaveHeaderProblem, parseCsv, WAVE_CSV_MESSAGES } from '@file1099/forms';
 import { AppError } from '../../lib/app-error.ts';
 import type { ImportRunRow } from './imports.table.ts';
 
@@ -18,6 +18,7 @@ export type CsvImporter = (input: {
 
 export const CSV_UPLOAD_MESSAGES = {
   filingsOnly: "A CSV file is read only as Wave's transactions export, which imports filings.",
+  noImporter: "Wave's transactions export cannot be imported here; use the Excel template.",
 } as const;
 
 /** Whether the upload is to be read as CSV: a file named .csv (a workbook is checked as before). */
@@ -25,7 +26,11 @@ export function isCsvUpload(name: string): boolean {
   return /\.csv$/i.test(name.trim());
 }
 
-/** The CSV's rows, refused with the user's message when it is not Wave's transactions export. */
+/**
+ * The CSV's rows, refused with the user's message when it is not Wave's transactions export: an empty
+ * file, or a header row lacking a needed column (each missing one named; order, case and extra
+ * columns do not matter).
+ */
 export function readCsvUpload(buffer: Buffer): string[][] {
   let text: string;
   try {
@@ -35,8 +40,8 @@ export function readCsvUpload(buffer: Buffer): string[][] {
   }
   try {
     const rows = parseCsv(text);
-    if (rows.length === 0) throw new CsvError(WAVE_CSV_MESSAGES.empty);
-    if (!isWaveTransactionsExport(rows)) throw new CsvError(WAVE_CSV_MESSAGES.notWave);
+    const problem = getWaveHeaderProblem(rows);
+    if (problem !== null) throw new CsvError(problem);
     return rows;
   } catch (error) {
     if (error instanceof CsvError) throw new AppError('BAD_USER_INPUT', error.message);
@@ -58,7 +63,7 @@ export async function importCsvUpload(
 ): Promise<ImportRunRow> {
   if (input.resource !== 'filings') throw new AppError('BAD_USER_INPUT', CSV_UPLOAD_MESSAGES.filingsOnly);
   const rows = readCsvUpload(input.buffer);
-  if (!importer) throw new AppError('BAD_USER_INPUT', WAVE_CSV_MESSAGES.notWave);
+  if (!importer) throw new AppError('BAD_USER_INPUT', CSV_UPLOAD_MESSAGES.noImporter);
   try {
     return await importer({
       domainId: input.domainId,

@@ -21,6 +21,7 @@ import { createWorker } from '../jobs/jobs.worker.ts';
 import { payees } from '../payees/payees.table.ts';
 import { payers } from '../payers/payers.table.ts';
 import { finishConnect, startConnect } from './test-support/connect-tests.ts';
+import { waveSettings } from './test-support/wave-tests.ts';
 import { WAVE_IMPORT_MESSAGES } from './wave-import.ts';
 
 const YEAR = 2026;
@@ -71,15 +72,7 @@ describeEachDatabase('Wave: vendors from the API, payments from its CSV export',
   beforeAll(async () => {
     fake = await startFake();
     database = await kind.open();
-    t = await createTestApp(database, {
-      envOverrides: {
-        INTEGRATIONS_WAVE_CLIENTID: fake.clientId,
-        INTEGRATIONS_WAVE_CLIENTSECRET: fake.clientSecret,
-        INTEGRATIONS_WAVE_AUTHORIZEURL: `${fake.url}/oauth2/authorize/`,
-        INTEGRATIONS_WAVE_TOKENURL: `${fake.url}/oauth2/token/`,
-        INTEGRATIONS_WAVE_GRAPHQLURL: `${fake.url}/graphql/public`,
-      },
-    });
+    t = await createTestApp(database, { envOverrides: waveSettings(fake) });
     cast = await createCast(database);
     owner = await t.client().signInTo(cast.acme.user.email, TEST_PASSWORD, cast.acme.domain.id);
   });
@@ -228,6 +221,48 @@ describeEachDatabase('Wave: vendors from the API, payments from its CSV export',
           .sort(),
       ).toEqual(want.map(([name, totals]) => [name, totals[box]]).sort());
     }
+  });
+
+  it('splits a payment booked to Accounts Payable over its vendor’s bill, read from renamed columns', async () => {
+    const { accounts, vendors } = business().books;
+    const vendor = vendors.find((v) => v.active && v.displayName !== '' && !v.displayName.includes(','));
+    const nameOf = (test: (a: (typeof accounts)[number]) => boolean) => accounts.find(test)?.name ?? '';
+    const nec = nameOf((a) => NEC.has(a.id));
+    const rent = nameOf((a) => RENT.has(a.id));
+    const bank = nameOf((a) => a.type === 'Bank' && !/paypal/i.test(a.name));
+    const card = nameOf((a) => a.type === 'Credit Card');
+    expect([vendor?.displayName, nec, rent, bank, card].every(Boolean)).toBe(true);
+    const who = vendor?.displayName ?? '';
+    const ap = 'Expected Payments to Vendors,Accounts Payable';
+    // Columns reordered, renamed and one added; a December bill, paid in January from the bank, and
+    // a card payment (left out, reported on Form 1099-K).
+    const csv = [
+      'memo,DATE,Vendor Name,Account Type,Account,Amount,Transaction ID',
+      `bill,2025-12-15,${who},Operating Expense,${nec},3000.00,AP-B1`,
+      `bill,2025-12-15,${who},Operating Expense,${rent},2500.00,AP-B1`,
+      `bill,2025-12-15,${who},${ap},-5500.00,AP-B1`,
+      `paid,2026-01-10,${who},${ap},5500.00,AP-P1`,
+      `paid,2026-01-10,${who},Cash and Bank,${bank},-5500.00,AP-P1`,
+      `card,2026-02-10,${who},${ap},900.00,AP-P2`,
+      `card,2026-02-10,${who},Credit Card,${card},-900.00,AP-P2`,
+    ].join('\r\n');
+    const answer = await upload(csv, 'wave-ap.csv');
+    expect(answer.message).toBeUndefined();
+    const records = await database.db
+      .select({ kind: importRecords.kind, formType: importRecords.formType, cents: importRecords.totalCents })
+      .from(importRecords)
+      .where(and(eq(importRecords.runId, answer.data?.id ?? 0), eq(importRecords.kind, 'filing')));
+    expect(records.map((r) => [r.formType, r.cents]).sort()).toEqual([
+      ['Type_1099_MISC', 250000],
+      ['Type_1099_NEC', 300000],
+    ]);
+  });
+
+  it('refuses an export lacking a column, naming it, and imports nothing', async () => {
+    const before = await database.db.select().from(importRuns);
+    const csv = (await exportCsv()).replace('Account Type', 'Kind of account');
+    expect((await upload(csv)).message).toContain('it has no column "Account Type".');
+    expect(await database.db.select().from(importRuns)).toHaveLength(before.length);
   });
 
   it('refuses a malformed export and imports nothing', async () => {

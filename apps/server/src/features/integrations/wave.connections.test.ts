@@ -5,6 +5,7 @@ import { createCast, createTestApp, TEST_PASSWORD, type Cast, type TestApp } fro
 import { describeEachDatabase } from '../../test/databases.ts';
 import { findConnection } from './connections.store.ts';
 import { finishConnect, postedMessage, startConnect } from './test-support/connect-tests.ts';
+import { waveSettings } from './test-support/wave-tests.ts';
 
 const CONNECT_PATH = '/access/connectToWave';
 
@@ -17,15 +18,7 @@ describeEachDatabase('Wave connections', (kind) => {
   beforeAll(async () => {
     fake = await startFake();
     database = await kind.open();
-    t = await createTestApp(database, {
-      envOverrides: {
-        INTEGRATIONS_WAVE_CLIENTID: fake.clientId,
-        INTEGRATIONS_WAVE_CLIENTSECRET: fake.clientSecret,
-        INTEGRATIONS_WAVE_AUTHORIZEURL: `${fake.url}/oauth2/authorize/`,
-        INTEGRATIONS_WAVE_TOKENURL: `${fake.url}/oauth2/token/`,
-        INTEGRATIONS_WAVE_GRAPHQLURL: `${fake.url}/graphql/public`,
-      },
-    });
+    t = await createTestApp(database, { envOverrides: waveSettings(fake) });
     cast = await createCast(database);
   });
   afterAll(async () => {

@@ -17,6 +17,7 @@ describe("Wave's import step", () => {
     );
     expect(screen.getByText(PARTNERS.Wave.importNote ?? 'missing')).toBeTruthy();
     expect(screen.getByText(/export them as CSV for the year/)).toBeTruthy();
+    expect(screen.getByText(/start the export on the oldest of those bills/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Import vendors' }));
     expect(onImportVendors).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Edit mappings' }));

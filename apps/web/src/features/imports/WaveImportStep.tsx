@@ -21,6 +21,10 @@ export function WaveImportStep(props: {
         from Excel&apos; and upload that file: its payments are matched to your Wave vendors by name and
         sorted into 1099 boxes by the accounts you mapped.
       </Typography>
+      <Typography>
+        Bill payments are split over the accounts of the vendor&apos;s bills. If you paid bills from last
+        year, start the export on the oldest of those bills: only payments made in the year are counted.
+      </Typography>
       <Stack direction="row" spacing={1}>
         <Button onClick={props.onBack}>Back</Button>
         <Button onClick={props.onEditMappings}>Edit mappings</Button>
