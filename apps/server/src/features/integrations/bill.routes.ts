@@ -99,22 +99,22 @@ export function registerBillRoutes(
         if (organizations.length === 0)
           return fail(reply, 400, 'NO_ORGANIZATION', BILL_LOGIN_MESSAGES.noOrganization);
         const organization =
-          chosen === ''
-            ? organizations.length === 1
+          chosen !== ''
+            ? organizations.find((item) => item.organizationId === chosen)
+            : organizations.length === 1
               ? organizations[0]
-              : undefined
-            : organizations.find((item) => item.organizationId === chosen);
-        if (!organization && chosen !== '')
+              : undefined;
+        if (!organization && chosen === '')
+          return answer(reply, 200, {
+            connectionStatus: 'ChooseOrganization',
+            organizations: pickerList(organizations),
+          });
+        if (!organization)
           return answer(reply, 400, {
             connectionStatus: 'Fail',
             errorCode: 'UNKNOWN_ORGANIZATION',
             errorMessage: BILL_LOGIN_MESSAGES.organizationUnknown,
             fieldMessages: { bdcOrganizationId: BILL_LOGIN_MESSAGES.organizationUnknown },
-            organizations: pickerList(organizations),
-          });
-        if (!organization)
-          return answer(reply, 200, {
-            connectionStatus: 'ChooseOrganization',
             organizations: pickerList(organizations),
           });
         const tokens = await client.login({ ...credentials, organizationId: organization.organizationId });
