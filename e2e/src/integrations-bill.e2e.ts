@@ -6,8 +6,9 @@ import { launchBrowser, openPage, startApp, type RunningApp } from './harness.ts
 
 /**
  * Issue 19, BILL's sign-in form against the fake: from the import wizard's BILL card, the form's
- * messages, BILL's refusal of a wrong password in the spec's words, a connection with the right one
- * ('Connected Successfully' and the organisation), and Disconnect.
+ * messages, BILL's refusal of a wrong password in the spec's words, the right one opening two
+ * organisations (the form asks which one), a connection to the chosen one ('Connected Successfully'
+ * and the organisation), and Disconnect.
  */
 describe('connecting BILL in a browser', () => {
   let fake: RunningBillFake;
@@ -32,7 +33,7 @@ describe('connecting BILL in a browser', () => {
   });
 
   it(
-    'checks the form, refuses a wrong password, connects and disconnects',
+    'checks the form, refuses a wrong password, asks for the organisation, connects and disconnects',
     { timeout: 240_000 },
     async () => {
       const { context, page } = await openPage(browser, app.url);
@@ -58,6 +59,13 @@ describe('connecting BILL in a browser', () => {
       await page.getByText('Unauthorized access. Please login into your BILL account first.').waitFor();
 
       await page.getByLabel('BILL password').fill(fake.password);
+      await connect.click();
+      await page
+        .getByText('Your BILL sign-in opens several organizations. Choose the one to connect.')
+        .waitFor();
+      await connect.click();
+      await page.getByText('Please choose the BILL organization to connect').waitFor();
+      await page.getByLabel('BILL organization').selectOption({ label: 'Harbor Lights Cafe LLC' });
       await connect.click();
       await page.getByText('Connected Successfully').waitFor();
       await page.getByText('Connected to BILL: Harbor Lights Cafe LLC.').waitFor();

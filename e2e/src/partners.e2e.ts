@@ -114,8 +114,9 @@ describe('importing from each accounting partner in a browser', () => {
         // BILL names the paying bank account, not PayPal: PayPal-funded payments count.
         expected: { credits: 'bill-remainder', purchases: false, paypalExcluded: false },
         connect: async (page) => {
-          await page.getByLabel('BILL username').fill(bill.username);
-          await page.getByLabel('BILL password').fill(bill.password);
+          // The bookkeeper's sign-in opens only the seeded organisation: no organisation to choose.
+          await page.getByLabel('BILL username').fill(bill.bookkeeper.username);
+          await page.getByLabel('BILL password').fill(bill.bookkeeper.password);
           await page.getByRole('button', { name: 'Connect to BILL' }).click();
           await page.getByText('Connected Successfully').waitFor();
         },

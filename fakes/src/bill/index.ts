@@ -14,7 +14,8 @@ import { billIds, createBillEntities, type BillCollections, type BillObject } fr
  * headers. Sessions end after an idle time (35 minutes unless told) with 401 BDC_1109. Lists take `max`
  * (1–100), `filters=field:op:value,…` and the `page` cursor of `nextPage`; a cursor together with
  * filters is refused (400). Controls under /__fake/ as the other partner fakes' (expire-tokens ends
- * every session; fail-next 429 answers BDC_1322 with Retry-After).
+ * every session; fail-next 429 answers BDC_1322 with Retry-After). Two sign-ins: the owner's opens both
+ * organisations (the seeded one, then an empty one); the bookkeeper's opens only the seeded one.
  */
 export interface BillFakeOptions {
   port?: number;
@@ -43,6 +44,8 @@ export interface RunningBillFake extends RunningHttpFake {
   devKey: string;
   username: string;
   password: string;
+  /** A second sign-in that opens only the first organisation. */
+  bookkeeper: { username: string; password: string };
 }
 
 const bdcError = (code: string, message: string) => [
@@ -171,6 +174,7 @@ export async function startFake(options: BillFakeOptions = {}): Promise<RunningB
     password: options.password ?? 'Hl-7f3q9Vz!x2',
     idleMs: (options.sessionIdleSeconds ?? 35 * 60) * 1000,
   };
+  const bookkeeper = { username: 'bookkeeper@harborlights.example', password: 'Bk-4m8Tq!z7w' };
   const books = options.books ?? createBooks(options.booksOptions);
   const empty: Books = {
     ...books,
@@ -190,8 +194,13 @@ export async function startFake(options: BillFakeOptions = {}): Promise<RunningB
   const faults = new FaultPlan();
   const sessions = new Map<string, { organizationId: string; lastUsed: number }>();
   const tokens = { denyNext: false, access: { clear: () => sessions.clear() } };
-  const validCredentials = (username: unknown, password: unknown) =>
-    username === settings.username && password === settings.password;
+  /** The organisations a sign-in opens, or null when the username and password are wrong. */
+  const opens = (username: unknown, password: unknown): BillFakeOrganization[] | null => {
+    if (username === settings.username && password === settings.password) return organizations;
+    if (username === bookkeeper.username && password === bookkeeper.password)
+      return organizations.slice(0, 1);
+    return null;
+  };
   const http = await startHttpFake(
     async (request: FakeRequest, response) => {
       options.log?.(`${request.method} ${request.path}`);
@@ -216,12 +225,13 @@ export async function startFake(options: BillFakeOptions = {}): Promise<RunningB
         });
         if (form.get('devKey') !== settings.devKey)
           return deliver(faults, response, 200, error('BDC_1102', 'Invalid devKey.'));
-        if (!validCredentials(form.get('userName'), form.get('password')))
+        const listed = opens(form.get('userName'), form.get('password'));
+        if (!listed)
           return deliver(faults, response, 200, error('BDC_1101', 'Incorrect userName or password.'));
         return deliver(faults, response, 200, {
           response_status: 0,
           response_message: 'Success',
-          response_data: organizations.map((item) => ({ orgId: item.organizationId, orgName: item.name })),
+          response_data: listed.map((item) => ({ orgId: item.organizationId, orgName: item.name })),
         });
       }
       const prefix = '/connect/v3/';
@@ -237,9 +247,10 @@ export async function startFake(options: BillFakeOptions = {}): Promise<RunningB
         }
         if (body.devKey !== settings.devKey)
           return deliver(faults, response, 401, bdcError('BDC_1102', 'Invalid devKey.'));
-        if (!validCredentials(body.username, body.password))
+        const allowed = opens(body.username, body.password);
+        if (!allowed)
           return deliver(faults, response, 401, bdcError('BDC_1101', 'Incorrect username or password.'));
-        const organization = organizations.find((item) => item.organizationId === body.organizationId);
+        const organization = allowed.find((item) => item.organizationId === body.organizationId);
         if (!organization)
           return deliver(faults, response, 401, bdcError('BDC_1105', 'No API access to this organization.'));
         const sessionId = `!${randomBytes(18).toString('base64url')}`;
@@ -287,6 +298,7 @@ export async function startFake(options: BillFakeOptions = {}): Promise<RunningB
     devKey: settings.devKey,
     username: settings.username,
     password: settings.password,
+    bookkeeper,
   };
 }
 

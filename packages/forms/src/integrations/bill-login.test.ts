@@ -11,6 +11,27 @@ describe('BILL sign-in form', () => {
       bdcUsername: 'Must be a valid email',
     });
     expect(validateBillLogin({ bdcUsername: 'owner@example.test', bdcPassword: 'Qz8-kw2' })).toEqual({});
+    expect(
+      validateBillLogin({
+        bdcUsername: 'owner@example.test',
+        bdcPassword: 'Qz8-kw2',
+        bdcOrganizationId: ' ',
+      }),
+    ).toEqual({});
+    expect(
+      validateBillLogin({
+        bdcUsername: 'owner@example.test',
+        bdcPassword: 'Qz8-kw2',
+        bdcOrganizationId: '00802HLC000002',
+      }),
+    ).toEqual({});
+    expect(
+      validateBillLogin({
+        bdcUsername: 'owner@example.test',
+        bdcPassword: 'Qz8-kw2',
+        bdcOrganizationId: '008/../x',
+      }),
+    ).toEqual({ bdcOrganizationId: BILL_LOGIN_MESSAGES.organizationUnknown });
     expect(BILL_LOGIN_MESSAGES.unauthorized).toBe(
       'Unauthorized access. Please login into your BILL account first.',
     );

@@ -54,6 +54,20 @@ describe('BILL client against the fake', () => {
     expect(renewed.refreshToken).toBe(tokens.refreshToken);
   });
 
+  it("names only the organisations a sign-in opens, and refuses a session in another's", async () => {
+    const bookkeeper = fake.bookkeeper;
+    expect(await client.organizations(bookkeeper)).toEqual([
+      { organizationId: organizationId(), name: 'Harbor Lights Cafe LLC' },
+    ]);
+    const other = fake.organizations[1]?.organizationId ?? '';
+    await expect(client.login({ ...bookkeeper, organizationId: other })).rejects.toMatchObject({
+      kind: 'grant-refused',
+    });
+    const listed = fake.requests.filter((request) => request.path === '/api/v2/ListOrgs.json').at(-1);
+    expect(listed?.method).toBe('POST');
+    expect(new URLSearchParams(listed?.body).get('devKey')).toBe(fake.devKey);
+  });
+
   it('refuses a wrong password with grant-refused and never quotes it', async () => {
     const wrong = { username: fake.username, password: 'Wq9-zz81-Kx' };
     for (const attempt of [

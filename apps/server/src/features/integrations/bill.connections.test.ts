@@ -33,13 +33,23 @@ describeEachDatabase('BILL connections', (kind) => {
     await fake.close();
   });
 
-  const signIn = (client: ReturnType<TestApp['client']>, bdcUsername: string, bdcPassword: string) =>
+  const signIn = (
+    client: ReturnType<TestApp['client']>,
+    bdcUsername: string,
+    bdcPassword: string,
+    bdcOrganizationId?: string,
+  ) =>
     client.request({
       method: 'PUT',
       url: CONNECT_PATH,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ bdcUsername, bdcPassword }).toString(),
+      payload: new URLSearchParams({
+        bdcUsername,
+        bdcPassword,
+        ...(bdcOrganizationId === undefined ? {} : { bdcOrganizationId }),
+      }).toString(),
     });
+  const logins = () => fake.requests.filter((request) => request.path === '/connect/v3/login').length;
 
   it("answers the form's messages, refuses a wrong password with the spec's words, and needs a session", async () => {
     const owner = await t.client().signInTo(cast.globex.user.email, TEST_PASSWORD, cast.globex.domain.id);
@@ -67,10 +77,64 @@ describeEachDatabase('BILL connections', (kind) => {
     expect(t.logLines.join('\n')).not.toContain('Kv7-wrong-Jq2');
   });
 
-  it('connects with username and password, seals the sign-in, signs in again when the session ends, and disconnects', async () => {
+  it('asks which of two organisations to connect, keeps nothing until one is chosen, and connects the chosen one', async () => {
     const owner = await t.client().signInTo(cast.acme.user.email, TEST_PASSWORD, cast.acme.domain.id);
     const auth = (query: string) => owner.graphql('/access/graphql', query);
-    const connected = await signIn(owner, fake.username, fake.password);
+    const [cafe, bakery] = fake.organizations;
+    const before = logins();
+    const asked = await signIn(owner, fake.username, fake.password);
+    expect(asked.statusCode).toBe(200);
+    // By name: the bakery before the cafe.
+    expect(asked.json()).toEqual({
+      connectionStatus: 'ChooseOrganization',
+      organizations: [
+        { organizationId: bakery?.organizationId, name: 'Harbor Lights Bakery Inc.' },
+        { organizationId: cafe?.organizationId, name: 'Harbor Lights Cafe LLC' },
+      ],
+    });
+    expect(asked.body).not.toContain(fake.password);
+    expect(logins()).toBe(before);
+    expect(await findConnection(database.db, cast.acme.domain.id, 'Bill')).toBeUndefined();
+
+    const unknown = await signIn(owner, fake.username, fake.password, '00802ZZZ000009');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      connectionStatus: 'Fail',
+      errorCode: 'UNKNOWN_ORGANIZATION',
+      errorMessage: 'This BILL sign-in cannot open that organization. Please choose one from the list.',
+    });
+    expect(logins()).toBe(before);
+    expect(await findConnection(database.db, cast.acme.domain.id, 'Bill')).toBeUndefined();
+
+    const chosen = await signIn(owner, fake.username, fake.password, bakery?.organizationId);
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toEqual({ connectionStatus: 'Success' });
+    expect(logins()).toBe(before + 1);
+    const login = fake.requests.filter((request) => request.path === '/connect/v3/login').at(-1);
+    expect(JSON.parse(login?.body ?? '{}')).toMatchObject({ organizationId: bakery?.organizationId });
+    const integration = await auth('{ oAuthIntegration(partner: Bill) { connected accountId accountName } }');
+    expect(integration.body.data?.oAuthIntegration).toEqual({
+      connected: true,
+      accountId: bakery?.organizationId,
+      accountName: 'Harbor Lights Bakery Inc.',
+    });
+    const row = await findConnection(database.db, cast.acme.domain.id, 'Bill');
+    expect(decodeBillLogin(t.services.encryptor.decrypt(row?.refreshTokenSealed ?? ''))).toEqual({
+      username: fake.username,
+      password: fake.password,
+      organizationId: bakery?.organizationId,
+    });
+    expect(await auth('mutation { disconnectOAuthIntegration(partner: Bill) }')).toMatchObject({
+      body: { data: { disconnectOAuthIntegration: true } },
+    });
+    expect(t.logLines.join('\n')).not.toContain(fake.password);
+  });
+
+  it('connects a sign-in with one organisation straight away, seals the sign-in, signs in again when the session ends, and disconnects', async () => {
+    const owner = await t.client().signInTo(cast.acme.user.email, TEST_PASSWORD, cast.acme.domain.id);
+    const auth = (query: string) => owner.graphql('/access/graphql', query);
+    const { username, password } = fake.bookkeeper;
+    const connected = await signIn(owner, username, password);
     expect(connected.statusCode).toBe(200);
     expect(connected.json()).toEqual({ connectionStatus: 'Success' });
     const [main] = fake.organizations;
@@ -81,24 +145,20 @@ describeEachDatabase('BILL connections', (kind) => {
       accountName: main?.name,
     });
     const row = await findConnection(database.db, cast.acme.domain.id, 'Bill');
-    expect(row?.refreshTokenSealed).not.toContain(fake.password);
+    expect(row?.refreshTokenSealed).not.toContain(password);
     const stored = t.services.encryptor.decrypt(row?.refreshTokenSealed ?? '');
-    expect(decodeBillLogin(stored)).toEqual({
-      username: fake.username,
-      password: fake.password,
-      organizationId: main?.organizationId,
-    });
+    expect(decodeBillLogin(stored)).toEqual({ username, password, organizationId: main?.organizationId });
     // The token viewer shows four characters of it: the organisation's, never the password's.
-    expect(maskToken(stored)).not.toContain(fake.password.slice(-4));
+    expect(maskToken(stored)).not.toContain(password.slice(-4));
     // BILL ends sessions after idle time: a hard refresh signs in again with the sealed sign-in.
     await fetch(`${fake.url}/__fake/expire-tokens`, { method: 'POST' });
-    const logins = fake.requests.filter((request) => request.path === '/connect/v3/login').length;
+    const before = logins();
     const refreshed = await auth('mutation { hardRefreshTokens(partner: Bill) { connected } }');
     expect(refreshed.body.data?.hardRefreshTokens).toEqual({ connected: true });
-    expect(fake.requests.filter((request) => request.path === '/connect/v3/login')).toHaveLength(logins + 1);
+    expect(logins()).toBe(before + 1);
     const gone = await auth('mutation { disconnectOAuthIntegration(partner: Bill) }');
     expect(gone.body.data?.disconnectOAuthIntegration).toBe(true);
     expect(await findConnection(database.db, cast.acme.domain.id, 'Bill')).toBeUndefined();
-    expect(t.logLines.join('\n')).not.toContain(fake.password);
+    expect(t.logLines.join('\n')).not.toContain(password);
   });
 });

@@ -1,21 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BILL_LOGIN_MESSAGES, PARTNERS, validateBillLogin } from '@file1099/forms';
+import { BILL_LOGIN_MESSAGES, BILL_ORGANIZATIONS_MAX, PARTNERS, validateBillLogin } from '@file1099/forms';
 import type { Db } from '../../db/database.ts';
 import type { AppServices } from '../../graphql/context.ts';
 import type { SessionResolver } from '../access/access.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { routeRateLimit, type RateLimiter } from '../security/rate-limits.ts';
-import { BillClient } from './bill.client.ts';
+import { BillClient, type BillOrganization } from './bill.client.ts';
 import { readBillSettings } from './bill.config.ts';
 import { saveConnection } from './connections.store.ts';
 import { PartnerError, type PartnerHttp } from './partner-http.ts';
 
-/** What the sign-in form's PUT answers (spec part 2 §7): connectionStatus, errorMessage, errorCode. */
+/**
+ * What the sign-in form's PUT answers (spec part 2 §7): connectionStatus, errorMessage, errorCode;
+ * 'ChooseOrganization' with the organisations when the sign-in opens several and none was chosen.
+ */
 export interface BillConnectAnswer {
-  connectionStatus: 'Success' | 'Fail';
+  connectionStatus: 'Success' | 'Fail' | 'ChooseOrganization';
   errorMessage?: string;
   errorCode?: string;
   fieldMessages?: Record<string, string>;
+  organizations?: BillOrganization[];
 }
 
 function field(body: unknown, name: string): string {
@@ -23,11 +27,25 @@ function field(body: unknown, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** The organisations by name (then id), at most BILL_ORGANIZATIONS_MAX, names cut to 200 characters. */
+function pickerList(organizations: BillOrganization[]): BillOrganization[] {
+  return organizations
+    .map((organization) => ({
+      organizationId: organization.organizationId,
+      name: (organization.name || organization.organizationId).slice(0, 200),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.organizationId.localeCompare(b.organizationId))
+    .slice(0, BILL_ORGANIZATIONS_MAX);
+}
+
 /**
  * BILL's connect path (spec part 2 §7 "PUT to the connect URL, form body (bdcUsername, bdcPassword)"):
- * for the signed-in user's selected account, names the user's BILL organisations, signs in to the
- * first and stores the connection: the session and the sign-in, both sealed. The password is never
- * logged, stored in clear or put into an answer. Limited per address and per account.
+ * for the signed-in user's selected account, names the user's BILL organisations (v2 ListOrgs). With
+ * one, signs in to it; with several and no `bdcOrganizationId`, answers 'ChooseOrganization' with the
+ * list and keeps nothing: the form posts the username and password again with the chosen id, which
+ * must be one ListOrgs names. The connection stores the session and the sign-in, both sealed. The
+ * password is never logged, stored in clear, kept between the two requests or put into an answer.
+ * Limited per address and per account.
  */
 export function registerBillRoutes(
   app: FastifyInstance,
@@ -59,9 +77,10 @@ export function registerBillRoutes(
       const login = {
         bdcUsername: field(request.body, 'bdcUsername'),
         bdcPassword: field(request.body, 'bdcPassword'),
+        bdcOrganizationId: field(request.body, 'bdcOrganizationId'),
       };
       const errors = validateBillLogin(login);
-      const first = errors.bdcUsername ?? errors.bdcPassword;
+      const first = errors.bdcUsername ?? errors.bdcPassword ?? errors.bdcOrganizationId;
       if (first !== undefined)
         return answer(reply, 400, {
           connectionStatus: 'Fail',
@@ -75,14 +94,29 @@ export function registerBillRoutes(
       const client = new BillClient({ ...settings, http: options.http });
       const credentials = { username: login.bdcUsername.trim(), password: login.bdcPassword };
       try {
-        const [organization] = await client.organizations(credentials);
+        const organizations = await client.organizations(credentials);
+        const chosen = login.bdcOrganizationId.trim();
+        if (organizations.length === 0)
+          return fail(reply, 400, 'NO_ORGANIZATION', BILL_LOGIN_MESSAGES.noOrganization);
+        const organization =
+          chosen !== ''
+            ? organizations.find((item) => item.organizationId === chosen)
+            : organizations.length === 1
+              ? organizations[0]
+              : undefined;
+        if (!organization && chosen === '')
+          return answer(reply, 200, {
+            connectionStatus: 'ChooseOrganization',
+            organizations: pickerList(organizations),
+          });
         if (!organization)
-          return fail(
-            reply,
-            400,
-            'NO_ORGANIZATION',
-            `${BILL_LOGIN_MESSAGES.connectError}: no organization found.`,
-          );
+          return answer(reply, 400, {
+            connectionStatus: 'Fail',
+            errorCode: 'UNKNOWN_ORGANIZATION',
+            errorMessage: BILL_LOGIN_MESSAGES.organizationUnknown,
+            fieldMessages: { bdcOrganizationId: BILL_LOGIN_MESSAGES.organizationUnknown },
+            organizations: pickerList(organizations),
+          });
         const tokens = await client.login({ ...credentials, organizationId: organization.organizationId });
         await saveConnection(db, services.encryptor, {
           domainId: session.domainId,

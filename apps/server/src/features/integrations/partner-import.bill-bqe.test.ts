@@ -50,7 +50,8 @@ const CASES: PartnerCase[] = [
     partner: 'Bill',
     start: async () => {
       const fake = await startBillFake();
-      billCredentials = { username: fake.username, password: fake.password };
+      // The bookkeeper's sign-in opens only the seeded organisation: it connects without a choice.
+      billCredentials = { ...fake.bookkeeper };
       return {
         books: fake.books,
         close: () => fake.close(),

@@ -68,4 +68,68 @@ describe('BILL sign-in form', () => {
     expect(await screen.findByText(INTEGRATION_MESSAGES.connected)).toBeInTheDocument();
     expect(await screen.findByText(/Connected to BILL: Harbor Lights Cafe LLC/)).toBeInTheDocument();
   });
+
+  it('asks which organization to connect when the sign-in opens several, and sends the chosen one', async () => {
+    const user = userEvent.setup();
+    let connected = false;
+    const puts: URLSearchParams[] = [];
+    const organizations = [
+      { organizationId: '00802HLC000002', name: 'Harbor Lights Bakery Inc.' },
+      { organizationId: '00802HLC000001', name: 'Harbor Lights Cafe LLC' },
+    ];
+    renderApp('/file1099/integrations/bill', {
+      graphql: (query) =>
+        query.includes('refreshTokens')
+          ? jsonResponse({
+              data: {
+                refreshTokens: connected
+                  ? { ...NOT_CONNECTED, connected: true, accountName: 'Harbor Lights Bakery Inc.' }
+                  : NOT_CONNECTED,
+              },
+            })
+          : undefined,
+      rest: (url, init) => {
+        if (url !== '/access/bdcCallback' || init?.method !== 'PUT') return undefined;
+        const form = new URLSearchParams(String(init.body));
+        puts.push(form);
+        const chosen = form.get('bdcOrganizationId');
+        if (chosen === null) return jsonResponse({ connectionStatus: 'ChooseOrganization', organizations });
+        connected = chosen === '00802HLC000002';
+        return jsonResponse({ connectionStatus: connected ? 'Success' : 'Fail' });
+      },
+    });
+    await user.type(await screen.findByLabelText('BILL username'), 'owner@harborlights.example');
+    await user.type(screen.getByLabelText('BILL password'), 'Tq7-right-Mz4');
+    await user.click(screen.getByRole('button', { name: 'Connect to BILL' }));
+    expect(
+      await screen.findByText('Your BILL sign-in opens several organizations. Choose the one to connect.'),
+    ).toBeInTheDocument();
+    expect(puts).toHaveLength(1);
+    expect(puts[0]?.has('bdcOrganizationId')).toBe(false);
+    const picker = screen.getByLabelText('BILL organization');
+    expect([...picker.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Select a BILL organization',
+      'Harbor Lights Bakery Inc.',
+      'Harbor Lights Cafe LLC',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Connect to BILL' }));
+    expect(await screen.findByText('Please choose the BILL organization to connect')).toBeInTheDocument();
+    expect(puts).toHaveLength(1);
+
+    // A changed password lists the organizations again.
+    await user.type(screen.getByLabelText('BILL password'), 'x');
+    expect(screen.queryByLabelText('BILL organization')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('BILL password'), '{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'Connect to BILL' }));
+    await user.selectOptions(await screen.findByLabelText('BILL organization'), 'Harbor Lights Bakery Inc.');
+    await user.click(screen.getByRole('button', { name: 'Connect to BILL' }));
+    expect(await screen.findByText(INTEGRATION_MESSAGES.connected)).toBeInTheDocument();
+    expect(await screen.findByText(/Connected to BILL: Harbor Lights Bakery Inc/)).toBeInTheDocument();
+    expect(puts).toHaveLength(3);
+    expect(Object.fromEntries(puts[2] ?? [])).toEqual({
+      bdcUsername: 'owner@harborlights.example',
+      bdcPassword: 'Tq7-right-Mz4',
+      bdcOrganizationId: '00802HLC000002',
+    });
+  });
 });
