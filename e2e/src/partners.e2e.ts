@@ -5,7 +5,7 @@ import { startFake as startQbo, type RunningQboFake } from '@file1099/fakes/qbo'
 import type { Books } from '@file1099/fakes/lib';
 import { getMappableBoxes, isReportable } from '@file1099/forms';
 import { startFake as startXero, xeroGuid } from '@file1099/fakes/xero';
-import { startFake as startWave, type RunningWaveFake } from '@file1099/fakes/wave';
+import { readWaveExportPayments, startFake as startWave, type RunningWaveFake } from '@file1099/fakes/wave';
 import { startFake as startZoho, zohoId } from '@file1099/fakes/zoho';
 import { billIds } from '@file1099/fakes/bill';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -488,42 +488,27 @@ describe('importing from each accounting partner in a browser', () => {
 
 /**
  * The NEC and MISC totals of the forms the export should give, computed from the CSV without the
- * product's parser: each transaction's expense lines count when it was paid from a bank account (not a
- * card, not PayPal), per vendor and box by the mapped account's name; a vendor's form is filed when
- * its boxes reach the year's threshold ($2,000 for NEC and rents in TY2026; the rule is the forms
- * package's `isReportable`).
+ * product's parser: what was paid from a bank account (not a card, not PayPal) counts, a purchase's
+ * expense lines and a bill payment split over its bills' lines, per vendor and box by the mapped
+ * account's name; a vendor's form is filed when its boxes reach the year's threshold ($2,000 for NEC
+ * and rents in TY2026; the rule is the forms package's `isReportable`).
  */
 function waveCsvTotals(
   csv: string,
   boxByName: Map<string, { formType: 'Type_1099_NEC' | 'Type_1099_MISC'; field: string }>,
 ) {
-  const cellsOf = (line: string) =>
-    [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((match) => {
-      const cell = match[1] ?? '';
-      return cell.startsWith('"') ? cell.slice(1, -1).replaceAll('""', '"') : cell;
-    });
-  const [header = '', ...lines] = csv.trim().split('\r\n');
-  const columns = cellsOf(header);
-  const rows = lines.map((line) => {
-    const cells = cellsOf(line);
-    return (name: string) => cells[columns.indexOf(name)] ?? '';
-  });
-  const bankPaid = new Set(
-    rows
-      .filter((row) => row('Account Type') === 'Cash and Bank' && !/paypal/i.test(row('Account Name')))
-      .map((row) => row('Transaction ID')),
-  );
   const perVendor = new Map<
     string,
     { Type_1099_NEC: Record<string, number>; Type_1099_MISC: Record<string, number> }
   >();
-  for (const row of rows) {
-    const box = boxByName.get(row('Account Name'));
-    if (!box || !bankPaid.has(row('Transaction ID')) || row('Vendor') === '') continue;
-    const entry = perVendor.get(row('Vendor')) ?? { Type_1099_NEC: {}, Type_1099_MISC: {} };
+  for (const line of readWaveExportPayments(csv)) {
+    const box = boxByName.get(line.accountName);
+    const fromBank = line.fundingType === 'Cash and Bank' && !/paypal/i.test(line.fundingName);
+    if (!box || !fromBank || line.vendor === '') continue;
+    const entry = perVendor.get(line.vendor) ?? { Type_1099_NEC: {}, Type_1099_MISC: {} };
     const data = entry[box.formType];
-    data[box.field] = (data[box.field] ?? 0) + Math.round(Number(row('Amount (One Column)')) * 100);
-    perVendor.set(row('Vendor'), entry);
+    data[box.field] = (data[box.field] ?? 0) + line.cents;
+    perVendor.set(line.vendor, entry);
   }
   const totals = { Type_1099_NEC: 0, Type_1099_MISC: 0 };
   for (const entry of perVendor.values())

@@ -1,12 +1,14 @@
 /**
  * Wave's transactions export (Accounting › Transactions › Export, CSV) made from the fake's books: the
  * payments Wave's public API does not give, for the Wave path through Import from Excel. Wave exports
- * double-entry lines: each transaction has a line per account it touches — the expense accounts
- * (debits) and the bank, card or PayPal account it was paid from (a credit). The column names follow
- * Wave's export as integrators describe it; the reference marks them unverified, so an importer should
- * map columns rather than trust them (`columns` renames them for such tests).
+ * double-entry lines: each transaction has a line per account it touches. A purchase debits expense
+ * accounts and credits the bank, card or PayPal account it was paid from; a bill debits expense
+ * accounts and credits Accounts Payable (account type "Expected Payments to Vendors"); a bill payment
+ * debits Accounts Payable and credits the account it was paid from, with the bill's number. The column
+ * names follow Wave's export as integrators describe it; the reference marks them unverified, so an
+ * importer should map columns rather than trust them (`columns` renames them for such tests).
  */
-import type { Books, BooksLine } from '../lib/books.ts';
+import type { Books } from '../lib/books.ts';
 
 export const WAVE_EXPORT_COLUMNS = [
   'Transaction ID',
@@ -26,30 +28,32 @@ export const WAVE_EXPORT_COLUMNS = [
 
 type Column = (typeof WAVE_EXPORT_COLUMNS)[number];
 
+/** Wave's Accounts Payable: its account type and name in the export. */
+export const WAVE_PAYABLE = { type: 'Expected Payments to Vendors', name: 'Accounts Payable' } as const;
+
+/** The number Wave shows for a bill of the books. */
+export const waveBillNumber = (billId: string): string => `B-${billId}`;
+
 const money = (cents: number) => (cents / 100).toFixed(2);
 
 function csvCell(value: string): string {
   return /[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-/** Pro rata in whole cents that add up to `paid`, by the bill's lines. */
-function splitOver(paid: number, lines: readonly BooksLine[]): { line: BooksLine; cents: number }[] {
-  const whole = lines.reduce((sum, line) => sum + line.amountCents, 0);
-  let running = 0;
-  let given = 0;
-  return lines.map((line) => {
-    running += line.amountCents;
-    const upTo = whole === 0 ? 0 : Math.round((paid * running) / whole);
-    const cents = upTo - given;
-    given = upTo;
-    return { line, cents };
-  });
+/** One line of a transaction: the account it touches and the signed amount (a debit is positive). */
+interface Entry {
+  accountType: string;
+  accountName: string;
+  cents: number;
+  description: string;
 }
 
 /**
- * The year's transactions as Wave exports them: bill payments (the cash paid on each bill, less a
- * credit applied with it, split over the bill's lines) and direct purchases, from every funding
- * account (the user's export holds them all; the importer decides what counts).
+ * The year's transactions as Wave exports them, from every funding account (the user's export holds
+ * them all; the importer decides what counts): the direct purchases and the bill payments dated in the
+ * year, and the bills dated in the year or paid in it (a December bill paid in January is in the
+ * export the user starts on the oldest bill paid in the year). The export shows no vendor credit: a
+ * credit the books apply to a payment makes the payment smaller, and the bill stays partly open.
  */
 export function waveTransactionsCsv(
   books: Books,
@@ -57,83 +61,119 @@ export function waveTransactionsCsv(
 ): string {
   const accounts = new Map(books.accounts.map((account) => [account.id, account]));
   const vendors = new Map(books.vendors.map((vendor) => [vendor.id, vendor]));
-  const bills = new Map(books.bills.map((bill) => [bill.id, bill]));
+  const accountName = (id: string) => accounts.get(id)?.name ?? '';
   const accountType = (id: string) => {
     const type = accounts.get(id)?.type;
     return type === 'Bank' ? 'Cash and Bank' : type === 'Credit Card' ? 'Credit Card' : 'Operating Expense';
   };
   const rows: Record<Column, string>[] = [];
   const transaction = (
-    id: string,
-    date: string,
-    vendorId: string | null,
-    fromAccountId: string,
-    billNumber: string,
-    parts: { accountId: string; cents: number; description: string }[],
+    base: { id: string; date: string; vendorId: string | null; description: string; billNumber: string },
+    entries: Entry[],
   ) => {
-    const vendor = vendorId === null ? '' : (vendors.get(vendorId)?.displayName ?? '');
-    const description = vendor ? `Payment to ${vendor}` : 'Payment';
-    const paid = parts.reduce((sum, part) => sum + part.cents, 0);
-    const from = accounts.get(fromAccountId)?.name ?? '';
-    const expenseNames = [...new Set(parts.map((part) => accounts.get(part.accountId)?.name ?? ''))];
-    const base = { 'Transaction ID': id, 'Transaction Date': date, 'Transaction Description': description };
-    parts.forEach((part, index) =>
+    const vendor = base.vendorId === null ? '' : (vendors.get(base.vendorId)?.displayName ?? '');
+    entries.forEach((entry, index) => {
+      // The accounts on the other side: the funding or Accounts Payable line's, or the debited ones.
+      const others = [
+        ...new Set(
+          entries.filter((other) => other.cents < 0 !== entry.cents < 0).map((other) => other.accountName),
+        ),
+      ];
       rows.push({
-        ...base,
-        'Transaction Line ID': `${id}-${index + 1}`,
-        'Transaction Line Description': part.description,
-        'Amount (One Column)': money(part.cents),
-        'Debit Amount (Two Column Approach)': part.cents >= 0 ? money(part.cents) : '',
-        'Credit Amount (Two Column Approach)': part.cents < 0 ? money(-part.cents) : '',
-        'Other Accounts for this Transaction': from,
+        'Transaction ID': base.id,
+        'Transaction Line ID': `${base.id}-${index + 1}`,
+        'Transaction Date': base.date,
+        'Transaction Description': base.description,
+        'Transaction Line Description': entry.description,
+        'Amount (One Column)': money(entry.cents),
+        'Debit Amount (Two Column Approach)': entry.cents >= 0 ? money(entry.cents) : '',
+        'Credit Amount (Two Column Approach)': entry.cents < 0 ? money(-entry.cents) : '',
+        'Other Accounts for this Transaction': others.join(', '),
         Vendor: vendor,
-        'Bill Number': billNumber,
-        'Account Type': accountType(part.accountId),
-        'Account Name': accounts.get(part.accountId)?.name ?? '',
-      }),
-    );
-    rows.push({
-      ...base,
-      'Transaction Line ID': `${id}-${parts.length + 1}`,
-      'Transaction Line Description': description,
-      'Amount (One Column)': money(-paid),
-      'Debit Amount (Two Column Approach)': paid < 0 ? money(-paid) : '',
-      'Credit Amount (Two Column Approach)': paid >= 0 ? money(paid) : '',
-      'Other Accounts for this Transaction': expenseNames.join(', '),
-      Vendor: vendor,
-      'Bill Number': billNumber,
-      'Account Type': accountType(fromAccountId),
-      'Account Name': from,
+        'Bill Number': base.billNumber,
+        'Account Type': entry.accountType,
+        'Account Name': entry.accountName,
+      });
     });
   };
+  const nameOf = (vendorId: string | null) =>
+    (vendorId === null ? '' : vendors.get(vendorId)?.displayName) || 'a vendor';
+  const expenses = (lines: Books['bills'][number]['lines']): Entry[] =>
+    lines.map((line) => ({
+      accountType: accountType(line.accountId),
+      accountName: accountName(line.accountId),
+      cents: line.amountCents,
+      description: line.description,
+    }));
+  const total = (entries: Entry[]) => entries.reduce((sum, entry) => sum + entry.cents, 0);
   const inYear = (day: string) => day.startsWith(`${options.year}-`);
-  for (const payment of books.billPayments.filter((item) => inYear(item.date))) {
-    const credited = payment.credits.reduce((sum, credit) => sum + credit.amountCents, 0);
-    const parts = payment.bills.flatMap((part, index) =>
-      splitOver(part.amountCents - (index === 0 ? credited : 0), bills.get(part.billId)?.lines ?? []).map(
-        (split) => ({
-          accountId: split.line.accountId,
-          cents: split.cents,
-          description: split.line.description,
-        }),
-      ),
-    );
-    const billNumber = payment.bills.map((part) => `B-${part.billId}`).join(' ');
-    transaction(`W${payment.id}`, payment.date, payment.vendorId, payment.fromAccountId, billNumber, parts);
-  }
-  for (const purchase of books.purchases.filter((item) => inYear(item.date)))
+  const payments = books.billPayments.filter((payment) => inYear(payment.date));
+  const paidInYear = new Set(payments.flatMap((payment) => payment.bills.map((part) => part.billId)));
+  const last = `${options.year}-12-31`;
+  for (const bill of books.bills.filter(
+    (item) => inYear(item.date) || (paidInYear.has(item.id) && item.date <= last),
+  )) {
+    const number = waveBillNumber(bill.id);
+    const lines = expenses(bill.lines);
     transaction(
-      `W${purchase.id}`,
-      purchase.date,
-      purchase.vendorId,
-      purchase.fromAccountId,
-      '',
-      purchase.lines.map((line) => ({
-        accountId: line.accountId,
-        cents: line.amountCents,
-        description: line.description,
-      })),
+      {
+        id: `W${bill.id}`,
+        date: bill.date,
+        vendorId: bill.vendorId,
+        description: `Bill ${number} from ${nameOf(bill.vendorId)}`,
+        billNumber: number,
+      },
+      [
+        ...lines,
+        {
+          accountType: WAVE_PAYABLE.type,
+          accountName: WAVE_PAYABLE.name,
+          cents: -total(lines),
+          description: `Bill ${number}`,
+        },
+      ],
     );
+  }
+  for (const payment of payments) {
+    const credited = payment.credits.reduce((sum, credit) => sum + credit.amountCents, 0);
+    const paid = payment.bills.reduce((sum, part) => sum + part.amountCents, 0) - credited;
+    const billNumber = payment.bills.map((part) => waveBillNumber(part.billId)).join(' ');
+    const description = `Payment of bill ${billNumber} to ${nameOf(payment.vendorId)}`;
+    transaction(
+      { id: `W${payment.id}`, date: payment.date, vendorId: payment.vendorId, description, billNumber },
+      [
+        { accountType: WAVE_PAYABLE.type, accountName: WAVE_PAYABLE.name, cents: paid, description },
+        {
+          accountType: accountType(payment.fromAccountId),
+          accountName: accountName(payment.fromAccountId),
+          cents: -paid,
+          description,
+        },
+      ],
+    );
+  }
+  for (const purchase of books.purchases.filter((item) => inYear(item.date))) {
+    const description = purchase.vendorId === null ? 'Payment' : `Payment to ${nameOf(purchase.vendorId)}`;
+    const lines = expenses(purchase.lines);
+    transaction(
+      {
+        id: `W${purchase.id}`,
+        date: purchase.date,
+        vendorId: purchase.vendorId,
+        description,
+        billNumber: '',
+      },
+      [
+        ...lines,
+        {
+          accountType: accountType(purchase.fromAccountId),
+          accountName: accountName(purchase.fromAccountId),
+          cents: -total(lines),
+          description,
+        },
+      ],
+    );
+  }
   const header = WAVE_EXPORT_COLUMNS.map((column) => options.columns?.[column] ?? column);
   return [header, ...rows.map((row) => WAVE_EXPORT_COLUMNS.map((column) => row[column]))]
     .map((cells) => cells.map(csvCell).join(','))

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { buildSchema, graphql } from 'graphql';
 import { FaultPlan, answerPartnerControl, deliver } from '../lib/control.ts';
 import { waveTransactionsCsv } from './csv-export.ts';
+import { addYearEndBill } from './wave-books.ts';
 import { createBooks, type Books, type BooksAccount, type BooksOptions } from '../lib/books.ts';
 import { sendJson, startHttpFake, type FakeRequest, type RunningHttpFake } from '../lib/http-fake.ts';
 
@@ -197,7 +198,8 @@ export async function startFake(options: WaveFakeOptions = {}): Promise<RunningW
     clientSecret: options.clientSecret ?? 'Wv5-fake-secret-Lr92',
     accessTokenSeconds: options.accessTokenSeconds ?? 7200,
   };
-  const books = options.books ?? createBooks(options.booksOptions);
+  const books =
+    options.books ?? addYearEndBill(createBooks(options.booksOptions), options.booksOptions?.year ?? 2026);
   const personal: Books = {
     ...books,
     company: { ...books.company, legalName: 'Hana Walsh (personal)' },
@@ -348,4 +350,5 @@ export async function startFake(options: WaveFakeOptions = {}): Promise<RunningW
   };
 }
 
-export { waveTransactionsCsv, WAVE_EXPORT_COLUMNS } from './csv-export.ts';
+export { waveTransactionsCsv, waveBillNumber, WAVE_EXPORT_COLUMNS, WAVE_PAYABLE } from './csv-export.ts';
+export { readWaveExportPayments, type WaveExportPayment } from './export-payments.ts';

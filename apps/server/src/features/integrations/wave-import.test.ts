@@ -1,4 +1,4 @@
-import { startFake, waveId, type RunningWaveFake } from '@file1099/fakes/wave';
+import { readWaveExportPayments, startFake, waveId, type RunningWaveFake } from '@file1099/fakes/wave';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
@@ -28,35 +28,19 @@ const YEAR = 2026;
 const NEC = new Set(['60', '61', '62']);
 const RENT = new Set(['63']);
 
-/** A CSV line's cells (the export quotes a cell holding a comma or a quote), read without the product's parser. */
-function cells(line: string): string[] {
-  return [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((match) => {
-    const cell = match[1] ?? '';
-    return cell.startsWith('"') ? cell.slice(1, -1).replaceAll('""', '"') : cell;
-  });
-}
-
-/** NEC and rent per vendor name from the export: expense lines of transactions paid from a bank account. */
+/**
+ * NEC and rent per vendor name from the export, read without the product's parser: what was paid from
+ * a bank account (not a card, not PayPal), bill payments split over their bills' expense lines.
+ */
 function expectedFromCsv(csv: string, necNames: Set<string>, rentNames: Set<string>) {
-  const [header = '', ...lines] = csv.trim().split('\r\n');
-  const columns = cells(header);
-  const rows = lines.map((line) => {
-    const values = cells(line);
-    return (name: string) => values[columns.indexOf(name)] ?? '';
-  });
-  const bankPaid = new Set(
-    rows
-      .filter((row) => row('Account Type') === 'Cash and Bank' && !/paypal/i.test(row('Account Name')))
-      .map((row) => row('Transaction ID')),
-  );
   const totals = new Map<string, { nec: number; rent: number }>();
-  for (const row of rows) {
-    if (!bankPaid.has(row('Transaction ID')) || row('Vendor') === '') continue;
-    const entry = totals.get(row('Vendor')) ?? { nec: 0, rent: 0 };
-    const cents = Math.round(Number(row('Amount (One Column)')) * 100);
-    if (necNames.has(row('Account Name'))) entry.nec += cents;
-    if (rentNames.has(row('Account Name'))) entry.rent += cents;
-    totals.set(row('Vendor'), entry);
+  for (const line of readWaveExportPayments(csv)) {
+    if (line.fundingType !== 'Cash and Bank' || /paypal/i.test(line.fundingName) || line.vendor === '')
+      continue;
+    const entry = totals.get(line.vendor) ?? { nec: 0, rent: 0 };
+    if (necNames.has(line.accountName)) entry.nec += line.cents;
+    if (rentNames.has(line.accountName)) entry.rent += line.cents;
+    totals.set(line.vendor, entry);
   }
   return totals;
 }
@@ -174,6 +158,11 @@ describeEachDatabase('Wave: vendors from the API, payments from its CSV export',
     expect(saved.errors).toBeUndefined();
     const namesOf = (ids: Set<string>) => new Set(accounts.filter((a) => ids.has(a.id)).map((a) => a.name));
     const expected = expectedFromCsv(csv, namesOf(NEC), namesOf(RENT));
+    // Bills are booked to Accounts Payable: some of the totals come from their payments from the bank.
+    const billPaid = readWaveExportPayments(csv).filter(
+      (line) => line.billNumber !== '' && line.fundingType === 'Cash and Bank',
+    );
+    expect(billPaid.some((line) => namesOf(NEC).has(line.accountName))).toBe(true);
     const answer = await upload(csv);
     expect(answer.message).toBeUndefined();
     const runId = answer.data?.id ?? 0;
