@@ -6,7 +6,9 @@
  * surnames, particles ('de la', 'van der', "O'", 'Mc'), suffixes typed in the surname or in their own
  * field, middle initials, and business names with '&', 'The', commas and legal forms. Streets, second
  * lines and cities are made the same way. Every value fits its IRS field (IRIS name parts 20
- * characters, Pub 1220 name and street lines 40), so the writers file every return.
+ * characters, Pub 1220 name and street lines 40), so the writers file every return. Counted: 99,999
+ * different names in 100,000 returns and 999,947 in 1,000,000 (syllables that join the same way make
+ * the few repeats); every street differs.
  */
 import type { EfileAddress, EfileParty } from '../src/index.ts';
 import { formatWholeNumber as text } from '../src/numbers.ts';
@@ -49,7 +51,7 @@ function createWord(bits: number, syllables: 2 | 3): string {
 
 /**
  * A person's name: a surname of three syllables and a given name of two (all 32 bits of the scramble
- * spent between them, so no two payees share both), and one of eight variants: as is, a second
+ * spent between them), and one of eight variants: as is, a second
  * hyphenated surname, a hyphenated given name, a suffix typed in the surname, a particle, a middle
  * initial, a suffix in its own field, a particle with a middle initial.
  */
@@ -117,7 +119,7 @@ function createUniqueAddress(index: number, hash: number): EfileAddress {
     : { line1: street, city, state, postalCode };
 }
 
-/** The payee of return `index`: a person (even indexes) or a business, with a name no other has. */
+/** The payee of return `index`: a person (even indexes) or a business, with a name of its own. */
 export function createUniquePayee(index: number, tin: string): EfileParty {
   const hash = scramble(index);
   const address = createUniqueAddress(index, scramble(hash));
