@@ -22,6 +22,7 @@ import type {
   EfileTransmitter,
 } from '../src/index.ts';
 import { formatWholeNumber as text } from '../src/numbers.ts';
+import { createUniquePayee } from './bench-unique.ts';
 
 export const TAX_YEAR = 2025;
 const PAYERS = 10;
@@ -83,8 +84,14 @@ const BOXES: Readonly<Record<FormType, (i: number, payeeAccountNumber: string) =
   }),
 };
 
-/** `simple`: the data above; `realistic`: the text and boxes of real filings (below). */
-export type BenchData = 'simple' | 'realistic';
+/**
+ * `simple`: the data above; `realistic`: the text and boxes of real filings (below), names and streets
+ * from short lists; `unique`: the same boxes with a name and an address of its own for every payee
+ * (bench-unique.ts), as in a real file.
+ */
+export type BenchData = 'simple' | 'realistic' | 'unique';
+
+export const BENCH_DATA: readonly BenchData[] = ['simple', 'realistic', 'unique'];
 
 const FIRST_NAMES = ['José', 'Zoë', 'Anne-Marie', "D'Angelo", 'François', 'Mary Ellen', 'Søren', 'Renée', 'Chloé', 'Łukasz', 'Ngozi', 'Seán', 'Ana Lucía', 'Björn', 'Núria', 'Jean-Luc']; // prettier-ignore
 const LAST_NAMES = ["O'Neil-Pérez", 'de la Cruz', 'Müller', 'García Márquez', 'van der Berg', 'Nguyễn', 'Smith Jr.', 'Ødegård', 'Dupont-Lefèvre', 'MacDonald', 'St. John', 'Żukowska', 'Oyelaran-Adébáyọ̀', 'Kowalczyk', 'Da Silva', 'Brontë']; // prettier-ignore
@@ -184,8 +191,15 @@ function createAddress(i: number): EfileAddress {
 }
 
 /** A realistic return: accented and punctuated names, two street lines, one in five abroad, every box. */
-function createRealisticReturn(formType: FormType, i: number): EfileReturn {
+function createRealisticReturn(formType: FormType, i: number, unique: boolean): EfileReturn {
   const tin = text(200_000_000 + (i % 700_000_000));
+  if (unique)
+    return {
+      formType,
+      taxYear: TAX_YEAR,
+      payee: createUniquePayee(i, tin),
+      filingData: createFullData(formType, i, `ACCT-${text(i)}`),
+    };
   const address = createAddress(i);
   return {
     formType,
@@ -206,7 +220,7 @@ function createRealisticReturn(formType: FormType, i: number): EfileReturn {
 }
 
 export function createReturn(formType: FormType, i: number, data: BenchData = 'simple'): EfileReturn {
-  if (data === 'realistic') return createRealisticReturn(formType, i);
+  if (data !== 'simple') return createRealisticReturn(formType, i, data === 'unique');
   return {
     formType,
     taxYear: TAX_YEAR,

@@ -279,7 +279,7 @@ describe('text and number fast paths', () => {
 
   it('cleaning plain names and addresses gives what the general cleaning gives', () => {
     fc.assert(
-      fc.property(text, fc.integer({ min: 1, max: 60 }), (value, length) => {
+      fc.property(text, fc.integer({ min: 1, max: 60 }), text, (value, length, line2) => {
         expect(outcome(() => cleanAddressText(value, length))).toBe(
           whole(value, address(value, 1000), length),
         );
@@ -288,6 +288,9 @@ describe('text and number fast paths', () => {
         );
         expect(outcome(() => getStreetLine({ line1: value, city: '' }))).toBe(
           whole(value, address(collapse(`${value} `), 1000), 40),
+        );
+        expect(outcome(() => getStreetLine({ line1: value, line2, city: '' }))).toBe(
+          whole(`${value} ${line2}`, address(collapse(`${value} ${line2}`), 1000), 40),
         );
         expect(collapseBlanks(value)).toBe(collapse(value));
         expect(keepDigits(value)).toBe(value.replace(/\D/g, ''));

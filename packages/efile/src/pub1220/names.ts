@@ -212,11 +212,13 @@ export function formatZipCode(postalCode: string | null | undefined): string {
 /** Street line: both lines in the one 40-character field. */
 export function getStreetLine(address: EfileAddress): string {
   const joined = `${address.line1} ${address.line2 ?? ''}`;
-  // ASCII text: blanks collapse the same once or twice.
-  const ascii = cleanAsciiText(joined, ADDRESS_CLEANING);
-  return ascii === null || ascii === ''
+  // Blanks collapse the same once or twice: the one-pass cleaners make every run of blanks (a
+  // blank of any kind becomes ' ' or a refusal in transliteration) one blank and trim the ends.
+  const cleaned =
+    cleanAsciiText(joined, ADDRESS_CLEANING) ?? cleanLatinText(joined, ADDRESS_CLEANING, ADDRESS_KEPT);
+  return cleaned === null || cleaned === ''
     ? cleanAddressText(collapseBlanks(joined), 40, 'street address')
-    : fitWhole(ascii, 40, 'street address');
+    : fitWhole(cleaned, 40, 'street address');
 }
 
 /**

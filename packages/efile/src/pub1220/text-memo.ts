@@ -47,6 +47,16 @@ class Table<V> {
     return value;
   }
 
+  /**
+   * Whether the table sits this lookup out (counted as one): the caller then cleans the text without
+   * first asking whether it is worth a lookup. Unique text (a name per payee) is scanned once, not twice.
+   */
+  rests(): boolean {
+    if (this.asked + 1 >= this.restUntil) return false;
+    this.asked += 1;
+    return true;
+  }
+
   /** Keeps `value` (unless the table is resting) and gives it back. */
   keep(key: string, value: V): V {
     if (this.asked < this.restUntil) return value;
@@ -110,14 +120,15 @@ export class TextMemo {
 
   /** `cleanNameLine(text, label)`. */
   nameLine(text: string | null | undefined, label = 'name line'): string {
-    if (typeof text !== 'string' || isQuick(text, true)) return cleanNameLine(text, label);
+    if (typeof text !== 'string' || this.names.rests() || isQuick(text, true))
+      return cleanNameLine(text, label);
     return this.names.get(text) ?? this.names.keep(text, cleanNameLine(text, label));
   }
 
   /** `cleanAddressText(text, length, label)`. */
   readonly addressText = (text: string | null | undefined, length: number, label = 'address'): string => {
     if (text === undefined || text === null || text === '') return '';
-    if (isQuick(text, true)) return cleanAddressText(text, length, label);
+    if (this.addresses.rests() || isQuick(text, true)) return cleanAddressText(text, length, label);
     const cleaned = this.addresses.get(text) ?? this.addresses.keep(text, cleanAddressWhole(text, label));
     return fitWhole(cleaned, length, label);
   };
@@ -132,7 +143,8 @@ export class TextMemo {
   streetLine(address: EfileAddress): string {
     const { line1 } = address;
     const line2 = address.line2 ?? '';
-    if (typeof line1 !== 'string' || typeof line2 !== 'string') return getStreetLine(address);
+    if (typeof line1 !== 'string' || typeof line2 !== 'string' || this.streets.rests())
+      return getStreetLine(address);
     if (isQuick(line1, true) && isQuick(line2, true)) return getStreetLine(address);
     const byLine2 = this.streets.get(line1) ?? this.streets.keep(line1, new Map<string, string>());
     let street = byLine2.get(line2);
@@ -166,7 +178,7 @@ export class TextMemo {
     const { firstName, lastName } = party;
     if (typeof firstName !== 'string' || typeof lastName !== 'string') return undefined;
     if (!isBlankPart(party.middleName) || !isBlankPart(party.suffix)) return undefined;
-    if (isQuick(firstName, false) && isQuick(lastName, false)) return undefined;
+    if (this.persons.rests() || (isQuick(firstName, false) && isQuick(lastName, false))) return undefined;
     const byFirst = this.persons.get(lastName) ?? this.persons.keep(lastName, new Map<string, NamedAs>());
     let named = byFirst.get(firstName);
     if (!named) {
@@ -178,7 +190,7 @@ export class TextMemo {
   }
 
   private getBusiness(name: string | undefined): NamedAs | undefined {
-    if (typeof name !== 'string' || isQuick(name, true)) return undefined;
+    if (typeof name !== 'string' || this.businesses.rests() || isQuick(name, true)) return undefined;
     return (
       this.businesses.get(name) ??
       this.businesses.keep(name, { nameLine: cleanNameLine(name), control: undefined, lastName: '' })

@@ -158,21 +158,45 @@ export function findUnsupportedCharacters(text: string | null | undefined): stri
   let index = 0;
   while (index < value.length && value.charCodeAt(index) < 0x80) index += 1;
   if (index === value.length) return [];
+  // Character by character as `for...of` gives them (a surrogate pair is one, a lone surrogate one
+  // too), without making a string of each: only a character found is cut out.
   const found: string[] = [];
-  for (const character of value.slice(index)) {
-    if (isUnsupportedCharacter(character) && !found.includes(character)) found.push(character);
+  while (index < value.length) {
+    const code = value.charCodeAt(index);
+    if (code < 0x80) {
+      index += 1;
+      continue;
+    }
+    const codePoint = value.codePointAt(index) ?? code;
+    const size = codePoint > 0xffff ? 2 : 1;
+    if (isUnsupportedCodePoint(codePoint, value, index, size)) {
+      const character = value.slice(index, index + size);
+      if (!found.includes(character)) found.push(character);
+    }
+    index += size;
   }
   return found;
 }
 
-/** Whether each character seen is one of another script, by code point; emptied past 4096 of them. */
+/**
+ * Whether each character seen is one of another script, by code point: below U+3000 (Latin, Greek,
+ * Cyrillic, signs) in a table (0 not yet seen, 1 of another script, 2 not), above it in a map
+ * emptied past 4096 of them.
+ */
+const UNSUPPORTED_BELOW = new Uint8Array(0x3000);
 const UNSUPPORTED = new Map<number, boolean>();
 
-function isUnsupportedCharacter(character: string): boolean {
-  const codePoint = character.codePointAt(0) ?? 0;
+function isUnsupportedCodePoint(codePoint: number, text: string, index: number, size: number): boolean {
+  if (codePoint < 0x3000) {
+    const known = UNSUPPORTED_BELOW[codePoint];
+    if (known !== 0) return known === 1;
+    const unsupported = isOfAnotherScript(text.slice(index, index + size));
+    UNSUPPORTED_BELOW[codePoint] = unsupported ? 1 : 2;
+    return unsupported;
+  }
   let unsupported = UNSUPPORTED.get(codePoint);
   if (unsupported === undefined) {
-    unsupported = isOfAnotherScript(character);
+    unsupported = isOfAnotherScript(text.slice(index, index + size));
     if (UNSUPPORTED.size >= 4096) UNSUPPORTED.clear();
     UNSUPPORTED.set(codePoint, unsupported);
   }

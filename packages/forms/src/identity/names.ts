@@ -113,6 +113,20 @@ const SURNAME_CONJUNCTIONS = new Set(['Y', 'E']);
 
 /** A word as the name rules compare it: ASCII capitals without periods ('Jr.' → JR, 'Dé' → DE). */
 function getWordKey(word: string): string {
+  // ASCII words (nearly all) in one scan: transliteration leaves them as they are, or makes a control
+  // character a blank, which goes with every other sign.
+  if (typeof word !== 'string') return getWordKeyOfText(word);
+  let key = '';
+  for (let index = 0; index < word.length; index += 1) {
+    const code = word.charCodeAt(index);
+    if (code >= 0x80) return getWordKeyOfText(word);
+    if (code >= 97 && code <= 122) key += String.fromCharCode(code - 32);
+    else if ((code >= 65 && code <= 90) || (code >= 48 && code <= 57)) key += word.charAt(index);
+  }
+  return key;
+}
+
+function getWordKeyOfText(word: string): string {
   return transliterateToAscii(word)
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, '');
@@ -231,7 +245,30 @@ function matchSurnameFirst(words: readonly string[], control: string): number {
   return 0;
 }
 
-const BLANK = /\s/;
+/** Whether the text has a blank of any kind (what /\s/ finds), in one scan without a regular expression. */
+function hasBlank(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code === 32 || (code >= 9 && code <= 13)) return true;
+    if (code >= 0xa0 && isOtherBlank(code)) return true;
+  }
+  return false;
+}
+
+/** The blanks beyond ASCII that /\s/ matches (ECMAScript WhiteSpace and LineTerminator). */
+function isOtherBlank(code: number): boolean {
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
 
 /** The common case, one word per field and nothing to move: the fields trimmed, with no word lists. */
 function getOneWordParts(name: {
@@ -244,8 +281,8 @@ function getOneWordParts(name: {
   const middleName = (name.middleName ?? '').trim();
   const lastName = (name.lastName ?? '').trim();
   const suffix = (name.suffix ?? '').trim();
-  if (!lastName || BLANK.test(firstName) || BLANK.test(lastName) || BLANK.test(suffix)) return null;
-  if (middleName && (BLANK.test(middleName) || isParticle(middleName))) return null;
+  if (!lastName || hasBlank(firstName) || hasBlank(lastName) || hasBlank(suffix)) return null;
+  if (middleName && (hasBlank(middleName) || isParticle(middleName))) return null;
   return { firstName, middleName, lastName, suffix };
 }
 

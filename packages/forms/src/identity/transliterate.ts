@@ -32,7 +32,7 @@ export function transliterateToAscii(text: string): string {
     const pair =
       code >= 0xd800 && code <= 0xdbff && index + 1 < length && isLowSurrogate(text.charCodeAt(index + 1));
     const codePoint = pair ? (text.codePointAt(index) ?? code) : code;
-    result += transliterateCharacter(codePoint, pair ? text.slice(index, index + 2) : text.charAt(index));
+    result += transliterateAt(text, index, codePoint);
     index += pair ? 2 : 1;
   }
   return result;
@@ -46,16 +46,28 @@ function isLowSurrogate(code: number): boolean {
   return code >= 0xdc00 && code <= 0xdfff;
 }
 
-/** Transliterated characters by code point; emptied when it holds more than CACHE_SIZE of them. */
+/**
+ * Transliterated characters by code point: below U+3000 (Latin, Greek, Cyrillic, signs) in an array,
+ * above it in a map emptied when it holds more than CACHE_SIZE of them.
+ */
+const CHARACTERS_BELOW = new Array<string | undefined>(0x3000).fill(undefined);
 const CHARACTERS = new Map<number, string>();
 const CACHE_SIZE = 4096;
 
-function transliterateCharacter(codePoint: number, character: string): string {
-  let ascii = CHARACTERS.get(codePoint);
+/**
+ * The transliteration of the character at `index` of `text` (code point `codePoint`, which is the
+ * code unit of a lone surrogate), as `transliterateToAscii` gives it within a text; the character is
+ * cut out of the text only the first time its code point is seen.
+ */
+export function transliterateAt(text: string, index: number, codePoint: number): string {
+  let ascii = codePoint < 0x3000 ? CHARACTERS_BELOW[codePoint] : CHARACTERS.get(codePoint);
   if (ascii === undefined) {
-    ascii = transliterateWholeText(character);
-    if (CHARACTERS.size >= CACHE_SIZE) CHARACTERS.clear();
-    CHARACTERS.set(codePoint, ascii);
+    ascii = transliterateWholeText(text.slice(index, index + (codePoint > 0xffff ? 2 : 1)));
+    if (codePoint < 0x3000) CHARACTERS_BELOW[codePoint] = ascii;
+    else {
+      if (CHARACTERS.size >= CACHE_SIZE) CHARACTERS.clear();
+      CHARACTERS.set(codePoint, ascii);
+    }
   }
   return ascii;
 }
