@@ -5,7 +5,12 @@ import { startFake as startQbo, type RunningQboFake } from '@file1099/fakes/qbo'
 import type { Books } from '@file1099/fakes/lib';
 import { getMappableBoxes, isReportable } from '@file1099/forms';
 import { startFake as startXero, xeroGuid } from '@file1099/fakes/xero';
-import { readWaveExportPayments, startFake as startWave, type RunningWaveFake } from '@file1099/fakes/wave';
+import {
+  readWaveExportPayments,
+  startFake as startWave,
+  waveId,
+  type RunningWaveFake,
+} from '@file1099/fakes/wave';
 import { startFake as startZoho, zohoId } from '@file1099/fakes/zoho';
 import { billIds } from '@file1099/fakes/bill';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -297,7 +302,7 @@ describe('importing from each accounting partner in a browser', () => {
   );
 
   it(
-    'Wave: connects, imports the vendors, then its CSV export through Import from Excel',
+    'Wave: connects, imports the vendors, then its CSV export through Import from Excel, disconnects',
     { timeout: 300_000 },
     async () => {
       const { context, page } = await openPage(browser, app.url);
@@ -364,7 +369,7 @@ describe('importing from each accounting partner in a browser', () => {
           `${wave.url}/__fake/export/transactions.csv?businessId=${encodeURIComponent(business.id)}&year=${YEAR}`,
         )
       ).text();
-      const expected = waveCsvTotals(csv, boxByName);
+      const { totals: expected, perVendor } = waveCsvTotals(csv, boxByName);
 
       await page.goto('/file1099/import?resource=filings');
       await page.getByRole('tab', { name: String(YEAR), exact: true }).click();
@@ -397,6 +402,39 @@ describe('importing from each accounting partner in a browser', () => {
       expect(expected.Type_1099_NEC).toBeGreaterThan(0);
       expect(await totalOf('1099-NEC')).toBe(expected.Type_1099_NEC);
       expect(await totalOf('1099-MISC')).toBe(expected.Type_1099_MISC);
+
+      // The vendor paid most in each form has its payee (by Wave's vendor id) and its draft.
+      for (const [formType, field] of [
+        ['Type_1099_NEC', 'nonEmployeeComp'],
+        ['Type_1099_MISC', 'rents'],
+      ] as const) {
+        const [name, cents] = [...perVendor]
+          .map(([vendor, entry]) => [vendor, entry[formType][field] ?? 0] as const)
+          .sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+        expect(cents).toBeGreaterThan(0);
+        const vendor = business.books.vendors.find((item) => item.displayName === name);
+        if (!vendor) throw new Error(`no Wave vendor named ${name}`);
+        const found = (await graphqlOrThrow(
+          context,
+          app.url,
+          'query($id: String!) { payeeByPartnerId(partner: "Wave", partnerId: $id) { id } }',
+          { id: waveId('Vendor', vendor.id) },
+        )) as { payeeByPartnerId: { id: number } };
+        const draft = (await graphqlOrThrow(
+          context,
+          app.url,
+          `query($p: Int!) { filingByPayeeFormTypeFilingYear(payeeId: $p, formType: ${formType}, filingYear: ${YEAR}) { status filingData } }`,
+          { p: found.payeeByPartnerId.id },
+        )) as { filingByPayeeFormTypeFilingYear: { status: string; filingData: Record<string, number> } };
+        expect(draft.filingByPayeeFormTypeFilingYear.status).toBe('Draft');
+        expect(draft.filingByPayeeFormTypeFilingYear.filingData[field]).toBe(cents);
+      }
+
+      await page.goto('/file1099/integrations');
+      await page.getByTestId('last-sync-Wave').waitFor();
+      await page.getByRole('link', { name: 'Connect to Wave' }).click();
+      await page.getByRole('button', { name: 'Disconnect' }).click();
+      await page.getByText('Disconnected Successfully').waitFor();
       await context.close();
     },
   );
@@ -517,5 +555,5 @@ function waveCsvTotals(
       if (Object.keys(data).length > 0 && isReportable(formType, YEAR, data))
         totals[formType] += Object.values(data).reduce((sum, cents) => sum + cents, 0);
     }
-  return totals;
+  return { totals, perVendor };
 }
