@@ -21,32 +21,42 @@ const NOT_CONNECTED: OAuthIntegration = {
   updatedDate: null,
 };
 
+/**
+ * The BILL sign-in page against a fake server: `answer` gives the PUT's answer for the posted form
+ * (recorded in the returned list) and says whether BILL is connected afterwards, as `accountName`.
+ */
+function renderBillForm(answer: (form: URLSearchParams) => { response: Response; accountName?: string }) {
+  let accountName: string | undefined;
+  const puts: URLSearchParams[] = [];
+  renderApp('/file1099/integrations/bill', {
+    graphql: (query) =>
+      query.includes('refreshTokens')
+        ? jsonResponse({
+            data: {
+              refreshTokens: accountName ? { ...NOT_CONNECTED, connected: true, accountName } : NOT_CONNECTED,
+            },
+          })
+        : undefined,
+    rest: (url, init) => {
+      if (url !== '/access/bdcCallback' || init?.method !== 'PUT') return undefined;
+      const form = new URLSearchParams(String(init.body));
+      puts.push(form);
+      const result = answer(form);
+      accountName = result.accountName ?? accountName;
+      return result.response;
+    },
+  });
+  return puts;
+}
+
 describe('BILL sign-in form', () => {
   it("checks the fields with the spec's messages, shows BILL's refusal, then connects", async () => {
     const user = userEvent.setup();
-    let connected = false;
-    const puts: URLSearchParams[] = [];
-    renderApp('/file1099/integrations/bill', {
-      graphql: (query) =>
-        query.includes('refreshTokens')
-          ? jsonResponse({
-              data: {
-                refreshTokens: connected
-                  ? { ...NOT_CONNECTED, connected: true, accountName: 'Harbor Lights Cafe LLC' }
-                  : NOT_CONNECTED,
-              },
-            })
-          : undefined,
-      rest: (url, init) => {
-        if (url !== '/access/bdcCallback' || init?.method !== 'PUT') return undefined;
-        const form = new URLSearchParams(String(init.body));
-        puts.push(form);
-        if (form.get('bdcPassword') !== 'Tq7-right-Mz4')
-          return jsonResponse({ connectionStatus: 'Fail', errorCode: 'UNAUTHORIZED' }, 401);
-        connected = true;
-        return jsonResponse({ connectionStatus: 'Success' });
-      },
-    });
+    const puts = renderBillForm((form) =>
+      form.get('bdcPassword') !== 'Tq7-right-Mz4'
+        ? { response: jsonResponse({ connectionStatus: 'Fail', errorCode: 'UNAUTHORIZED' }, 401) }
+        : { response: jsonResponse({ connectionStatus: 'Success' }), accountName: 'Harbor Lights Cafe LLC' },
+    );
     expect(await screen.findByText(PARTNERS.Bill.importNote ?? '')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Connect to BILL' }));
     expect(await screen.findByText('BILL username is required')).toBeInTheDocument();
@@ -71,32 +81,20 @@ describe('BILL sign-in form', () => {
 
   it('asks which organization to connect when the sign-in opens several, and sends the chosen one', async () => {
     const user = userEvent.setup();
-    let connected = false;
-    const puts: URLSearchParams[] = [];
     const organizations = [
       { organizationId: '00802HLC000002', name: 'Harbor Lights Bakery Inc.' },
       { organizationId: '00802HLC000001', name: 'Harbor Lights Cafe LLC' },
     ];
-    renderApp('/file1099/integrations/bill', {
-      graphql: (query) =>
-        query.includes('refreshTokens')
-          ? jsonResponse({
-              data: {
-                refreshTokens: connected
-                  ? { ...NOT_CONNECTED, connected: true, accountName: 'Harbor Lights Bakery Inc.' }
-                  : NOT_CONNECTED,
-              },
-            })
-          : undefined,
-      rest: (url, init) => {
-        if (url !== '/access/bdcCallback' || init?.method !== 'PUT') return undefined;
-        const form = new URLSearchParams(String(init.body));
-        puts.push(form);
-        const chosen = form.get('bdcOrganizationId');
-        if (chosen === null) return jsonResponse({ connectionStatus: 'ChooseOrganization', organizations });
-        connected = chosen === '00802HLC000002';
-        return jsonResponse({ connectionStatus: connected ? 'Success' : 'Fail' });
-      },
+    const puts = renderBillForm((form) => {
+      const chosen = form.get('bdcOrganizationId');
+      if (chosen === null)
+        return { response: jsonResponse({ connectionStatus: 'ChooseOrganization', organizations }) };
+      return chosen === '00802HLC000002'
+        ? {
+            response: jsonResponse({ connectionStatus: 'Success' }),
+            accountName: 'Harbor Lights Bakery Inc.',
+          }
+        : { response: jsonResponse({ connectionStatus: 'Fail' }) };
     });
     await user.type(await screen.findByLabelText('BILL username'), 'owner@harborlights.example');
     await user.type(screen.getByLabelText('BILL password'), 'Tq7-right-Mz4');
