@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { BillingTransactionRow } from '../billing/billing.table.ts';
 import { filings } from '../filings/filings.table.ts';
@@ -14,6 +14,29 @@ export async function actorOfUser(db: Db, userId: number | null | undefined): Pr
 }
 
 const CHUNK = 1_000;
+
+type AuditEventInsert = Omit<typeof auditEvents.$inferInsert, 'id' | 'at'>;
+
+/**
+ * Inserts many events in one statement with one parameter (a JSON array): a thousand rows of seven
+ * parameters each cost several times more to send and bind.
+ */
+export async function insertAuditEvents(db: Db, events: readonly AuditEventInsert[]): Promise<void> {
+  if (events.length === 0) return;
+  await db.execute(sql`insert into ${auditEvents} (actor, domain_id, entity_type, entity_id, action, summary, changes)
+    select e.actor, e.domain_id, e.entity_type, e.entity_id, e.action, coalesce(e.summary, ''), coalesce(e.changes, '{}')
+    from jsonb_to_recordset(${JSON.stringify(
+      events.map((e) => ({
+        actor: e.actor,
+        domain_id: e.domainId ?? null,
+        entity_type: e.entityType,
+        entity_id: e.entityId,
+        action: e.action,
+        summary: e.summary,
+        changes: e.changes,
+      })),
+    )}::jsonb) as e(actor text, domain_id bigint, entity_type text, entity_id text, action text, summary text, changes jsonb)`);
+}
 
 /**
  * Records filings moving to a status (submission, the IRS's and the states' answers, generation,
@@ -65,7 +88,7 @@ export async function recordFilingStatuses(
           },
         },
       }));
-    if (events.length > 0) await db.insert(auditEvents).values(events);
+    await insertAuditEvents(db, events);
   }
 }
 

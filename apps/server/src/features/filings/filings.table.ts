@@ -123,6 +123,12 @@ export const filings = pgTable(
     index('filings_grid_idx').on(table.domainId, table.filingYear, table.status, table.payeeName, table.id),
     index('filings_payee_idx').on(table.domainId, table.payeeId, table.filingType, table.filingYear),
     index('filings_original_idx').on(table.originalFilingId),
+    // Generate's reading order (transmissions/agency-generate.ts readPage) over the filings ready for a
+    // transmission only (READY_FOR_TRANSMISSION, and WaitingOnTINMatch when its wait is waived): each
+    // page is a short walk of this index instead of a sort of every ready filing.
+    index('filings_ready_idx')
+      .on(table.filingYear, table.domainId, table.filingType, table.id)
+      .where(sql`status in ('Received', 'Queued', 'WaitingOnTINMatch')`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FilingRow } from '../filings/filings.table.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -170,7 +171,12 @@ async function storeFiles(
       .returning({ id: agencyTransmissions.id });
     if (!row) throw new Error('The transmission was not stored.');
     transmissionIds.push(row.id);
-    const records: (typeof agencyTransmissionRecords.$inferInsert)[] = [];
+    const records: {
+      transmission_id: number;
+      filing_id: number;
+      submission_id: number;
+      record_id: number;
+    }[] = [];
     const replaced: Replacement[] = group.replaces ? [group.replaces] : [];
     for (const planned of transmission.submissions) {
       const source = submissions[planned.inputIndex];
@@ -180,16 +186,20 @@ async function storeFiles(
         const filingId = source.filingIds[planned.firstReturnIndex + k];
         if (filingId === undefined) continue;
         records.push({
-          transmissionId: row.id,
-          filingId,
-          submissionId: planned.submissionId,
-          recordId: k + 1,
+          transmission_id: row.id,
+          filing_id: filingId,
+          submission_id: planned.submissionId,
+          record_id: k + 1,
         });
         filingIds.push(filingId);
       }
     }
+    // A thousand rows a statement, sent as one JSON parameter (far cheaper than 4,000 parameters).
     for (let start = 0; start < records.length; start += 1_000)
-      await db.insert(agencyTransmissionRecords).values(records.slice(start, start + 1_000));
+      await db.execute(sql`insert into ${agencyTransmissionRecords} (transmission_id, filing_id, submission_id, record_id)
+        select transmission_id, filing_id, submission_id, record_id from jsonb_to_recordset(${JSON.stringify(
+          records.slice(start, start + 1_000),
+        )}::jsonb) as r(transmission_id bigint, filing_id bigint, submission_id int, record_id int)`);
     await markReplaced(db, replaced, row.id);
   }
   return { transmissionIds, filingIds };

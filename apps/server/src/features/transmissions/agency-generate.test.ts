@@ -7,7 +7,7 @@ import { createTinVault, deriveTinHashKey } from '../../lib/tin-vault.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { filings } from '../filings/filings.table.ts';
 import { payees } from '../payees/payees.table.ts';
-import { generateAgencyTransmissions } from './agency-generate.ts';
+import { countFilingsToBeProcessed, generateAgencyTransmissions } from './agency-generate.ts';
 import { REPEATED_TIN_MESSAGE } from './agency-write.ts';
 import { deleteAgencyTransmission, downloadAgencyTransmission } from './agency.service.ts';
 import { checkIrisFiles } from './file-check.ts';
@@ -106,5 +106,61 @@ describeEachDatabase('Generate reads the filings in pages', (kind) => {
       .where(inArray(agencyTransmissions.id, whole.transmissionIds));
     const before = new Set(utids.map((u) => u.utid));
     expect(again.some((u) => before.has(u.utid))).toBe(false);
+  }, 120_000);
+
+  it('takes at most the cap in one Generate, writes the last page read and leaves the rest ready', async () => {
+    const accounts = [];
+    for (const [k, payeeCount] of [5, 6, 4].entries())
+      accounts.push(
+        await submitNecFilings(database, vault, {
+          email: `cap${k}@example.test`,
+          payeeCount,
+          now: IN_SEASON,
+        }),
+      );
+    // The reading order: account, then filing id (all NEC of one tax year).
+    const ordered = accounts.flatMap((a) => [...a.ids].sort((x, y) => x - y));
+    expect(await countFilingsToBeProcessed(database.db, IN_SEASON)).toBe(15);
+    const capped = { ...small, generatePageSize: 3, maxFilingsPerGenerate: 7 };
+    const statusOf = async () => {
+      const rows = await database.db
+        .select({ id: filings.id, status: filings.status })
+        .from(filings)
+        .where(inArray(filings.id, ordered));
+      return new Map(rows.map((r) => [r.id, r.status]));
+    };
+
+    // Pages of 3, 3 and 1: the cap cuts the second payer's submission after its first two filings.
+    const first = await generateAgencyTransmissions(database.db, capped, IN_SEASON);
+    expect(first.filingCount).toBe(7);
+    expect(first.rejected).toEqual([]);
+    const firstPlaced = (await describeFiles(first.transmissionIds))
+      .flat()
+      .map((r) => Number(r.split(':')[0]));
+    expect([...firstPlaced].sort((x, y) => x - y)).toEqual(ordered.slice(0, 7));
+    let statuses = await statusOf();
+    expect(ordered.map((id) => statuses.get(id))).toEqual([
+      ...Array<string>(7).fill('Processing'),
+      ...Array<string>(8).fill('Received'),
+    ]);
+    expect(await countFilingsToBeProcessed(database.db, IN_SEASON)).toBe(8);
+
+    // The next Generate takes the next seven, the one after it the last filing; then none is left.
+    const second = await generateAgencyTransmissions(database.db, capped, IN_SEASON);
+    expect(second.filingCount).toBe(7);
+    const secondPlaced = (await describeFiles(second.transmissionIds))
+      .flat()
+      .map((r) => Number(r.split(':')[0]));
+    expect([...secondPlaced].sort((x, y) => x - y)).toEqual(ordered.slice(7, 14));
+    const third = await generateAgencyTransmissions(database.db, capped, IN_SEASON);
+    expect(third.filingCount).toBe(1);
+    expect((await describeFiles(third.transmissionIds)).flat().map((r) => Number(r.split(':')[0]))).toEqual(
+      ordered.slice(14),
+    );
+    statuses = await statusOf();
+    expect(ordered.every((id) => statuses.get(id) === 'Processing')).toBe(true);
+    expect(await countFilingsToBeProcessed(database.db, IN_SEASON)).toBe(0);
+    const empty = await generateAgencyTransmissions(database.db, capped, IN_SEASON);
+    expect(empty).toEqual({ transmissionIds: [], filingCount: 0, rejected: [] });
   }, 120_000);
 });

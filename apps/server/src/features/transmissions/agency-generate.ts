@@ -96,6 +96,7 @@ export async function generateAgencyTransmissions(
   return db.transaction(async (tx) => {
     const result: GenerateResult = { transmissionIds: [], filingCount: 0, rejected: [] };
     const pageSize = services.generatePageSize ?? GENERATE_PAGE_SIZE;
+    const cap = services.maxFilingsPerGenerate ?? MAX_FILINGS_PER_GENERATE;
     const maxBytes = services.maxTransmissionBytes ?? GENERATED_TRANSMISSION_BYTES;
     const stream: Stream = {
       groups: new Map(),
@@ -105,20 +106,19 @@ export async function generateAgencyTransmissions(
     let taken = 0;
     let open: FilingRow | undefined;
     do {
-      const limit = Math.min(pageSize, MAX_FILINGS_PER_GENERATE - taken);
+      const limit = Math.min(pageSize, cap - taken);
       const page = await readPage(tx, services, now, after, limit);
       after = page.at(-1);
       taken += page.length;
       if (page.length > 0) await groupFilings(tx, services, page, stream.groups, result.rejected);
       // The submissions of the payer and form read last may go on in the next page, unless this
       // page was the last (short, or the Generate's limit reached): then everything is written.
-      open = page.length === limit && taken < MAX_FILINGS_PER_GENERATE ? after : undefined;
+      open = page.length === limit && taken < cap ? after : undefined;
       const placed = await writeWhole(tx, services, stream, open, now, result);
       result.filingCount += placed.length;
       await setStatus(tx, placed, 'Processing', 'Transmission generated', now);
     } while (open);
-    for (const { filingId, reason } of result.rejected)
-      await setStatus(tx, [filingId], 'System_Rejected', reason, now);
+    await setStatusEach(tx, result.rejected, 'System_Rejected', now);
     return result;
   });
 }
@@ -257,26 +257,56 @@ async function groupFilings(
   }
 }
 
-/** Moves filings to a status with a history row each. */
+/**
+ * Moves filings to a status with a history row each, a thousand at a time. With uniqueRecordIds (one
+ * per id, in order) the same statement stores each filing's IRS record id in fedSub: one update of
+ * the filings, not two (each fires the filing summaries' trigger).
+ */
 export async function setStatus(
   db: Db,
   ids: readonly number[],
   status: string,
   statusChangeDesc: string,
   now: Date,
+  uniqueRecordIds?: readonly (string | null)[],
 ): Promise<void> {
   for (let start = 0; start < ids.length; start += 1_000) {
     const part = ids.slice(start, start + 1_000);
     if (part.length === 0) continue;
     await recordFilingStatuses(db, part, status, statusChangeDesc);
-    await db
-      .update(filings)
-      .set({ status, statusChangeDesc, statusChangeDate: now, updatedAt: now })
-      .where(inArray(filings.id, part));
-    await db
-      .insert(filingStatusHistory)
-      .values(part.map((filingId) => ({ filingId, status, statusChangeDesc, changedAt: now })));
+    if (uniqueRecordIds) {
+      const rows = part.map((id, k) => ({ id, uid: uniqueRecordIds[start + k] ?? null }));
+      await db.execute(sql`update ${filings} set status = ${status},
+        status_change_desc = ${statusChangeDesc}, status_change_date = ${now.toISOString()}::timestamptz,
+        updated_at = ${now.toISOString()}::timestamptz,
+        fed_sub = jsonb_set(fed_sub, '{uniqueRecordId}', coalesce(to_jsonb(v.uid), 'null'::jsonb))
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id bigint, uid text)
+        where ${filings.id} = v.id`);
+    } else
+      await db
+        .update(filings)
+        .set({ status, statusChangeDesc, statusChangeDate: now, updatedAt: now })
+        .where(inArray(filings.id, part));
+    await db.execute(sql`insert into ${filingStatusHistory} (filing_id, status, status_change_desc, changed_at)
+      select value::bigint, ${status}, ${statusChangeDesc}, ${now.toISOString()}::timestamptz
+      from jsonb_array_elements_text(${JSON.stringify(part)}::jsonb)`);
   }
+}
+
+/** Moves each filing to a status with its own description, one setStatus per description. */
+export async function setStatusEach(
+  db: Db,
+  moves: readonly { filingId: number; reason: string }[],
+  status: string,
+  now: Date,
+): Promise<void> {
+  const byReason = new Map<string, number[]>();
+  for (const { filingId, reason } of moves) {
+    const ids = byReason.get(reason);
+    if (ids) ids.push(filingId);
+    else byReason.set(reason, [filingId]);
+  }
+  for (const [reason, ids] of byReason) await setStatus(db, ids, status, reason, now);
 }
 
 /** The efile.federal job: submitted filings become ready for the next transmission (Received). */

@@ -241,7 +241,11 @@ export interface RecordOutcome {
   errors: RecordError[];
 }
 
-/** Writes each record's answer and moves its filing: Accepted (with warnings) or Agency_Rejected. */
+/**
+ * Writes each record's answer and moves its filing: Accepted (with warnings) or Agency_Rejected. Set
+ * by set: the records with the same answer in one statement, the filings with the same status and
+ * description in one setStatus (a thousand at a time), never one statement per record.
+ */
 export async function applyOutcomes(
   db: Db,
   row: AgencyTransmissionRow,
@@ -249,67 +253,75 @@ export async function applyOutcomes(
   now: Date,
 ): Promise<void> {
   const receiptId = getReceiptId(row);
+  const uniqueRecordId = (record: RecordOutcome['record']) =>
+    receiptId ? `${receiptId}|${recordKey(record)}` : null;
   const accepted: number[] = [];
-  // Plain acceptances (the great majority) are written a thousand at a time; the rest one by one.
-  const plain = outcomes.filter((o) => o.result === 'Accepted' && o.errors.length === 0);
-  for (let start = 0; start < plain.length; start += 1_000) {
-    const part = plain.slice(start, start + 1_000);
-    const recordIds = part.map((o) => o.record.id);
-    const filingIds = part.map((o) => o.record.filingId);
-    await db
-      .update(agencyTransmissionRecords)
-      .set({ result: 'Accepted', errors: [] })
-      .where(inArray(agencyTransmissionRecords.id, recordIds));
-    await setStatus(db, filingIds, 'Accepted', 'Accepted by the IRS', now);
-    const uniqueRecordId = receiptId
-      ? sql`to_jsonb(${receiptId} || '|' || ${agencyTransmissionRecords.submissionId} || '|' || ${agencyTransmissionRecords.recordId})`
-      : sql`'null'::jsonb`;
-    await db
-      .update(filings)
-      .set({ fedSub: sql`jsonb_set(${filings.fedSub}, '{uniqueRecordId}', ${uniqueRecordId})` })
-      .from(agencyTransmissionRecords)
-      .where(
-        and(
-          inArray(agencyTransmissionRecords.id, recordIds),
-          eq(agencyTransmissionRecords.filingId, filings.id),
-        ),
-      );
-    accepted.push(...filingIds);
-  }
-  const plainSet = new Set(plain);
+  const sameAnswer = new Map<
+    string,
+    { result: RecordOutcome['result']; errors: RecordError[]; ids: number[] }
+  >();
+  const sameMove = new Map<
+    string,
+    { status: string; desc: string; warnings: string; outcomes: RecordOutcome[] }
+  >();
   for (const outcome of outcomes) {
-    if (plainSet.has(outcome)) continue;
     const { record, result, errors } = outcome;
-    await db
-      .update(agencyTransmissionRecords)
-      .set({ result, errors })
-      .where(eq(agencyTransmissionRecords.id, record.id));
+    const answerKey = JSON.stringify([result, errors]);
+    const answer = sameAnswer.get(answerKey) ?? { result, errors, ids: [] };
+    answer.ids.push(record.id);
+    sameAnswer.set(answerKey, answer);
     const describe = errors
       .map((e) => [e.code, e.message, e.elementPath].filter(Boolean).join(' '))
       .join('; ');
-    if (result === 'Rejected') {
-      await setStatus(db, [record.filingId], 'Agency_Rejected', describe || 'Rejected by the IRS', now);
+    const status = result === 'Rejected' ? 'Agency_Rejected' : 'Accepted';
+    const desc =
+      result === 'Rejected'
+        ? describe || 'Rejected by the IRS'
+        : result === 'AcceptedWithErrors'
+          ? `Accepted with errors: ${describe}`
+          : 'Accepted by the IRS';
+    const warnings =
+      result === 'Rejected'
+        ? '[]'
+        : JSON.stringify(
+            errors.map((e) => ({
+              code: e.code || 'IRS_ACCEPTED_WITH_ERRORS',
+              path: e.elementPath,
+              message: e.message,
+            })),
+          );
+    const moveKey = JSON.stringify([status, desc, warnings]);
+    const move = sameMove.get(moveKey) ?? { status, desc, warnings, outcomes: [] };
+    move.outcomes.push(outcome);
+    sameMove.set(moveKey, move);
+  }
+  for (const { result, errors, ids } of sameAnswer.values())
+    for (const part of chunked(ids))
+      await db
+        .update(agencyTransmissionRecords)
+        .set({ result, errors })
+        .where(inArray(agencyTransmissionRecords.id, part));
+  for (const { status, desc, warnings, outcomes: moved } of sameMove.values()) {
+    const filingIds = moved.map((o) => o.record.filingId);
+    if (status === 'Agency_Rejected') {
+      await setStatus(db, filingIds, status, desc, now);
       continue;
     }
-    const desc =
-      result === 'AcceptedWithErrors' ? `Accepted with errors: ${describe}` : 'Accepted by the IRS';
-    await setStatus(db, [record.filingId], 'Accepted', desc, now);
-    accepted.push(record.filingId);
-    const uniqueRecordId = receiptId ? `${receiptId}|${recordKey(record)}` : null;
-    const warnings = errors.map((e) => ({
-      code: e.code || 'IRS_ACCEPTED_WITH_ERRORS',
-      path: e.elementPath,
-      message: e.message,
-    }));
-    await db
-      .update(filings)
-      .set({
-        fedSub: sql`jsonb_set(${filings.fedSub}, '{uniqueRecordId}', ${JSON.stringify(uniqueRecordId)}::jsonb)`,
-        ...(warnings.length > 0
-          ? { warnings: sql`${filings.warnings} || ${JSON.stringify(warnings)}::jsonb` }
-          : {}),
-      })
-      .where(eq(filings.id, record.filingId));
+    await setStatus(
+      db,
+      filingIds,
+      status,
+      desc,
+      now,
+      moved.map((o) => uniqueRecordId(o.record)),
+    );
+    accepted.push(...filingIds);
+    if (warnings === '[]') continue;
+    for (const part of chunked(filingIds))
+      await db
+        .update(filings)
+        .set({ warnings: sql`${filings.warnings} || ${warnings}::jsonb` })
+        .where(inArray(filings.id, part));
   }
   // The state filings of the accepted returns move on by their method (features/state-filing), and
   // their recipient copies waiting for the IRS go out (features/delivery); paid print copies are

@@ -24,6 +24,8 @@ export interface TransmissionServices {
   pub1220?: Pub1220Choice;
   /** How many filings Generate reads at a time (default GENERATE_PAGE_SIZE, agency-generate.ts). */
   generatePageSize?: number;
+  /** The most filings one Generate takes (default MAX_FILINGS_PER_GENERATE, agency-generate.ts). */
+  maxFilingsPerGenerate?: number;
 }
 
 export interface TransmitterSettings {
