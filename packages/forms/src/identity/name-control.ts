@@ -22,16 +22,21 @@ export function getPersonNameControl(lastName: string | null | undefined): strin
   const text = (lastName ?? '').trim();
   // One plain ASCII word (the common case): no suffix to drop and nothing to transliterate.
   if (isOneAsciiWord(text)) return takeControl(text, 0, text.length, PERSON_CONTROL);
-  // Transliterated text is printable ASCII: its only blank is ' ', so words end at blanks.
-  const upper = transliterateToAscii(text).toUpperCase().trim();
-  let end = upper.length;
+  // Transliterated text is printable ASCII (ASCII text comes back as it is): its only blank is ' ',
+  // so words end at blanks. It is not upper-cased or trimmed into a new string: the suffix check
+  // and takeControl upper-case as they read, and the blanks at either end are skipped by index.
+  const ascii = transliterateToAscii(text);
+  let start = 0;
+  let end = ascii.length;
+  while (start < end && ascii.charCodeAt(start) === 32) start += 1;
+  while (end > start && ascii.charCodeAt(end - 1) === 32) end -= 1;
   for (;;) {
-    const blank = upper.lastIndexOf(' ', end - 1);
-    if (blank === -1 || !isNameSuffix(upper.slice(blank + 1, end))) break;
+    const blank = ascii.lastIndexOf(' ', end - 1);
+    if (blank < start || !isNameSuffix(ascii.slice(blank + 1, end))) break;
     end = blank;
-    while (upper.charCodeAt(end - 1) === 32) end -= 1;
+    while (ascii.charCodeAt(end - 1) === 32) end -= 1;
   }
-  return takeControl(upper, 0, end, PERSON_CONTROL);
+  return takeControl(ascii, start, end, PERSON_CONTROL);
 }
 
 /** Printable ASCII without a blank: /^[\x21-\x7e]*$/ in one scan. */
