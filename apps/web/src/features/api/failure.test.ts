@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@file1099/shared';
 import { ApiError } from './apiClient.ts';

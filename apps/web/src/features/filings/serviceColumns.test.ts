@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { getDraftColumns, getDraftHideOrder } from './filingColumns.tsx';
 import type { Filing } from './filings.api.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { getWizardSteps, readFlow, readMethod, readStep } from './wizardSteps.ts';
 

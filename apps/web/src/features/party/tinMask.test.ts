@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { TIN_MASKS, validateTin } from '@file1099/forms';
 import { applyTinMask } from './tinMask.ts';

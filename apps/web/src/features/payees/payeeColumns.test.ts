@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { TIN_MATCH_STATUS_LABELS } from '@file1099/forms';
 import { getPayeeColumns } from './payeeColumns.tsx';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { EMAIL_MESSAGE, TIN_MESSAGES } from '@file1099/forms';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PARTY_MESSAGES, STREET_LENGTH_MESSAGE, TIN_MESSAGES } from '@file1099/forms';
 import { EMPTY_ADDRESS } from '../party/partyValues.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PAYER_USER } from '../../test/sessions.ts';
 import { getAccountDisplayName, getAccountNameLimit, truncateName } from './accountName.ts';

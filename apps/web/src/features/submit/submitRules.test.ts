@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createInvoice, getSeasonCalendar, type ChargeItem } from '@file1099/forms';
 import { SEASON_2025 } from '@file1099/shared';
