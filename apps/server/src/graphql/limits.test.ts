@@ -301,7 +301,8 @@ describeEachDatabase('GraphQL request limits', (kind) => {
       const page = body.data?.payeesWithPageMetadata as { payees: { payer: { domainId: number } }[] };
       expect(page.payees).toHaveLength(expectedRows);
       expect(page.payees.every((payee) => payee.payer.domainId === domainId)).toBe(true);
-      return statements.texts.length;
+      // A session is touched when it was last seen a while ago (sessions.service.ts): not the list's work.
+      return statements.texts.filter((text) => !/^update "sessions" set "last_seen_at"/i.test(text)).length;
     };
     await addPayees(0, 3);
     await statementsFor(3); // the first look creates the payer
