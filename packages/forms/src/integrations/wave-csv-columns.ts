@@ -35,7 +35,7 @@ const NEEDED: readonly WaveColumn[] = [
 ];
 
 /** A header name as compared: lower case, letters and digits only ('Amount (One column)' → 'amountonecolumn'). */
-export const headerKey = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '');
+const headerKey = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
 /**
  * The positions of the export's columns and the names of the needed ones it lacks (the usual name of

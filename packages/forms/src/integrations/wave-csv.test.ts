@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { summariseImport } from './import-summary.ts';
 import {
   CsvError,
-  isWaveTransactionsExport,
+  getWaveHeaderProblem,
   parseCsv,
   readWaveAmount,
   readWaveDate,
@@ -98,8 +98,8 @@ describe("Wave's transactions export", () => {
   ].join('\r\n');
 
   it('is recognised by its header row', () => {
-    expect(isWaveTransactionsExport(parseCsv(csv))).toBe(true);
-    expect(isWaveTransactionsExport(parseCsv('Name,TIN,Amount\nA,1,2\n'))).toBe(false);
+    expect(getWaveHeaderProblem(parseCsv(csv))).toBeNull();
+    expect(getWaveHeaderProblem(parseCsv('Name,TIN,Amount\nA,1,2\n'))).not.toBeNull();
     expect(() => waveExportPaymentLines(parseCsv('Name,TIN\n'), match)).toThrow(
       "This CSV file is not Wave's transactions export",
     );

@@ -98,12 +98,6 @@ export function parseCsv(text: string, maxRows = MAX_WAVE_CSV_ROWS): string[][] 
 
 export { findWaveColumns, WAVE_CSV_COLUMNS } from './wave-csv-columns.ts';
 
-/** Whether a CSV's first row is the header of Wave's transactions export. */
-export function isWaveTransactionsExport(rows: readonly (readonly string[])[]): boolean {
-  const header = rows[0];
-  return header !== undefined && findWaveColumns(header).missing.length === 0;
-}
-
 /** The refusal of a file that is empty or whose header row lacks a needed column, or null. */
 export function getWaveHeaderProblem(rows: readonly (readonly string[])[]): string | null {
   const header = rows[0];
