@@ -14,6 +14,7 @@ const PADDED = Array.from({ length: 1000 }, (_, value) => String(value).padStart
 export function formatWholeNumber(value: number): string {
   if (!Number.isSafeInteger(value) || value < 0) return String(value);
   if (value < 1000) return PLAIN[value] ?? String(value);
+  if (value <= INT32_MAX) return formatInt32(value | 0);
   let group = value % 1000;
   let rest = (value - group) / 1000;
   let text = PADDED[group] ?? '';
@@ -21,6 +22,23 @@ export function formatWholeNumber(value: number): string {
     group = rest % 1000;
     rest = (rest - group) / 1000;
     text = (PADDED[group] ?? '') + text;
+  }
+  return (PLAIN[rest] ?? '') + text;
+}
+
+const INT32_MAX = 0x7fffffff;
+
+/**
+ * formatWholeNumber of a non-negative int32 of 1000 or more, with integer division by 1000 (it
+ * compiles to a multiplication; the general loop needs a floating-point remainder per group).
+ */
+function formatInt32(value: number): string {
+  let rest = (value / 1000) | 0;
+  let text = PADDED[value - rest * 1000] ?? '';
+  while (rest >= 1000) {
+    const next = (rest / 1000) | 0;
+    text = (PADDED[rest - next * 1000] ?? '') + text;
+    rest = next;
   }
   return (PLAIN[rest] ?? '') + text;
 }
@@ -37,6 +55,11 @@ export function formatCents(cents: number | bigint): string {
   const magnitude = Math.abs(cents);
   // Not whole cents, which the model does not allow: the forms package's text, as before.
   if (!Number.isSafeInteger(magnitude)) return formatCentsAsDecimal(cents);
+  if (magnitude <= INT32_MAX) {
+    const dollars = (magnitude / 100) | 0;
+    const small = dollars < 1000 ? (PLAIN[dollars] ?? '') : formatInt32(dollars);
+    return `${cents < 0 ? '-' : ''}${small}.${CENTS[magnitude - dollars * 100] ?? ''}`;
+  }
   const fraction = magnitude % 100;
   // magnitude - fraction is a multiple of 100 below 2^53, so this division is exact.
   const whole = formatWholeNumber((magnitude - fraction) / 100);

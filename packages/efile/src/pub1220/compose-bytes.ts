@@ -88,6 +88,25 @@ function putChars(buffer: Buffer, at: number, text: string): boolean {
   return true;
 }
 
+const INT32_MAX = 0x7fffffff;
+
+/**
+ * The digits of a non-negative int32 ending before `end`: integer division by 10, which compiles to a
+ * multiplication, where the digits of a larger number need a floating-point remainder each.
+ */
+function putSmallNumber(buffer: Buffer, at: number, end: number, value: number): boolean {
+  let rest = value;
+  let place = end;
+  while (rest > 0) {
+    place -= 1;
+    if (place < at) return false;
+    const next = (rest / 10) | 0;
+    buffer[place] = ZERO + (rest - next * 10);
+    rest = next;
+  }
+  return true;
+}
+
 function putNumber(
   buffer: Buffer,
   at: number,
@@ -101,6 +120,7 @@ function putNumber(
     let end = at + length;
     // Zero-filled fields already hold zeros from the template; blank-allowed ones get them here.
     if (blankAllowed) buffer.fill(ZERO, at, end);
+    if (rest <= INT32_MAX) return putSmallNumber(buffer, at, end, rest | 0);
     while (rest > 0) {
       end -= 1;
       if (end < at) return false;

@@ -49,6 +49,8 @@ const AWKWARD_VALUES: readonly unknown[] = [
   1.5,
   Number.NaN,
   999_999_999_999,
+  2 ** 31 - 1,
+  2 ** 31,
   1e12,
   2 ** 53,
   true,
@@ -328,7 +330,9 @@ describe('text and number fast paths', () => {
       fc.integer(),
       fc.maxSafeInteger(),
       fc.double(),
-      fc.constantFrom(-0, 2 ** 40, 2 ** 40 - 1, 2 ** 53, Number.NaN, Infinity, 1e21),
+      fc.integer({ min: 2 ** 31 - 5000, max: 2 ** 31 + 5000 }),
+      fc.constantFrom(-0, 999, 1000, 2 ** 31 - 1, 2 ** 31, -(2 ** 31), 2 ** 40, 2 ** 40 - 1, 2 ** 53),
+      fc.constantFrom(Number.NaN, Infinity, 1e21),
     );
     fc.assert(
       fc.property(number, (value) => {
