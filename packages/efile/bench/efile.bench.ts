@@ -73,7 +73,12 @@ function median(values: readonly number[]): number {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-/** Records per CPU-second each phase must reach (issue 5); the memory target is in the header. */
+/**
+ * Records per second each phase must reach on the 2-core machine (issue 5); the memory target is in
+ * the header. The summary holds both figures against them: records per second of wall time (the
+ * targets' own figure, fair only on a quiet machine) and per CPU-second (which other work on the
+ * machine moves less, but which also counts the JIT compiler's and the collector's background threads).
+ */
 const TARGETS: Partial<Record<PhaseName, number>> = {
   'iris-xml-write': 30_000,
   'pub1220-write': 100_000,
@@ -105,14 +110,15 @@ function format(label: string, results: readonly PhaseResult[]): string {
   ].join('  ');
 }
 
-/** Records per CPU-second of each data set side by side, with the target and whether all meet it. */
+/** Records per second of each data set side by side, with the target and whether all meet it. */
 function formatSummary(
+  title: string,
   sizes: readonly number[],
   datasets: readonly BenchData[],
   rates: ReadonlyMap<string, number>,
 ): string {
   const lines = [
-    `\n${'records per CPU-second'.padEnd(28)}${datasets.map((data) => data.padStart(11)).join('')}${'target'.padStart(11)}`,
+    `\n${title.padEnd(28)}${datasets.map((data) => data.padStart(11)).join('')}${'target'.padStart(11)}`,
   ];
   for (const size of sizes)
     for (const phase of PHASES) {
@@ -159,7 +165,8 @@ function main(): void {
       `${runs} run(s) per phase${runs > 1 ? ', medians' : ''}; each phase in its own process; ` +
       `${streamed ? 'input made on the fly inside the timed work (memory test)' : 'input made before the clock'}\n`,
   );
-  const rates = new Map<string, number>();
+  const cpuRates = new Map<string, number>();
+  const wallRates = new Map<string, number>();
   try {
     for (const size of sizes) {
       for (const data of datasets) {
@@ -170,14 +177,17 @@ function main(): void {
           const phaseResults = results.get(phase) ?? [];
           process.stdout.write(`${format(`${phase} ${data}`, phaseResults)}\n`);
           const cpu = median(phaseResults.map((result) => result.cpuSeconds));
-          rates.set(`${phase} ${data} ${size}`, size / cpu);
+          const wall = median(phaseResults.map((result) => result.wallSeconds));
+          cpuRates.set(`${phase} ${data} ${size}`, size / cpu);
+          wallRates.set(`${phase} ${data} ${size}`, size / wall);
         }
       }
     }
   } finally {
     fs.rmSync(file, { force: true });
   }
-  process.stdout.write(formatSummary(sizes, datasets, rates));
+  process.stdout.write(formatSummary('records per second (wall)', sizes, datasets, wallRates));
+  process.stdout.write(formatSummary('records per CPU-second', sizes, datasets, cpuRates));
   process.stdout.write(
     `load average at the end ${os
       .loadavg()
