@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { expect, inject } from 'vitest';
 import {
   openLogFile,
@@ -172,6 +178,13 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
   };
 }
 
+/**
+ * Options every browser context of the journeys starts with: the system setting that asks for
+ * reduced motion, which the app honours (no transitions, ripples or looping progress animations,
+ * docs/web.md), so the browser does not paint animation frames nobody looks at (docs/testing.md).
+ */
+export const CONTEXT_OPTIONS = { reducedMotion: 'reduce' } as const satisfies BrowserContextOptions;
+
 /** Debian's Chromium; Playwright gives each launch a new empty profile. */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
@@ -253,7 +266,11 @@ export async function openPage(
   browser: Browser,
   baseURL: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
+  const context = await browser.newContext({
+    ...CONTEXT_OPTIONS,
+    baseURL,
+    viewport: { width: 1366, height: 900 },
+  });
   await startTracing(context);
   recordBrowserSecrets(context);
   const page = await context.newPage();

@@ -3,7 +3,7 @@ import { startFake as startPayPalFake, type RunningPayPalFake } from '@file1099/
 import { startFake as startSquareFake, type RunningSquareFake } from '@file1099/fakes/square';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './harness.ts';
+import { CONTEXT_OPTIONS, launchBrowser } from './harness.ts';
 
 // The payment fakes' browser scripts in Chromium, loaded the way the app's libraries load them, so an
 // end-to-end run can pay without the internet (docs/payments.md, "The fakes").
@@ -26,7 +26,7 @@ describe('the payment fakes in a browser', () => {
   });
 
   it("tokenises a test card with the Square fake's card form, and the token pays once", async () => {
-    const page = await browser.newPage();
+    const page = await browser.newPage(CONTEXT_OPTIONS);
     await page.setContent('<div id="card"></div>');
     await page.addScriptTag({ url: `${square.url}/__fake/square.js` });
     await page.evaluate(async () => {
@@ -96,7 +96,7 @@ describe('the payment fakes in a browser', () => {
         }),
       })
     ).json()) as { id: string };
-    const page = await browser.newPage();
+    const page = await browser.newPage(CONTEXT_OPTIONS);
     await page.setContent('<div id="paypal"></div>');
     await page.addScriptTag({ path: PAYPAL_JS });
     await page.evaluate(

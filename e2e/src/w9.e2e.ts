@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { graphqlAsBrowser, signUpViaApi, useAppWithSuperAdmin, waitForMailLink } from './api.ts';
-import { openPage, recordBrowserSecrets } from './harness.ts';
+import { CONTEXT_OPTIONS, openPage, recordBrowserSecrets } from './harness.ts';
 import { drawSignature, heading } from './steps.ts';
 import { E2E_SUPER_ADMIN } from './super-admin.ts';
 
@@ -97,6 +97,7 @@ describe('W-9 requests in a browser', () => {
     // The payee opens the link on a phone, no login.
     const link = await waitForMailLink(suite.app, 'rosa@w9.test', '/w9');
     const phone = await suite.browser.newContext({
+      ...CONTEXT_OPTIONS,
       baseURL: suite.app.url,
       viewport: { width: 390, height: 844 },
       isMobile: true,

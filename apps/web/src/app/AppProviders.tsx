@@ -9,7 +9,7 @@ import { useNotify } from '../features/notifications/useNotify.ts';
 import { SessionProvider } from '../features/session/SessionProvider.tsx';
 import type { SessionState } from '../features/session/session.types.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { theme } from './theme.ts';
+import { useAppTheme } from './theme.ts';
 import { createStyleCache } from './styleCache.ts';
 
 function QueryProvider({ children }: { children: ReactNode }) {
@@ -23,9 +23,10 @@ interface AppProvidersProps {
   initialSession?: SessionState;
 }
 
-/** Theme, notifications, the query client and the session, around the router. */
+/** Theme (without motion when the user's system asks for less), notifications, the query client and the session, around the router. */
 export function AppProviders({ children, initialSession }: AppProvidersProps) {
   const [styleCache] = useState(createStyleCache);
+  const theme = useAppTheme();
   return (
     <CacheProvider value={styleCache}>
       <ThemeProvider theme={theme}>
