@@ -7,7 +7,7 @@ import {
 } from '@file1099/forms';
 import type { EfileParty } from '../model.ts';
 import { describeParty } from '../text.ts';
-import { getFiledText } from './filed-text.ts';
+import { getFiledText, isPrintableAscii } from './filed-text.ts';
 
 export { describeParty };
 
@@ -35,8 +35,6 @@ export class IrisTextError extends IrisWriteError {
   }
 }
 
-const PLAIN_ASCII = /^[\x20-\x7e]*$/;
-
 /** `normalizeIrsText`, refusing what would change the value beyond the documented normalisation. */
 export function fileText(
   kind: IrsTextKind,
@@ -46,7 +44,8 @@ export function fileText(
 ): string {
   const value = text ?? '';
   if (value.trim() === '') return '';
-  if (!PLAIN_ASCII.test(value)) {
+  const plain = isPrintableAscii(value);
+  if (!plain) {
     const unsupported = findUnsupportedCharacters(value);
     if (unsupported.length > 0)
       throw new IrisTextError(
@@ -55,7 +54,7 @@ export function fileText(
   }
   if (kind === 'city' && /\d/.test(value))
     throw new IrisTextError(`the ${label} "${value}" has digits; IRIS takes only letters in a city`);
-  const filed = getFiledText(kind, value) ?? normalizeIrsText(kind, value);
+  const filed = getFiledText(kind, value, plain) ?? normalizeIrsText(kind, value);
   if (filed === '')
     throw new IrisTextError(`the ${label} "${value}" has no letters or digits the IRS accepts`);
   if (filed.length > maxLength)
@@ -157,9 +156,19 @@ export function cleanEmail(text: string | null | undefined, label = 'contact e-m
 
 /** ZIPCodeType: 5, 9 or 12 digits; any other count is refused, not cut. */
 export function cleanZip(text: string | null | undefined): string {
-  const digits = (text ?? '').replace(/\D/g, '');
+  const digits = isDigits(text) ? text : (text ?? '').replace(/\D/g, '');
   if (digits === '' || digits.length === 5 || digits.length === 9 || digits.length === 12) return digits;
   throw new IrisTextError(`the ZIP code "${text ?? ''}" has ${digits.length} digits; IRIS takes 5, 9 or 12`);
+}
+
+/** Only the digits 0-9 (a ZIP code as most are entered), so nothing needs taking out. */
+function isDigits(text: string | null | undefined): text is string {
+  if (typeof text !== 'string') return false;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
 }
 
 /** ContactPhoneNumberType: 10-30 digits (the forms package's `normalizePhone`); refused otherwise. */

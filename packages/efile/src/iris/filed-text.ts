@@ -88,18 +88,22 @@ function isLetterOrDigit(code: number): boolean {
   return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 }
 
-/** `normalizeIrsText(kind, text)` for a string, or null for `normalizeIrsText` to answer. */
-export function getFiledText(kind: IrsTextKind, text: string): string | null {
-  const table = TABLES[kind];
-  if (!table) return null;
-  let plain = true;
+/** Every character is printable ASCII (blank to tilde). */
+export function isPrintableAscii(text: string): boolean {
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
-    if (code < 0x20 || code > 0x7e) {
-      plain = false;
-      break;
-    }
+    if (code < 0x20 || code > 0x7e) return false;
   }
+  return true;
+}
+
+/**
+ * `normalizeIrsText(kind, text)` for a string, or null for `normalizeIrsText` to answer. `plain` is
+ * `isPrintableAscii(text)`, when the caller has already asked it.
+ */
+export function getFiledText(kind: IrsTextKind, text: string, plain = isPrintableAscii(text)): string | null {
+  const table = TABLES[kind];
+  if (!table) return null;
   const filed = plain ? cleanAsciiText(text, table, false) : cleanOtherText(text, table);
   if (filed === null || kind !== 'street') return filed;
   // StreetAddressType starts with a letter or digit: leading signs and blanks go.

@@ -30,7 +30,10 @@ export function getTinSubmittedType(party: Pick<EfileParty, 'tinType'>): string 
 
 /** A country as an IRS code; '' means the United States. */
 export function getCountryCode(address: EfileAddress): string {
-  const code = normalizeCountry(address.country) ?? 'US';
+  const { country } = address;
+  // The usual stored values first (a writer asks this once per record), as forms isUnitedStates does.
+  if (country === undefined || country === null || country === '' || country === 'US') return '';
+  const code = normalizeCountry(country) ?? 'US';
   return code === 'US' ? '' : code;
 }
 
