@@ -26,7 +26,8 @@ export function formatWholeNumber(value: number): string {
   return (PLAIN[rest] ?? '') + text;
 }
 
-const INT32_MAX = 0x7fffffff;
+/** The largest int32: below it, digits come from integer division, which V8 compiles to multiplications. */
+export const INT32_MAX = 0x7fffffff;
 
 /**
  * formatWholeNumber of a non-negative int32 of 1000 or more, with integer division by 1000 (it

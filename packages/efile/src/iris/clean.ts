@@ -6,7 +6,7 @@ import {
   type IrsTextKind,
 } from '@file1099/forms';
 import type { EfileParty } from '../model.ts';
-import { describeParty } from '../text.ts';
+import { describeParty, keepDigits } from '../text.ts';
 import { getFiledText, isPrintableAscii } from './filed-text.ts';
 
 export { describeParty };
@@ -156,19 +156,9 @@ export function cleanEmail(text: string | null | undefined, label = 'contact e-m
 
 /** ZIPCodeType: 5, 9 or 12 digits; any other count is refused, not cut. */
 export function cleanZip(text: string | null | undefined): string {
-  const digits = isDigits(text) ? text : (text ?? '').replace(/\D/g, '');
+  const digits = keepDigits(text);
   if (digits === '' || digits.length === 5 || digits.length === 9 || digits.length === 12) return digits;
   throw new IrisTextError(`the ZIP code "${text ?? ''}" has ${digits.length} digits; IRIS takes 5, 9 or 12`);
-}
-
-/** Only the digits 0-9 (a ZIP code as most are entered), so nothing needs taking out. */
-function isDigits(text: string | null | undefined): text is string {
-  if (typeof text !== 'string') return false;
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    if (code < 48 || code > 57) return false;
-  }
-  return true;
 }
 
 /** ContactPhoneNumberType: 10-30 digits (the forms package's `normalizePhone`); refused otherwise. */

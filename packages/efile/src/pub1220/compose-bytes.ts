@@ -4,6 +4,7 @@
  * non-negative number, every character is latin1); for anything else `composeBytes` answers false and
  * the caller composes the record with `composeRecord`, which gives the same text or the same error.
  */
+import { INT32_MAX } from '../numbers.ts';
 import { RECORD_LENGTH, type FieldSpec } from './fields.ts';
 import type { FieldValue } from './records.ts';
 
@@ -87,8 +88,6 @@ function putChars(buffer: Buffer, at: number, text: string): boolean {
   }
   return true;
 }
-
-const INT32_MAX = 0x7fffffff;
 
 /**
  * The digits of a non-negative int32 ending before `end`: integer division by 10, which compiles to a
