@@ -56,15 +56,10 @@ export function formatCents(cents: number | bigint): string {
   const magnitude = Math.abs(cents);
   // Not whole cents, which the model does not allow: the forms package's text, as before.
   if (!Number.isSafeInteger(magnitude)) return formatCentsAsDecimal(cents);
-  if (magnitude <= INT32_MAX) {
-    const dollars = (magnitude / 100) | 0;
-    const small = dollars < 1000 ? (PLAIN[dollars] ?? '') : formatInt32(dollars);
-    return `${cents < 0 ? '-' : ''}${small}.${CENTS[magnitude - dollars * 100] ?? ''}`;
-  }
-  const fraction = magnitude % 100;
-  // magnitude - fraction is a multiple of 100 below 2^53, so this division is exact.
-  const whole = formatWholeNumber((magnitude - fraction) / 100);
-  return `${cents < 0 ? '-' : ''}${whole}.${CENTS[fraction] ?? ''}`;
+  // Integer division below 2^31; above, magnitude - its remainder is a multiple of 100 below 2^53, so
+  // the division is exact.
+  const dollars = magnitude <= INT32_MAX ? (magnitude / 100) | 0 : (magnitude - (magnitude % 100)) / 100;
+  return `${cents < 0 ? '-' : ''}${formatWholeNumber(dollars)}.${CENTS[magnitude - dollars * 100] ?? ''}`;
 }
 
 /** Whole-dollar part and cents of a non-negative bigint amount of cents, as exact text. */
