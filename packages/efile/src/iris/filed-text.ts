@@ -22,7 +22,7 @@ const TABLES: Readonly<Partial<Record<IrsTextKind, Uint8Array>>> = {
 const ASCII_BELOW = new Array<string | null | undefined>(0x3000).fill(undefined);
 const ASCII_ABOVE = new Map<number, string | null>();
 
-function getAscii(codePoint: number, character: string): string | null {
+export function getAscii(codePoint: number, character: string): string | null {
   let ascii = codePoint < 0x3000 ? ASCII_BELOW[codePoint] : ASCII_ABOVE.get(codePoint);
   if (ascii === undefined) {
     const text = transliterateToAscii(character);

@@ -16,7 +16,8 @@ import {
   type SubmissionTotals,
 } from './totals.ts';
 import { checkIrisReturn, checkIrisTotals } from './write-checks.ts';
-import { XmlBuffer, XmlMeasure } from './xml-buffer.ts';
+import { boundDetail } from './size-bound.ts';
+import { XmlBuffer } from './xml-buffer.ts';
 
 export const IRIS_NAMESPACE = 'urn:us:gov:treasury:irs:ir';
 
@@ -57,6 +58,8 @@ export interface IrisTransmission {
   write(): Generator<string, void, undefined>;
 }
 
+/** IRTransmission > IRSubmission1Grp > IRSubmission1Detail > Form1099xxxDetail. */
+const DETAIL_DEPTH = 3;
 const TRANSMISSION_RESERVE = 16_384;
 const SUBMISSION_RESERVE = 32_768;
 const CHUNK_SIZE = 1 << 16;
@@ -78,14 +81,15 @@ function createPlannedSubmission(
 
 /**
  * First pass: sums per submission and, when a transmission would pass the size limit, where to split
- * it. A submission too large for one transmission continues as a new submission of the next.
+ * it. A submission too large for one transmission continues as a new submission of the next. Each
+ * record's size is bounded from its values as entered (size-bound.ts), not written: a record's text
+ * is made once, in the second pass, which also makes the refusals of text IRIS cannot carry.
  */
 function planTransmissions(input: IrisInput): PlannedSubmission[][] {
   const limit = input.maxTransmissionBytes ?? MAX_TRANSMISSION_BYTES;
   const transmissions: PlannedSubmission[][] = [];
   let current: PlannedSubmission[] = [];
   let bytes = TRANSMISSION_RESERVE;
-  const measure = new XmlMeasure();
   input.submissions.forEach((submission, inputIndex) => {
     const table = getIrisFormTable(submission.formType, input.taxYear);
     let planned = createPlannedSubmission(current.length + 1, inputIndex, 0);
@@ -93,14 +97,8 @@ function planTransmissions(input: IrisInput): PlannedSubmission[][] {
     let index = 0;
     for (const ret of submission.returns) {
       checkIrisReturn(ret);
-      measure.setDepth(3);
-      writeDetail(measure, {
-        ret,
-        recordId: planned.returnCount + 1,
-        table,
-        cfsfState: getCfsfState(ret, Boolean(submission.combinedFederalState), table),
-      });
-      const size = measure.takeLength();
+      const cfsfState = getCfsfState(ret, Boolean(submission.combinedFederalState), table);
+      const size = boundDetail(ret, planned.returnCount + 1, table, cfsfState, DETAIL_DEPTH);
       if (bytes + size > limit && (planned.returnCount > 0 || current.length > 0)) {
         if (planned.returnCount > 0) current.push(planned);
         transmissions.push(current);
@@ -111,10 +109,9 @@ function planTransmissions(input: IrisInput): PlannedSubmission[][] {
       bytes += size;
       planned.returnCount += 1;
       addToSubmissionTotals(planned.totals, ret, table);
-      const state = getCfsfState(ret, Boolean(submission.combinedFederalState), table);
-      if (state) {
-        const stateTotals = planned.byState.get(state) ?? createSubmissionTotals();
-        planned.byState.set(state, stateTotals);
+      if (cfsfState) {
+        const stateTotals = planned.byState.get(cfsfState) ?? createSubmissionTotals();
+        planned.byState.set(cfsfState, stateTotals);
         addToSubmissionTotals(stateTotals, ret, table);
       }
       index += 1;
@@ -182,10 +179,13 @@ function* writeSubmission(
 
 /**
  * Plan and describe the transmissions for the input: usually one; more when the 100 MB limit would be
- * passed. Each transmission gets its own UTID. Throws IrisWriteError, before anything is written, for
- * a return or total IRIS can not carry as entered (write-checks.ts).
+ * passed. Each transmission gets its own UTID. Throws IrisWriteError for a return or total IRIS can
+ * not carry as entered (write-checks.ts); `write()` throws it for a text IRIS cannot carry (a name in
+ * another script, a street too long for its two lines), so take a transmission's text whole before
+ * using any of it, as writeIrisXmlToStrings, the server and the command line do.
  */
 export function createIrisTransmissions(input: IrisInput): IrisTransmission[] {
+  const limit = input.maxTransmissionBytes ?? MAX_TRANSMISSION_BYTES;
   return planTransmissions(input).map((submissions) => {
     const uniqueTransmissionId = createUniqueTransmissionId(input.createUuid(), input.transmitter.tcc);
     const recordCount = submissions.reduce((total, planned) => total + planned.returnCount, 0);
@@ -198,9 +198,20 @@ export function createIrisTransmissions(input: IrisInput): IrisTransmission[] {
         xml.text = '<?xml version="1.0" encoding="UTF-8"?>\n';
         xml.open('IRTransmission', ` xmlns="${IRIS_NAMESPACE}"`);
         writeManifest(xml, input, uniqueTransmissionId, submissions.length, recordCount);
-        for (const planned of submissions) yield* writeSubmission(xml, input, planned);
+        let size = 0;
+        // The plan's bounds keep a transmission within the limit; a text past it is never handed out.
+        const checked = (text: string): string => {
+          size += text.length;
+          if (size > limit)
+            throw new Error(
+              `IRIS transmission ${uniqueTransmissionId} would pass its limit of ${limit} characters`,
+            );
+          return text;
+        };
+        for (const planned of submissions)
+          for (const chunk of writeSubmission(xml, input, planned)) yield checked(chunk);
         xml.close('IRTransmission');
-        yield xml.take();
+        yield checked(xml.take());
       },
     };
   });
