@@ -10,6 +10,8 @@ export interface BPlaces {
   tin: FieldSpec;
   account: FieldSpec;
   amounts: readonly FieldSpec[];
+  /** Index of each amount field in the layout. */
+  amountIndexes: Int32Array;
   foreign: FieldSpec;
   state: FieldSpec;
   zip: FieldSpec;
@@ -34,6 +36,7 @@ export function getBPlaces(layout: readonly FieldSpec[]): BPlaces {
       tin: getBField(layout, 'payeeTin'),
       account: getBField(layout, 'payerAccountNumber'),
       amounts: AMOUNT_FIELD_NAMES.map((name) => getBField(layout, name)),
+      amountIndexes: Int32Array.from(AMOUNT_FIELD_NAMES, (name) => layout.indexOf(getBField(layout, name))),
       foreign: getBField(layout, 'foreignCountryIndicator'),
       state: getBField(layout, 'payeeState'),
       zip: getBField(layout, 'payeeZipCode'),

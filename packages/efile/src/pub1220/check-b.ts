@@ -1,5 +1,5 @@
 import { getFormTypeLabel, isUsAddressStateCode } from '@file1099/forms';
-import { reportField, type RecordContext } from './check-fields.ts';
+import { readLayoutNumber, reportField, type RecordContext } from './check-fields.ts';
 import { checkAddressFields, checkTin } from './check-parties.ts';
 import { getBPlaces, type BPlaces } from './b-places.ts';
 import { checkCfsfCode, checkFormFields } from './check-b-form.ts';
@@ -57,7 +57,7 @@ export function checkBRecord(
   if (isDigitsAt(text, tinFrom, 9) && isOneDigitRepeated(text, tinFrom, 9))
     checkTin(context, tin, cutField(text, offset, tin), true);
   checkNameControl(context, text, offset, places.nameControl);
-  checkAmounts(context, text, offset, places, group, rulesYear, result.amounts);
+  checkAmounts(context, text, offset, layout, places, group, rulesYear, result.amounts);
   checkPayeeAddress(context, text, offset, layout, places);
   if (group.formType) checkFormFields(context, text, offset, group.formType, result.amounts);
   result.cfsfCode = checkCfsfCode(context, text, offset, group);
@@ -97,6 +97,7 @@ function checkAmounts(
   context: RecordContext,
   text: string,
   offset: number,
+  layout: readonly FieldSpec[],
   places: BPlaces,
   group: AGroupInfo,
   rulesYear: Pub1220TaxYear,
@@ -106,7 +107,7 @@ function checkAmounts(
   for (let index = 0; index < AMOUNT_CODES.length; index += 1) {
     const field = places.amounts[index];
     if (!field) continue;
-    const cents = readNumberAt(text, offset + field.start - 1, field.end - field.start + 1) ?? 0;
+    const cents = readLayoutNumber(context, layout, places.amountIndexes[index] ?? -1, text, offset);
     amounts[index] = cents;
     if (cents === 0) continue;
     const code = AMOUNT_CODES[index] ?? '1';

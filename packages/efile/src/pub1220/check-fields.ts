@@ -1,5 +1,5 @@
 import { getFieldLength, type FieldSpec } from './fields.ts';
-import { cutField, isBlankAt, isDigitsAt } from './in-place.ts';
+import { cutField, isBlankAt, isDigitsAt, readNumberAt } from './in-place.ts';
 import type { Pub1220Problem } from './problems.ts';
 
 export type ProblemSink = (problem: Pub1220Problem) => void;
@@ -70,6 +70,8 @@ const ALLOWED_CHARACTER = 3;
 const BLANK = 4;
 const RECORD_END = 5;
 const ALWAYS_CHECK = 6;
+/** DIGITS of a field of up to 15 digits, whose number is kept for the checks after (readLayoutNumber). */
+const DIGITS_NUMBER = 7;
 
 interface CompiledLayout {
   tests: Uint8Array;
@@ -77,6 +79,12 @@ interface CompiledLayout {
   lengths: Int32Array;
   /** Character codes an indicator allows (its one-character values). */
   allowed: (readonly number[])[];
+  /** The numbers of the DIGITS_NUMBER fields of the record read last (0 where not all digits). */
+  numbers: Float64Array;
+  /** Which record that was: its context and number, and where it starts. */
+  context: RecordContext | null;
+  recordNumber: number;
+  offset: number;
 }
 
 const COMPILED = new WeakMap<readonly FieldSpec[], CompiledLayout>();
@@ -103,12 +111,19 @@ function compile(layout: readonly FieldSpec[]): CompiledLayout {
   let compiled = COMPILED.get(layout);
   if (!compiled) {
     compiled = {
-      tests: Uint8Array.from(layout, getTest),
+      tests: Uint8Array.from(layout, (field) => {
+        const test = getTest(field);
+        return test === DIGITS && field.end - field.start < 15 ? DIGITS_NUMBER : test;
+      }),
       froms: Int32Array.from(layout, (field) => field.start - 1),
       lengths: Int32Array.from(layout, (field) => field.end - field.start + 1),
       allowed: layout.map((field) =>
         (field.values ?? []).filter((value) => value.length === 1).map((value) => value.charCodeAt(0)),
       ),
+      numbers: new Float64Array(layout.length),
+      context: null,
+      recordNumber: 0,
+      offset: 0,
     };
     COMPILED.set(layout, compiled);
   }
@@ -125,6 +140,11 @@ function passes(compiled: CompiledLayout, index: number, text: string, from: num
       return !isBlankAt(text, from, length);
     case DIGITS:
       return isDigitsAt(text, from, length);
+    case DIGITS_NUMBER: {
+      const value = readNumberAt(text, from, length);
+      compiled.numbers[index] = value ?? 0;
+      return value !== null;
+    }
     case ALLOWED_CHARACTER:
       return (compiled.allowed[index] ?? []).includes(text.charCodeAt(from));
     case BLANK:
@@ -149,12 +169,40 @@ export function checkLayoutFields(
   offset: number,
 ): void {
   const compiled = compile(layout);
+  compiled.context = context;
+  compiled.recordNumber = context.recordNumber;
+  compiled.offset = offset;
   const { froms } = compiled;
   for (let index = 0; index < froms.length; index += 1) {
     if (passes(compiled, index, text, offset + (froms[index] ?? 0))) continue;
     const field = layout[index];
     if (field) checkField(context, field, cutField(text, offset, field));
   }
+}
+
+/**
+ * The number in field `index` of `layout` (up to 15 digits), 0 when it is not all digits: kept from
+ * checkLayoutFields when it has just read this record with this layout (the amounts are then read
+ * once), else read from the text.
+ */
+export function readLayoutNumber(
+  context: RecordContext,
+  layout: readonly FieldSpec[],
+  index: number,
+  text: string,
+  offset: number,
+): number {
+  const compiled = compile(layout);
+  if (
+    compiled.context === context &&
+    compiled.recordNumber === context.recordNumber &&
+    compiled.offset === offset &&
+    compiled.tests[index] === DIGITS_NUMBER
+  )
+    return compiled.numbers[index] ?? 0;
+  const field = layout[index];
+  if (!field) return 0;
+  return readNumberAt(text, offset + field.start - 1, field.end - field.start + 1) ?? 0;
 }
 
 /** The checks of one field on its text, with their messages. */

@@ -7,6 +7,9 @@ import { listFixtures, toPub1220Input } from '../test-support/fixtures.ts';
 import { collapseBlanks, keepCharacters, keepDigits, transliterateToAscii, truncateText } from '../text.ts';
 import { BRecordComposer, buildBRecord, fillPaymentAmounts, getAmountBoxes } from './build-b-record.ts';
 import { isValidDate, isValidDateAt } from './check-b-form.ts';
+import { checkLayoutFields, readLayoutNumber } from './check-fields.ts';
+import { readNumberAt } from './in-place.ts';
+import { B_LAYOUTS } from './layout-b.ts';
 import { ChunkWriter } from './chunk-writer.ts';
 import { getAmountCodeTable, isPub1220TaxYear } from './codes.ts';
 import { Pub1220WriteError } from './records.ts';
@@ -189,6 +192,48 @@ describe('Pub 1220 validator: in-place reading gives what the field texts gave',
         expect(isValidDateAt(text, 0)).toBe(isValidDate(text));
       }),
       { numRuns: 3000 },
+    );
+  });
+
+  it('an amount kept by the layout pass is the one in the text, for that record only', () => {
+    const records = file.split('\r\n').filter((record) => record.startsWith('B'));
+    const layout = B_LAYOUTS.Type_1099_NEC;
+    const amounts = layout.flatMap((field, index) =>
+      field.kind === 'M' && field.end - field.start < 15 ? [{ field, index }] : [],
+    );
+    expect(amounts.length).toBeGreaterThan(10);
+    const context = { recordNumber: 0, recordType: 'B', report: () => undefined };
+    const readFromText = (record: string, start: number, end: number) =>
+      readNumberAt(record, start - 1, end - start + 1) ?? 0;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...records),
+        fc.array(fc.tuple(fc.constantFrom(...amounts), fc.nat(11), fc.constantFrom('X', ' ', '7', 'É')), {
+          maxLength: 4,
+        }),
+        fc.nat(1000),
+        (original, damage, recordNumber) => {
+          let record = `${original}\r\n`;
+          for (const [{ field }, at, character] of damage) {
+            const position = field.start - 1 + Math.min(at, field.end - field.start);
+            record = record.slice(0, position) + character + record.slice(position + 1);
+          }
+          context.recordNumber = recordNumber;
+          checkLayoutFields(context, layout, record, 0);
+          for (const { field, index } of amounts)
+            expect(readLayoutNumber(context, layout, index, record, 0)).toBe(
+              readFromText(record, field.start, field.end),
+            );
+          // Another record, or the same one read by another check: the text, not what was kept.
+          const other = `${'B'.padEnd(54, ' ')}${'9'.repeat(696)}`;
+          context.recordNumber = recordNumber + 1;
+          for (const { field, index } of amounts)
+            expect(readLayoutNumber(context, layout, index, other, 0)).toBe(
+              readFromText(other, field.start, field.end),
+            );
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 
