@@ -3,7 +3,7 @@ import { readLayoutNumber, reportField, type RecordContext } from './check-field
 import { checkAddressFields, checkTin } from './check-parties.ts';
 import { getBPlaces, type BPlaces } from './b-places.ts';
 import { checkCfsfCode, checkFormFields } from './check-b-form.ts';
-import { getAmountCodeTable, type AmountCodeTable, type Pub1220TaxYear } from './codes.ts';
+import { getAmountCodeTable, type Pub1220TaxYear } from './codes.ts';
 import type { FieldSpec } from './fields.ts';
 import {
   createPairTable,
@@ -93,6 +93,27 @@ function checkNameControl(context: RecordContext, text: string, offset: number, 
     );
 }
 
+/** What an amount that is not zero is, by its index in AMOUNT_CODES, for one A group. */
+const AMOUNT_FINE = 0;
+const AMOUNT_NOT_FOR_FORM = 1;
+const AMOUNT_WITHOUT_CODE = 2;
+const AMOUNT_VERDICTS = new WeakMap<AGroupInfo, { rulesYear: number; verdicts: Uint8Array }>();
+
+/** Worked out once per A group: whether the form uses each amount and the A record lists its code. */
+function getAmountVerdicts(group: AGroupInfo, rulesYear: Pub1220TaxYear): Uint8Array {
+  let entry = AMOUNT_VERDICTS.get(group);
+  if (entry?.rulesYear !== rulesYear) {
+    const table = group.formType ? getAmountCodeTable(group.formType, rulesYear) : null;
+    const verdicts = Uint8Array.from(AMOUNT_CODES, (code) => {
+      if (table && !table[code]) return AMOUNT_NOT_FOR_FORM;
+      return group.amountCodes.size > 0 && !group.amountCodes.has(code) ? AMOUNT_WITHOUT_CODE : AMOUNT_FINE;
+    });
+    entry = { rulesYear, verdicts };
+    AMOUNT_VERDICTS.set(group, entry);
+  }
+  return entry.verdicts;
+}
+
 function checkAmounts(
   context: RecordContext,
   text: string,
@@ -103,16 +124,17 @@ function checkAmounts(
   rulesYear: Pub1220TaxYear,
   amounts: number[],
 ): void {
-  let table: AmountCodeTable | null | undefined;
+  const verdicts = getAmountVerdicts(group, rulesYear);
   for (let index = 0; index < AMOUNT_CODES.length; index += 1) {
     const field = places.amounts[index];
     if (!field) continue;
     const cents = readLayoutNumber(context, layout, places.amountIndexes[index] ?? -1, text, offset);
     amounts[index] = cents;
     if (cents === 0) continue;
+    const verdict = verdicts[index];
+    if (verdict === AMOUNT_FINE) continue;
     const code = AMOUNT_CODES[index] ?? '1';
-    if (table === undefined) table = group.formType ? getAmountCodeTable(group.formType, rulesYear) : null;
-    if (table && !table[code]) {
+    if (verdict === AMOUNT_NOT_FOR_FORM) {
       const label = group.formType ? `Form ${getFormTypeLabel(group.formType)}` : 'this form';
       reportField(
         context,
@@ -120,7 +142,7 @@ function checkAmounts(
         'AMOUNT_NOT_FOR_FORM',
         `holds ${showCents(cents)}, but payment amount ${code} is not used on ${label} for tax year ${rulesYear}; it must be zeros.`,
       );
-    } else if (group.amountCodes.size > 0 && !group.amountCodes.has(code))
+    } else
       reportField(
         context,
         field,
