@@ -14,6 +14,8 @@ import { C_LAYOUT, K_LAYOUT } from './pub1220/layout-c-k-f.ts';
 import { buildCRecord, buildKRecord, createControlTotals } from './pub1220/build-records.ts';
 import { writeIrisCsvFiles } from './csv/writer.ts';
 import { RECORD_LENGTH } from './pub1220/fields.ts';
+import { getAmountBoxes } from './pub1220/build-b-record.ts';
+import { getAmountCodeTable } from './pub1220/codes.ts';
 
 /** $9,999,999,999.99: the largest amount a Pub 1220 B field holds. */
 const LARGEST = 999_999_999_999;
@@ -172,6 +174,23 @@ describe('sums past 2^53 cents stay exact', () => {
       'Form 1099-NEC for payee "ONEIL-PEREZ MARIA JOSE": box 1 (Nonemployee compensation) is $10000000000.00, but a Pub 1220 amount field holds at most $9999999999.99',
     );
     expect(write).not.toThrow(first.payee.tin);
+  });
+
+  it('Pub 1220: refused too after every amount code of the form is in use (read when written)', () => {
+    const input = makeInput();
+    const [first] = input.returns;
+    if (!first) throw new Error('fixture has no return');
+    const boxes = getAmountBoxes(getAmountCodeTable('Type_1099_NEC', 2025)).filter(Boolean);
+    const everyBox = {
+      ...first,
+      filingData: { ...first.filingData, ...Object.fromEntries(boxes.map((box) => [box, 100])) },
+    };
+    const tooLarge = { ...first, filingData: { ...first.filingData, nonEmployeeComp: LARGEST + 1 } };
+    expect(() =>
+      writePub1220ToString(toPub1220Input({ ...input, returns: [everyBox, everyBox, tooLarge] })),
+    ).toThrow(
+      'Form 1099-NEC for payee "ONEIL-PEREZ MARIA JOSE": box 1 (Nonemployee compensation) is $10000000000.00, but a Pub 1220 amount field holds at most $9999999999.99',
+    );
   });
 
   it('Pub 1220: a state tax too large for its field is refused too', () => {

@@ -54,6 +54,9 @@ function getCorrectionIndex(correction: CorrectionCode | undefined): number {
  * The returns of a group, checked and read: per correction kind (CORRECTION_ORDER), whether a return
  * has it (`seen`) and a flag per amount code (AMOUNT_CODES order) that some return reports (`flags`,
  * one row per kind). Typed arrays made once per group, so the loop meets the same shapes every time.
+ * Once every code of the form is flagged for a kind, that kind's returns are not read for amounts:
+ * an amount too large for its field is refused when its record is written (`fillBValues`), with the
+ * same message, and the file is taken whole before it is used (writePub1220ToString).
  */
 function scanReturns(
   group: EfilePayerGroup,
@@ -63,6 +66,9 @@ function scanReturns(
   flags: Uint8Array,
 ): number {
   const amounts = new Float64Array(AMOUNT_CODES.length);
+  const codeCount = boxes.filter((box) => box !== '').length;
+  /** Codes of the form not flagged yet, per kind. */
+  const unflagged = new Int32Array(CORRECTION_ORDER.length).fill(codeCount);
   const { formType } = group;
   let count = 0;
   for (const ret of group.returns) {
@@ -70,17 +76,22 @@ function scanReturns(
       throw new Pub1220WriteError(
         `A ${ret.formType} return for ${ret.taxYear} is in a ${formType} group for ${taxYear}; one file holds one tax year and each A group one form`,
       );
-    fillPaymentAmounts(ret, boxes, amounts);
-    // Refuse an amount too large for its field before any record is written.
-    checkPaymentAmountsFit(ret, boxes, amounts);
+    count += 1;
     const kind = getCorrectionIndex(ret.correction);
     if (kind !== -1) {
       seen[kind] = 1;
-      const row = kind * amounts.length;
-      for (let index = 0; index < amounts.length; index += 1)
-        if (amounts[index] !== 0) flags[row + index] = 1;
+      if (unflagged[kind] === 0) continue;
     }
-    count += 1;
+    fillPaymentAmounts(ret, boxes, amounts);
+    // Read anyway: an amount too large for its field is refused before any record is written.
+    checkPaymentAmountsFit(ret, boxes, amounts);
+    if (kind === -1) continue;
+    const row = kind * amounts.length;
+    for (let index = 0; index < amounts.length; index += 1)
+      if (amounts[index] !== 0 && flags[row + index] === 0) {
+        flags[row + index] = 1;
+        unflagged[kind] = (unflagged[kind] ?? 1) - 1;
+      }
   }
   return count;
 }
