@@ -143,6 +143,39 @@ export function cleanAsciiText(text: unknown, table: Uint8Array, upperCase = tru
 }
 
 /**
+ * `cleanAsciiText(`${first} ${second}`, table)` written as bytes at `at` of `out`, upper-cased: its
+ * length, or -1 when a character is not ASCII or the text is longer than `room` (nothing is kept
+ * then; the caller cleans the text the usual way). The joining blank is one more blank between them.
+ */
+export function putCleanAscii(
+  out: Uint8Array,
+  at: number,
+  room: number,
+  table: Uint8Array,
+  first: string,
+  second: string,
+): number {
+  let length = 0;
+  let blank = false;
+  for (let part = 0; part < 2; part += 1) {
+    const text = part === 0 ? first : second;
+    if (part === 1) blank = true;
+    for (let index = 0; index < text.length; index += 1) {
+      const code = text.charCodeAt(index);
+      if (code >= 128) return -1;
+      const action = table[code];
+      if (action === KEEP) {
+        if (length + (blank && length > 0 ? 2 : 1) > room) return -1;
+        if (blank && length > 0) out[at + length++] = 32;
+        blank = false;
+        out[at + length++] = code >= 97 && code <= 122 ? code - 32 : code;
+      } else if (action === BLANK) blank = true;
+    }
+  }
+  return length;
+}
+
+/**
  * Upper-cased and transliterated text of each non-ASCII character seen, null for a letter of another
  * script: by code point below U+3000 (Latin letters, signs and punctuation), else in a map.
  */

@@ -12,10 +12,16 @@ import type { EfileReturn } from '../model.ts';
 import { getCityStateZip } from './addresses.ts';
 import type { ChunkWriter } from './chunk-writer.ts';
 import { getAmountCodeTable, type AmountCodeTable, type Pub1220TaxYear } from './codes.ts';
-import { composeBytes, createByteLayout, type ByteLayout } from './compose-bytes.ts';
+import { composeBytes, createByteLayout, putText, type ByteLayout } from './compose-bytes.ts';
 import { RECORD_LENGTH } from './fields.ts';
 import { AMOUNT_CODES, AMOUNT_FIELD_NAMES, B_LAYOUTS } from './layout-b.ts';
-import { fitWhole, getPayeeNameLine, isForeignAddress, type PayeeNameFields } from './names.ts';
+import {
+  fitWhole,
+  getPayeeNameLine,
+  isForeignAddress,
+  putStreetLine,
+  type PayeeNameFields,
+} from './names.ts';
 import { composeRecord, Pub1220TextError, Pub1220WriteError, type FieldValue } from './records.ts';
 import { formatTailValue, TAIL_FIELDS, type TailField } from './tail-fields.ts';
 import { TextMemo } from './text-memo.ts';
@@ -189,9 +195,9 @@ function getCents(value: unknown): number {
  * refusal gets "Form 1099-NEC for payee "SMITH ANA": " before it (as `inPub1220Context` does, without
  * two closures per record).
  */
-function fillBValues(input: BRecordInput, values: FieldValue[]): void {
+function fillBValues(input: BRecordInput, values: FieldValue[], streetLater = false): void {
   try {
-    fillBValuesOf(input, values);
+    fillBValuesOf(input, values, streetLater);
   } catch (error) {
     if (error instanceof Pub1220TextError)
       throw new Pub1220WriteError(
@@ -204,7 +210,8 @@ function fillBValues(input: BRecordInput, values: FieldValue[]): void {
 /** Reused for every record: the payee's name fields, worked out once per record. */
 const NAMES: PayeeNameFields = { nameControl: '', nameLine: '', secondNameLine: '' };
 
-function fillBValuesOf(input: BRecordInput, values: FieldValue[]): void {
+/** With `streetLater` the street is left out (undefined): the byte path writes it (putStreetLine). */
+function fillBValuesOf(input: BRecordInput, values: FieldValue[], streetLater: boolean): void {
   const { ret } = input;
   const memo = input.memo ?? new TextMemo();
   const formType: FormType = ret.formType;
@@ -228,7 +235,7 @@ function fillBValuesOf(input: BRecordInput, values: FieldValue[]): void {
   values[slots.foreignCountryIndicator] = foreign ? '1' : ' ';
   values[slots.firstPayeeNameLine] = NAMES.nameLine;
   values[slots.secondPayeeNameLine] = NAMES.secondNameLine;
-  values[slots.payeeMailingAddress] = memo.streetLine(payee.address);
+  values[slots.payeeMailingAddress] = streetLater ? undefined : memo.streetLine(payee.address);
   values[slots.payeeCity] = place.city;
   values[slots.payeeState] = place.state;
   values[slots.payeeZipCode] = place.zipCode;
@@ -270,7 +277,10 @@ export function buildBRecord(input: BRecordInput, lineEnding: string): string {
  * beyond latin1, any error) is built by `buildBRecord`, which gives the same text or throws.
  */
 export class BRecordComposer {
-  private readonly layouts = new Map<FormType, { byteLayout: ByteLayout; values: FieldValue[] }>();
+  private readonly layouts = new Map<
+    FormType,
+    { byteLayout: ByteLayout; values: FieldValue[]; streetAt: number }
+  >();
   private readonly input: BRecordInput = {
     ret: undefined as unknown as EfileReturn,
     taxYear: 2025,
@@ -285,7 +295,11 @@ export class BRecordComposer {
     for (const formType of FORM_TYPES) {
       const layout = B_LAYOUTS[formType];
       const values = new Array<FieldValue>(layout.length + 1).fill(undefined);
-      this.layouts.set(formType, { byteLayout: createByteLayout(layout, lineEnding), values });
+      const street = layout.find((field) => field.name === 'payeeMailingAddress');
+      if (street?.kind !== 'A' || street.end - street.start + 1 !== 40)
+        throw new Error(`B layout of ${formType}: the street is not a 40-position text field`);
+      const byteLayout = createByteLayout(layout, lineEnding);
+      this.layouts.set(formType, { byteLayout, values, streetAt: street.start - 1 });
     }
   }
 
@@ -310,12 +324,24 @@ export class BRecordComposer {
     const entry = this.layouts.get(input.ret.formType);
     if (!entry) return false;
     try {
-      fillBValues(input, entry.values);
+      fillBValues(input, entry.values, true);
     } catch {
       return false; // buildBRecord throws the same error
     }
     const base = out.reserve(RECORD_LENGTH);
-    if (!composeBytes(out.bytes, base, entry.byteLayout, entry.values)) return false;
+    const buffer = out.bytes;
+    if (!composeBytes(buffer, base, entry.byteLayout, entry.values)) return false;
+    // The street, over the template's blanks: as bytes, or its text when it is not plain ASCII.
+    const address = input.ret.payee.address;
+    if (putStreetLine(buffer, base + entry.streetAt, address) === -1) {
+      let street: string;
+      try {
+        street = (input.memo ?? new TextMemo()).streetLine(address);
+      } catch {
+        return false;
+      }
+      if (!putText(buffer, base + entry.streetAt, 40, street)) return false;
+    }
     out.commit(RECORD_LENGTH);
     return true;
   }

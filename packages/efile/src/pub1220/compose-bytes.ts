@@ -89,6 +89,11 @@ function putChars(buffer: Buffer, at: number, text: string): boolean {
   return true;
 }
 
+/** Left-justified text of a field of `length` positions holding blanks; false when it does not fit or is not latin1. */
+export function putText(buffer: Buffer, at: number, length: number, text: string): boolean {
+  return text.length <= length && putChars(buffer, at, text);
+}
+
 /**
  * The digits of a non-negative int32 ending before `end`: integer division by 10, which compiles to a
  * multiplication, where the digits of a larger number need a floating-point remainder each.

@@ -13,7 +13,13 @@ import { B_LAYOUTS } from './layout-b.ts';
 import { ChunkWriter } from './chunk-writer.ts';
 import { getAmountCodeTable, isPub1220TaxYear } from './codes.ts';
 import { Pub1220WriteError } from './records.ts';
-import { cleanAddressText, cleanNameLine, getBusinessControl, getStreetLine } from './names.ts';
+import {
+  cleanAddressText,
+  cleanNameLine,
+  getBusinessControl,
+  getStreetLine,
+  putStreetLine,
+} from './names.ts';
 import { PayeeIndex } from './payee-index.ts';
 import { validatePub1220 } from './validate.ts';
 import { writePub1220ToString } from './writer.ts';
@@ -345,6 +351,34 @@ describe('text and number fast paths', () => {
           expect(keepCharacters(value, allowed)).toBe(keep(value, negated));
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it('a street written as bytes is the street line the text path files, or left to it', () => {
+    const line = fc.oneof(
+      fc.string({ unit: fc.constantFrom(..."aZ09 -/.,#&'\t"), maxLength: 45 }),
+      fc.constantFrom('', '1234 Martin Luther King Jr. Blvd.', 'P.O. Box 4471', '7-B Calle de Alcalá', ' . '),
+    );
+    fc.assert(
+      fc.property(line, fc.option(line, { nil: undefined }), (line1, line2) => {
+        const address = { line1, line2, city: 'Boston', state: 'MA', postalCode: '02110' };
+        const buffer = Buffer.alloc(44, 32);
+        const length = putStreetLine(buffer, 2, address);
+        const text = outcome(() => getStreetLine(address));
+        if (length === -1) {
+          // Left to the text path: only for text beyond ASCII, nothing the street field keeps
+          // (letters, digits, '/' and '-'), or more than 40 characters (which it refuses).
+          const joined = `${line1} ${line2 ?? ''}`;
+          expect(/[^ -~\t]/.test(joined) || !/[A-Za-z0-9/-]/.test(joined) || text === '(refused)').toBe(true);
+          expect(buffer.toString('latin1')).toBe(' '.repeat(44));
+          return;
+        }
+        expect(buffer.toString('latin1', 2, 2 + length)).toBe(text);
+        expect(buffer.toString('latin1', 0, 2) + buffer.toString('latin1', 2 + length)).toBe(
+          ' '.repeat(44 - length),
+        );
+      }),
+      { numRuns: 3000 },
     );
   });
 

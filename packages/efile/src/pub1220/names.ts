@@ -16,6 +16,7 @@ import {
   createCleaningTable,
   keepCharacters,
   keepDigits,
+  putCleanAscii,
   transliterateToAscii,
 } from '../text.ts';
 import { Pub1220TextError } from './records.ts';
@@ -219,6 +220,21 @@ export function getStreetLine(address: EfileAddress): string {
   return cleaned === null || cleaned === ''
     ? cleanAddressText(collapseBlanks(joined), 40, 'street address')
     : fitWhole(cleaned, 40, 'street address');
+}
+
+/**
+ * `getStreetLine(address)` written as bytes at `at` of `out` (a 40-position field): its length, or
+ * -1 when the lines are not plain ASCII text that fits (getStreetLine then says what it files or
+ * refuses), with the field blank again. No string is made for the street of nearly every record.
+ */
+export function putStreetLine(out: Uint8Array, at: number, address: EfileAddress): number {
+  const { line1 } = address;
+  const line2 = address.line2 ?? '';
+  if (typeof line1 !== 'string' || typeof line2 !== 'string') return -1;
+  const length = putCleanAscii(out, at, 40, ADDRESS_CLEANING, line1, line2);
+  if (length > 0) return length;
+  out.fill(32, at, at + 40); // blanks again where it stopped writing
+  return -1;
 }
 
 /**
