@@ -86,6 +86,17 @@ export function keepDigits(text: string | null | undefined): string {
 }
 
 /** What `cleanAsciiText` does with each ASCII character: keep it, make it a blank, or drop it. */
+/** A high surrogate at `index` followed by a low one: one code point of two UTF-16 units. */
+export function isSurrogatePairAt(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  return (
+    code >= 0xd800 &&
+    code <= 0xdbff &&
+    index + 1 < text.length &&
+    (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00
+  );
+}
+
 export const KEEP = 1;
 export const BLANK = 2;
 export const DROP = 3;
@@ -232,11 +243,7 @@ export function cleanLatinText(text: string, table: Uint8Array, kept: Uint8Array
       } else if (action === BLANK) blank = true;
       continue;
     }
-    const pair =
-      code >= 0xd800 &&
-      code <= 0xdbff &&
-      index + 1 < text.length &&
-      (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00;
+    const pair = isSurrogatePairAt(text, index);
     const ascii = pair
       ? getUpperAscii(text.codePointAt(index) ?? code, text.slice(index, index + 2))
       : getUpperAscii(code, text.charAt(index));

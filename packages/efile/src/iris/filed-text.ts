@@ -1,5 +1,5 @@
 import { transliterateToAscii, type IrsTextKind } from '@file1099/forms';
-import { BLANK, DROP, KEEP, cleanAsciiText, createCleaningTable } from '../text.ts';
+import { BLANK, DROP, KEEP, cleanAsciiText, createCleaningTable, isSurrogatePairAt } from '../text.ts';
 
 /**
  * forms `normalizeIrsText` for the kinds that keep a set of characters, in one pass over the text and
@@ -61,11 +61,7 @@ function cleanOtherText(text: string, table: Uint8Array): string | null {
       } else if (action === BLANK) blank = true;
       continue;
     }
-    const pair =
-      code >= 0xd800 &&
-      code <= 0xdbff &&
-      index + 1 < text.length &&
-      (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00;
+    const pair = isSurrogatePairAt(text, index);
     const ascii = pair
       ? getAscii(text.codePointAt(index) ?? code, text.slice(index, index + 2))
       : getAscii(code, text.charAt(index));

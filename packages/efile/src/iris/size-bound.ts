@@ -15,6 +15,7 @@
  */
 import { isPersonNamed, transliterateToAscii } from '@file1099/forms';
 import type { EfileAddress, EfileParty, EfileReturn } from '../model.ts';
+import { isSurrogatePairAt } from '../text.ts';
 import type { IrisFormTable } from './elements.ts';
 import { getAscii } from './filed-text.ts';
 import { getCountryCode, getTinSubmittedType } from './parties.ts';
@@ -46,11 +47,7 @@ export function boundText(text: string | null | undefined): number {
       bound += ESCAPED[code] ?? 1;
       continue;
     }
-    const pair =
-      code >= 0xd800 &&
-      code <= 0xdbff &&
-      index + 1 < text.length &&
-      (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00;
+    const pair = isSurrogatePairAt(text, index);
     const character = pair ? text.slice(index, index + 2) : text.charAt(index);
     const ascii = getAscii(pair ? (text.codePointAt(index) ?? code) : code, character);
     // No printable transliteration: forms normalizeIrsText's own, whatever it is.

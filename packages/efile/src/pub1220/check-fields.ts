@@ -8,7 +8,12 @@ export interface RecordContext {
   recordNumber: number;
   recordType: string;
   report: ProblemSink;
+  /** Set by checkLayoutFields: which of its readings the numbers it keeps belong to. */
+  layoutReading?: number;
 }
+
+/** Readings of a record by checkLayoutFields, counted (readLayoutNumber tells one from another). */
+let readings = 0;
 
 export function reportField(
   context: RecordContext,
@@ -81,8 +86,8 @@ interface CompiledLayout {
   allowed: (readonly number[])[];
   /** The numbers of the DIGITS_NUMBER fields of the record read last (0 where not all digits). */
   numbers: Float64Array;
-  /** Which record that was: its context and number, and where it starts. */
-  context: RecordContext | null;
+  /** Which reading that was (RecordContext.layoutReading), the record's number and where it starts. */
+  reading: number;
   recordNumber: number;
   offset: number;
 }
@@ -121,7 +126,7 @@ function compile(layout: readonly FieldSpec[]): CompiledLayout {
         (field.values ?? []).filter((value) => value.length === 1).map((value) => value.charCodeAt(0)),
       ),
       numbers: new Float64Array(layout.length),
-      context: null,
+      reading: 0,
       recordNumber: 0,
       offset: 0,
     };
@@ -169,7 +174,9 @@ export function checkLayoutFields(
   offset: number,
 ): void {
   const compiled = compile(layout);
-  compiled.context = context;
+  readings += 1;
+  compiled.reading = readings;
+  context.layoutReading = readings;
   compiled.recordNumber = context.recordNumber;
   compiled.offset = offset;
   const { froms } = compiled;
@@ -194,7 +201,7 @@ export function readLayoutNumber(
 ): number {
   const compiled = compile(layout);
   if (
-    compiled.context === context &&
+    compiled.reading === context.layoutReading &&
     compiled.recordNumber === context.recordNumber &&
     compiled.offset === offset &&
     compiled.tests[index] === DIGITS_NUMBER

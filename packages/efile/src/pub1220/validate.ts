@@ -52,7 +52,12 @@ export class Pub1220Validator {
 
   constructor(private readonly options: Pub1220ValidateOptions = {}) {
     this.list = new ProblemList(options.maxProblems ?? 1000);
-    this.context = { recordNumber: 0, recordType: '', report: (problem) => this.list.add(problem) };
+    this.context = {
+      recordNumber: 0,
+      recordType: '',
+      report: (problem) => this.list.add(problem),
+      layoutReading: 0,
+    };
     this.state = {
       options,
       previous: null,
