@@ -85,7 +85,6 @@ export function keepDigits(text: string | null | undefined): string {
   return value;
 }
 
-/** What `cleanAsciiText` does with each ASCII character: keep it, make it a blank, or drop it. */
 /** A high surrogate at `index` followed by a low one: one code point of two UTF-16 units. */
 export function isSurrogatePairAt(text: string, index: number): boolean {
   const code = text.charCodeAt(index);
@@ -97,6 +96,7 @@ export function isSurrogatePairAt(text: string, index: number): boolean {
   );
 }
 
+/** What `cleanAsciiText` does with each ASCII character: keep it, make it a blank, or drop it. */
 export const KEEP = 1;
 export const BLANK = 2;
 export const DROP = 3;
@@ -155,8 +155,9 @@ export function cleanAsciiText(text: unknown, table: Uint8Array, upperCase = tru
 
 /**
  * `cleanAsciiText(`${first} ${second}`, table)` written as bytes at `at` of `out`, upper-cased: its
- * length, or -1 when a character is not ASCII or the text is longer than `room` (nothing is kept
- * then; the caller cleans the text the usual way). The joining blank is one more blank between them.
+ * length, or -1 when a character is not ASCII or the text is longer than `room` (the bytes written
+ * before it stopped stay: the caller blanks them and cleans the text the usual way). The joining
+ * blank is one more blank between the two.
  */
 export function putCleanAscii(
   out: Uint8Array,
