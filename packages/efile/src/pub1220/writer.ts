@@ -13,6 +13,7 @@ import {
   BRecordComposer,
   checkPaymentAmountsFit,
   fillPaymentAmounts,
+  readBox,
   getAmountBoxes,
 } from './build-b-record.ts';
 import { ChunkWriter } from './chunk-writer.ts';
@@ -54,9 +55,9 @@ function getCorrectionIndex(correction: CorrectionCode | undefined): number {
  * The returns of a group, checked and read: per correction kind (CORRECTION_ORDER), whether a return
  * has it (`seen`) and a flag per amount code (AMOUNT_CODES order) that some return reports (`flags`,
  * one row per kind). Typed arrays made once per group, so the loop meets the same shapes every time.
- * Once every code of the form is flagged for a kind, that kind's returns are not read for amounts:
- * an amount too large for its field is refused when its record is written (`fillBValues`), with the
- * same message, and the file is taken whole before it is used (writePub1220ToString).
+ * Only the boxes of codes not flagged yet are read, none once every code of the form is in use. An
+ * amount too large for its field is refused when its record is written (`fillBValues`); the file is
+ * taken whole before it is used (writePub1220ToString).
  */
 function scanReturns(
   group: EfilePayerGroup,
@@ -78,20 +79,24 @@ function scanReturns(
       );
     count += 1;
     const kind = getCorrectionIndex(ret.correction);
-    if (kind !== -1) {
-      seen[kind] = 1;
-      if (unflagged[kind] === 0) continue;
+    if (kind === -1) {
+      // Not written (no A group takes it), but an amount too large is still refused, as before.
+      fillPaymentAmounts(ret, boxes, amounts);
+      checkPaymentAmountsFit(ret, boxes, amounts);
+      continue;
     }
-    fillPaymentAmounts(ret, boxes, amounts);
-    // Read anyway: an amount too large for its field is refused before any record is written.
-    checkPaymentAmountsFit(ret, boxes, amounts);
-    if (kind === -1) continue;
-    const row = kind * amounts.length;
-    for (let index = 0; index < amounts.length; index += 1)
-      if (amounts[index] !== 0 && flags[row + index] === 0) {
+    seen[kind] = 1;
+    if (unflagged[kind] === 0) continue;
+    const row = kind * AMOUNT_CODES.length;
+    for (let index = 0; index < boxes.length; index += 1) {
+      const box = boxes[index];
+      if (!box || flags[row + index] === 1) continue;
+      const value = readBox(ret, box);
+      if (typeof value === 'number' && value !== 0) {
         flags[row + index] = 1;
         unflagged[kind] = (unflagged[kind] ?? 1) - 1;
       }
+    }
   }
   return count;
 }
