@@ -180,7 +180,7 @@ export function escapeXml(text: string): string {
   return text;
 }
 
-const XML_ENTITIES: Readonly<Record<string, string>> = {
+export const XML_ENTITIES: Readonly<Record<string, string>> = {
   '&': '&amp;',
   '<': '&lt;',
   '>': '&gt;',

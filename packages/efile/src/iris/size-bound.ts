@@ -16,17 +16,15 @@
 import { isPersonNamed, transliterateToAscii } from '@file1099/forms';
 import type { EfileAddress, EfileParty, EfileReturn } from '../model.ts';
 import { isSurrogatePairAt } from '../text.ts';
+import { XML_ENTITIES } from './clean.ts';
 import type { IrisFormTable } from './elements.ts';
 import { getAscii } from './filed-text.ts';
 import { getCountryCode, getTinSubmittedType } from './parties.ts';
 
-/** Escaped length of each ASCII character (escapeXml): &amp; &lt; &gt; &quot; &apos;, else 1. */
+/** Escaped length of each ASCII character: its entity's (escapeXml's XML_ENTITIES), else 1. */
 const ESCAPED = new Uint8Array(128).fill(1);
-ESCAPED[38] = 5;
-ESCAPED[60] = 4;
-ESCAPED[62] = 4;
-ESCAPED[34] = 6;
-ESCAPED[39] = 6;
+for (const [character, entity] of Object.entries(XML_ENTITIES))
+  ESCAPED[character.charCodeAt(0)] = entity.length;
 
 function escapedLength(text: string): number {
   let length = 0;
@@ -51,7 +49,7 @@ export function boundText(text: string | null | undefined): number {
     const character = pair ? text.slice(index, index + 2) : text.charAt(index);
     const ascii = getAscii(pair ? (text.codePointAt(index) ?? code) : code, character);
     // No printable transliteration: forms normalizeIrsText's own, whatever it is.
-    bound += ascii === null ? escapedLength(transliterateToAscii(character)) : escapedLength(ascii);
+    bound += escapedLength(ascii ?? transliterateToAscii(character));
     if (pair) index += 1;
   }
   return bound;

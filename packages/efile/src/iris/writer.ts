@@ -85,8 +85,7 @@ function createPlannedSubmission(
  * record's size is bounded from its values as entered (size-bound.ts), not written: a record's text
  * is made once, in the second pass, which also makes the refusals of text IRIS cannot carry.
  */
-function planTransmissions(input: IrisInput): PlannedSubmission[][] {
-  const limit = input.maxTransmissionBytes ?? MAX_TRANSMISSION_BYTES;
+function planTransmissions(input: IrisInput, limit: number): PlannedSubmission[][] {
   const transmissions: PlannedSubmission[][] = [];
   let current: PlannedSubmission[] = [];
   let bytes = TRANSMISSION_RESERVE;
@@ -186,7 +185,7 @@ function* writeSubmission(
  */
 export function createIrisTransmissions(input: IrisInput): IrisTransmission[] {
   const limit = input.maxTransmissionBytes ?? MAX_TRANSMISSION_BYTES;
-  return planTransmissions(input).map((submissions) => {
+  return planTransmissions(input, limit).map((submissions) => {
     const uniqueTransmissionId = createUniqueTransmissionId(input.createUuid(), input.transmitter.tcc);
     const recordCount = submissions.reduce((total, planned) => total + planned.returnCount, 0);
     return {

@@ -29,14 +29,15 @@ const PLACES = new WeakMap<readonly FieldSpec[], BPlaces>();
 export function getBPlaces(layout: readonly FieldSpec[]): BPlaces {
   let places = PLACES.get(layout);
   if (!places) {
+    const amounts = AMOUNT_FIELD_NAMES.map((name) => getBField(layout, name));
     places = {
       paymentYear: getBField(layout, 'paymentYear'),
       correction: getBField(layout, 'correctedReturnIndicator'),
       nameControl: getBField(layout, 'nameControl'),
       tin: getBField(layout, 'payeeTin'),
       account: getBField(layout, 'payerAccountNumber'),
-      amounts: AMOUNT_FIELD_NAMES.map((name) => getBField(layout, name)),
-      amountIndexes: Int32Array.from(AMOUNT_FIELD_NAMES, (name) => layout.indexOf(getBField(layout, name))),
+      amounts,
+      amountIndexes: Int32Array.from(amounts, (field) => layout.indexOf(field)),
       foreign: getBField(layout, 'foreignCountryIndicator'),
       state: getBField(layout, 'payeeState'),
       zip: getBField(layout, 'payeeZipCode'),
