@@ -154,10 +154,10 @@ export function cleanAsciiText(text: unknown, table: Uint8Array, upperCase = tru
 }
 
 /**
- * `cleanAsciiText(`${first} ${second}`, table)` written as bytes at `at` of `out`, upper-cased: its
- * length, or -1 when a character is not ASCII or the text is longer than `room` (the bytes written
- * before it stopped stay: the caller blanks them and cleans the text the usual way). The joining
- * blank is one more blank between the two.
+ * `cleanAsciiText(`${first} ${second} ${third} ${fourth}`, table)` written as bytes at `at` of `out`,
+ * upper-cased: its length, or -1 when a character is not ASCII or the text is longer than `room` (the
+ * bytes written before it stopped stay: the caller blanks them and cleans the text the usual way).
+ * Each joining blank is one more blank between two parts.
  */
 export function putCleanAscii(
   out: Uint8Array,
@@ -166,12 +166,14 @@ export function putCleanAscii(
   table: Uint8Array,
   first: string,
   second: string,
+  third = '',
+  fourth = '',
 ): number {
   let length = 0;
   let blank = false;
-  for (let part = 0; part < 2; part += 1) {
-    const text = part === 0 ? first : second;
-    if (part === 1) blank = true;
+  for (let part = 0; part < 4; part += 1) {
+    const text = part === 0 ? first : part === 1 ? second : part === 2 ? third : fourth;
+    if (part > 0) blank = true;
     for (let index = 0; index < text.length; index += 1) {
       const code = text.charCodeAt(index);
       if (code >= 128) return -1;

@@ -17,8 +17,10 @@ import { RECORD_LENGTH } from './fields.ts';
 import { AMOUNT_CODES, AMOUNT_FIELD_NAMES, B_LAYOUTS } from './layout-b.ts';
 import {
   fitWhole,
+  getLaterNameLine,
   getPayeeNameLine,
   isForeignAddress,
+  putPayeeNameLine,
   putStreetLine,
   type PayeeNameFields,
 } from './names.ts';
@@ -195,9 +197,9 @@ function getCents(value: unknown): number {
  * refusal gets "Form 1099-NEC for payee "SMITH ANA": " before it (as `inPub1220Context` does, without
  * two closures per record).
  */
-function fillBValues(input: BRecordInput, values: FieldValue[], streetLater = false): void {
+function fillBValues(input: BRecordInput, values: FieldValue[], bytesLater = false): void {
   try {
-    fillBValuesOf(input, values, streetLater);
+    fillBValuesOf(input, values, bytesLater);
   } catch (error) {
     if (error instanceof Pub1220TextError)
       throw new Pub1220WriteError(
@@ -208,10 +210,13 @@ function fillBValues(input: BRecordInput, values: FieldValue[], streetLater = fa
 }
 
 /** Reused for every record: the payee's name fields, worked out once per record. */
-const NAMES: PayeeNameFields = { nameControl: '', nameLine: '', secondNameLine: '' };
+const NAMES: PayeeNameFields = { nameControl: '', nameLine: '', secondNameLine: '', personParts: null };
 
-/** With `streetLater` the street is left out (undefined): the byte path writes it (putStreetLine). */
-function fillBValuesOf(input: BRecordInput, values: FieldValue[], streetLater: boolean): void {
+/**
+ * With `bytesLater` the street is left out (undefined), and the first name line unless the memo has
+ * it (NAMES.nameLine null): the byte path writes them (putStreetLine, putPayeeNameLine).
+ */
+function fillBValuesOf(input: BRecordInput, values: FieldValue[], bytesLater: boolean): void {
   const { ret } = input;
   const memo = input.memo ?? new TextMemo();
   const formType: FormType = ret.formType;
@@ -230,12 +235,12 @@ function fillBValuesOf(input: BRecordInput, values: FieldValue[], streetLater: b
   values[slots.payerAccountNumber] = accountNumber;
   values[slots.payerOfficeCode] = memo.addressText(ret.officeCode, 4, 'office code');
   // After the office code, as before: the first refusal of a record is the same one.
-  memo.payeeNameFields(payee, NAMES);
+  memo.payeeNameFields(payee, NAMES, bytesLater);
   values[slots.nameControl] = NAMES.nameControl;
   values[slots.foreignCountryIndicator] = foreign ? '1' : ' ';
-  values[slots.firstPayeeNameLine] = NAMES.nameLine;
+  values[slots.firstPayeeNameLine] = NAMES.nameLine ?? undefined;
   values[slots.secondPayeeNameLine] = NAMES.secondNameLine;
-  values[slots.payeeMailingAddress] = streetLater ? undefined : memo.streetLine(payee.address);
+  values[slots.payeeMailingAddress] = bytesLater ? undefined : memo.streetLine(payee.address);
   values[slots.payeeCity] = place.city;
   values[slots.payeeState] = place.state;
   values[slots.payeeZipCode] = place.zipCode;
@@ -261,6 +266,14 @@ function fillBValuesOf(input: BRecordInput, values: FieldValue[], streetLater: b
   }
 }
 
+/** Where a form's B layout has the 40-position text field `name` (0-based). */
+function findFortyPositionText(formType: FormType, name: string): number {
+  const field = B_LAYOUTS[formType].find((candidate) => candidate.name === name);
+  if (field?.kind !== 'A' || field.end - field.start + 1 !== 40)
+    throw new Error(`B layout of ${formType}: ${name} is not a 40-position text field`);
+  return field.start - 1;
+}
+
 /** A B record as text; throws Pub1220WriteError when a value does not fit. */
 export function buildBRecord(input: BRecordInput, lineEnding: string): string {
   const layout = B_LAYOUTS[input.ret.formType];
@@ -279,7 +292,7 @@ export function buildBRecord(input: BRecordInput, lineEnding: string): string {
 export class BRecordComposer {
   private readonly layouts = new Map<
     FormType,
-    { byteLayout: ByteLayout; values: FieldValue[]; streetAt: number }
+    { byteLayout: ByteLayout; values: FieldValue[]; streetAt: number; nameAt: number }
   >();
   private readonly input: BRecordInput = {
     ret: undefined as unknown as EfileReturn,
@@ -295,11 +308,10 @@ export class BRecordComposer {
     for (const formType of FORM_TYPES) {
       const layout = B_LAYOUTS[formType];
       const values = new Array<FieldValue>(layout.length + 1).fill(undefined);
-      const street = layout.find((field) => field.name === 'payeeMailingAddress');
-      if (street?.kind !== 'A' || street.end - street.start + 1 !== 40)
-        throw new Error(`B layout of ${formType}: the street is not a 40-position text field`);
       const byteLayout = createByteLayout(layout, lineEnding);
-      this.layouts.set(formType, { byteLayout, values, streetAt: street.start - 1 });
+      const streetAt = findFortyPositionText(formType, 'payeeMailingAddress');
+      const nameAt = findFortyPositionText(formType, 'firstPayeeNameLine');
+      this.layouts.set(formType, { byteLayout, values, streetAt, nameAt });
     }
   }
 
@@ -331,16 +343,21 @@ export class BRecordComposer {
     const base = out.reserve(RECORD_LENGTH);
     const buffer = out.bytes;
     if (!composeBytes(buffer, base, entry.byteLayout, entry.values)) return false;
-    // The street, over the template's blanks: as bytes, or its text when it is not plain ASCII.
-    const address = input.ret.payee.address;
-    if (putStreetLine(buffer, base + entry.streetAt, address) === -1) {
-      let street: string;
-      try {
-        street = (input.memo ?? new TextMemo()).streetLine(address);
-      } catch {
-        return false;
+    // The street and the name line left for later, over the template's blanks: as bytes, or their
+    // text when it is not plain ASCII (a refusal is buildBRecord's to throw).
+    const { payee } = input.ret;
+    let text: string | null = null;
+    try {
+      if (putStreetLine(buffer, base + entry.streetAt, payee.address) === -1) {
+        text = (input.memo ?? new TextMemo()).streetLine(payee.address);
+        if (!putText(buffer, base + entry.streetAt, 40, text)) return false;
       }
-      if (!putText(buffer, base + entry.streetAt, 40, street)) return false;
+      if (NAMES.nameLine === null && putPayeeNameLine(buffer, base + entry.nameAt, payee, NAMES) === -1) {
+        text = getLaterNameLine(payee, NAMES);
+        if (!putText(buffer, base + entry.nameAt, 40, text)) return false;
+      }
+    } catch {
+      return false;
     }
     out.commit(RECORD_LENGTH);
     return true;

@@ -17,8 +17,12 @@ import {
   cleanAddressText,
   cleanNameLine,
   getBusinessControl,
+  getLaterNameLine,
+  getPayeeNameFields,
   getStreetLine,
+  putPayeeNameLine,
   putStreetLine,
+  type PayeeNameFields,
 } from './names.ts';
 import { PayeeIndex } from './payee-index.ts';
 import { validatePub1220 } from './validate.ts';
@@ -69,7 +73,10 @@ const AWKWARD_VALUES: readonly unknown[] = [
 /** Where each key lives in a return. */
 const KEYS = {
   ret: ['correction', 'officeCode', 'specialDataEntries', 'localTaxWithheldCents'],
-  payee: ['tin', 'tinType', 'nameControl', 'firstName', 'lastName', 'businessName', 'businessName2'],
+  payee: [
+    ...['tin', 'tinType', 'nameControl', 'firstName', 'middleName', 'lastName', 'suffix'],
+    ...['businessName', 'businessName2'],
+  ],
   address: ['line1', 'line2', 'city', 'state', 'postalCode', 'country'],
   filingData: [
     'payeeAccountNumber',
@@ -370,6 +377,58 @@ describe('text and number fast paths', () => {
           // (letters, digits, '/' and '-'), or more than 40 characters (which it refuses).
           const joined = `${line1} ${line2 ?? ''}`;
           expect(/[^ -~\t]/.test(joined) || !/[A-Za-z0-9/-]/.test(joined) || text === '(refused)').toBe(true);
+          expect(buffer.toString('latin1')).toBe(' '.repeat(44));
+          return;
+        }
+        expect(buffer.toString('latin1', 2, 2 + length)).toBe(text);
+        expect(buffer.toString('latin1', 0, 2) + buffer.toString('latin1', 2 + length)).toBe(
+          ' '.repeat(44 - length),
+        );
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("a payee's name line written as bytes is the line the text path files, or left to it", () => {
+    const text = fc.oneof(
+      fc.string({ unit: fc.constantFrom(..."aZ09 -&/.,'\t"), maxLength: 45 }),
+      fc.constantFrom('', 'de la', 'Jr.', "O'Neil-Pérez", 'Smith Jr.', 'Ana Lucía', ' . ', 'x'.repeat(41)),
+    );
+    const party = fc.record({
+      entityType: fc.constantFrom('Individual' as const, 'Business' as const),
+      tinType: fc.constantFrom('SSN' as const, 'EIN' as const),
+      firstName: fc.option(text, { nil: undefined }),
+      middleName: fc.option(text, { nil: undefined }),
+      lastName: fc.option(text, { nil: undefined }),
+      suffix: fc.option(text, { nil: undefined }),
+      businessName: fc.option(text, { nil: undefined }),
+    });
+    fc.assert(
+      fc.property(party, (fields) => {
+        const payee = { ...fields, tin: '123456789', address: { line1: '1 Main St', city: 'Boston' } };
+        const filed: PayeeNameFields = {
+          nameControl: '',
+          nameLine: '',
+          secondNameLine: '',
+          personParts: null,
+        };
+        const later: PayeeNameFields = { ...filed };
+        const whole = outcome(() => (getPayeeNameFields(payee, filed), filed.nameLine ?? '(none)'));
+        if (outcome(() => (getPayeeNameFields(payee, later, true), '')) !== '') {
+          expect(whole).toBe('(refused)'); // refused either way: the record is not written
+          return;
+        }
+        expect(later.nameLine).toBe(null);
+        expect(later.nameControl).toBe(filed.nameControl);
+        const buffer = Buffer.alloc(44, 32);
+        const length = putPayeeNameLine(buffer, 2, payee, later);
+        const text = outcome(() => getLaterNameLine(payee, later));
+        expect(text).toBe(whole);
+        if (length === -1) {
+          // Left to the text path: only for text beyond ASCII, a name with nothing a name line
+          // keeps, or more than 40 characters (which it refuses).
+          const plain = !/[^ -~\t]/.test(JSON.stringify(fields));
+          expect(!plain || text === '' || text === '(refused)').toBe(true);
           expect(buffer.toString('latin1')).toBe(' '.repeat(44));
           return;
         }

@@ -173,27 +173,61 @@ function lastWordLetters(name: string): string {
 /** A B record's name fields. */
 export interface PayeeNameFields {
   nameControl: string;
-  nameLine: string;
+  /** Null when left for later (`putPayeeNameLine`, else `getLaterNameLine`). */
+  nameLine: string | null;
   secondNameLine: string;
+  /** A person's name parts, which the first name line is made of; null for a business. */
+  personParts: PersonNameParts | null;
 }
 
 /**
  * The name control and both name lines of a payee, with the person's name parts worked out once:
  * the same values as `getNameControl`, `getPayeeNameLine` and `getSecondNameLine` give (forms'
  * `getPayeeNameControl` is `getPersonNameControl` of the parts' surname, or the business's control).
+ * With `lineLater` the first name line is left for later (null), for the byte path to write.
  */
-export function getPayeeNameFields(party: EfileParty, into: PayeeNameFields): void {
+export function getPayeeNameFields(party: EfileParty, into: PayeeNameFields, lineLater = false): void {
   const personNamed = isPersonNamed(party);
   const given = getGivenNameControl(party);
   if (personNamed) {
     const parts = getPersonNameParts(party);
     into.nameControl = given ?? getPersonNameControl(parts.lastName);
-    into.nameLine = getPersonNameLine(parts);
+    into.nameLine = lineLater ? null : getPersonNameLine(parts);
+    into.personParts = parts;
   } else {
     into.nameControl = given ?? getBusinessControl(party.businessName);
-    into.nameLine = cleanNameLine(party.businessName);
+    into.nameLine = lineLater ? null : cleanNameLine(party.businessName);
+    into.personParts = null;
   }
   into.secondNameLine = cleanNameLine(getSecondNameText(party, personNamed), 'second name line');
+}
+
+/** The first name line `getPayeeNameFields(party, fields, true)` left for later, as text. */
+export function getLaterNameLine(party: EfileParty, fields: PayeeNameFields): string {
+  return fields.personParts ? getPersonNameLine(fields.personParts) : cleanNameLine(party.businessName);
+}
+
+/**
+ * The first name line `getPayeeNameFields(party, fields, true)` left for later, written as bytes at
+ * `at` of `out` (a 40-position field): its length, or -1 when the name is not plain ASCII text that
+ * fits (`getLaterNameLine` then says what it files or refuses), with the field blank again.
+ */
+export function putPayeeNameLine(
+  out: Uint8Array,
+  at: number,
+  party: EfileParty,
+  fields: PayeeNameFields,
+): number {
+  const parts = fields.personParts;
+  const name = party.businessName;
+  let length = -1;
+  if (parts) {
+    const { lastName, firstName, middleName, suffix } = parts;
+    length = putCleanAscii(out, at, 40, NAME_CLEANING, lastName, firstName, middleName, suffix);
+  } else if (typeof name === 'string') length = putCleanAscii(out, at, 40, NAME_CLEANING, name, '');
+  if (length > 0) return length;
+  out.fill(32, at, at + 40); // blanks again where it stopped writing
+  return -1;
 }
 
 /** Foreign unless the country names the United States ('', 'US', 'USA', 'United States', ...: forms `isUnitedStates`). */

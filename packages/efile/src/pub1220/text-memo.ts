@@ -155,12 +155,15 @@ export class TextMemo {
     return street;
   }
 
-  /** `getPayeeNameFields(party, into)`: the same values, and the same refusal first. */
-  payeeNameFields(party: EfileParty, into: PayeeNameFields): void {
+  /**
+   * `getPayeeNameFields(party, into, lineLater)`: the same values, and the same refusal first. A
+   * name line found here is given as text, never left for later.
+   */
+  payeeNameFields(party: EfileParty, into: PayeeNameFields, lineLater = false): void {
     const personNamed = isPersonNamed(party);
     const named = personNamed ? this.getPerson(party) : this.getBusiness(party.businessName);
     // Anything else (a middle name or suffix, a name that is not text) the way it always goes.
-    if (!named) return getPayeeNameFields(party, into);
+    if (!named) return getPayeeNameFields(party, into, lineLater);
     const given = getGivenNameControl(party);
     if (given !== null) into.nameControl = given;
     else {
@@ -171,6 +174,7 @@ export class TextMemo {
       into.nameControl = named.control;
     }
     into.nameLine = named.nameLine;
+    into.personParts = null;
     into.secondNameLine = this.nameLine(getSecondNameText(party, personNamed), 'second name line');
   }
 
