@@ -21,6 +21,11 @@ function getCountryName(code: string): string {
   return name;
 }
 
+/** A U.S. address's state code, as the State field holds it. */
+export function getUsState(address: EfileAddress): string {
+  return (address.state ?? '').trim().toUpperCase();
+}
+
 /**
  * Pub 1220 (2025), Part C: with the foreign indicator set, the 51 positions of city, state and ZIP
  * may hold one free-format text "city, province/state, postal code, country, in that order". We write
@@ -34,7 +39,7 @@ export function getCityStateZip(
   if (!foreign) {
     return {
       city: clean(address.city, 40, 'city'),
-      state: (address.state ?? '').trim().toUpperCase(),
+      state: getUsState(address),
       zipCode: formatZipCode(address.postalCode),
     };
   }

@@ -9,7 +9,7 @@ import {
 } from '@file1099/forms';
 import { formatCents } from '../numbers.ts';
 import type { EfileReturn } from '../model.ts';
-import { getCityStateZip } from './addresses.ts';
+import { getCityStateZip, getUsState } from './addresses.ts';
 import type { ChunkWriter } from './chunk-writer.ts';
 import { getAmountCodeTable, type AmountCodeTable, type Pub1220TaxYear } from './codes.ts';
 import { composeBytes, createByteLayout, putText, type ByteLayout } from './compose-bytes.ts';
@@ -17,9 +17,11 @@ import { RECORD_LENGTH } from './fields.ts';
 import { AMOUNT_CODES, AMOUNT_FIELD_NAMES, B_LAYOUTS } from './layout-b.ts';
 import {
   fitWhole,
+  formatZipCode,
   getLaterNameLine,
   getPayeeNameLine,
   isForeignAddress,
+  putCity,
   putPayeeNameLine,
   putStreetLine,
   type PayeeNameFields,
@@ -213,8 +215,9 @@ function fillBValues(input: BRecordInput, values: FieldValue[], bytesLater = fal
 const NAMES: PayeeNameFields = { nameControl: '', nameLine: '', secondNameLine: '', personParts: null };
 
 /**
- * With `bytesLater` the street is left out (undefined), and the first name line unless the memo has
- * it (NAMES.nameLine null): the byte path writes them (putStreetLine, putPayeeNameLine).
+ * With `bytesLater` the street and a U.S. city are left out (undefined), and the first name line
+ * unless the memo has it (NAMES.nameLine null): the byte path writes them (putStreetLine, putCity,
+ * putPayeeNameLine).
  */
 function fillBValuesOf(input: BRecordInput, values: FieldValue[], bytesLater: boolean): void {
   const { ret } = input;
@@ -223,8 +226,10 @@ function fillBValuesOf(input: BRecordInput, values: FieldValue[], bytesLater: bo
   const slots = SLOTS.get(formType);
   if (!slots) throw new Pub1220WriteError(`Pub 1220 has no B record for ${String(formType)}`);
   const payee = ret.payee;
-  const foreign = isForeignAddress(payee.address);
-  const place = getCityStateZip(payee.address, foreign, memo.addressText);
+  const { address } = payee;
+  const foreign = isForeignAddress(address);
+  // A U.S. city is left for the byte path (putCity); a foreign block is one text over three fields.
+  const place = bytesLater && !foreign ? null : getCityStateZip(address, foreign, memo.addressText);
   // Case kept (Pub 1220 allows it here), accents transliterated as in IRIS; never cut.
   const accountNumber = getAccountNumber(readBox(ret, 'payeeAccountNumber'));
   values[slots.recordType] = 'B';
@@ -240,10 +245,10 @@ function fillBValuesOf(input: BRecordInput, values: FieldValue[], bytesLater: bo
   values[slots.foreignCountryIndicator] = foreign ? '1' : ' ';
   values[slots.firstPayeeNameLine] = NAMES.nameLine ?? undefined;
   values[slots.secondPayeeNameLine] = NAMES.secondNameLine;
-  values[slots.payeeMailingAddress] = bytesLater ? undefined : memo.streetLine(payee.address);
-  values[slots.payeeCity] = place.city;
-  values[slots.payeeState] = place.state;
-  values[slots.payeeZipCode] = place.zipCode;
+  values[slots.payeeMailingAddress] = bytesLater ? undefined : memo.streetLine(address);
+  values[slots.payeeCity] = place ? place.city : undefined;
+  values[slots.payeeState] = place ? place.state : getUsState(address);
+  values[slots.payeeZipCode] = place ? place.zipCode : formatZipCode(address.postalCode);
   values[slots.recordSequenceNumber] = input.sequenceNumber;
   values[slots.specialDataEntries] = memo.addressText(ret.specialDataEntries, 60, 'special data entries');
   const stateTax = formType === 'Type_1099_S' ? 0 : getCents(readBox(ret, 'state1TaxWithheld'));
@@ -292,7 +297,15 @@ export function buildBRecord(input: BRecordInput, lineEnding: string): string {
 export class BRecordComposer {
   private readonly layouts = new Map<
     FormType,
-    { byteLayout: ByteLayout; values: FieldValue[]; streetAt: number; nameAt: number }
+    {
+      byteLayout: ByteLayout;
+      values: FieldValue[];
+      streetAt: number;
+      nameAt: number;
+      cityAt: number;
+      /** The city's index in `values`. */
+      city: number;
+    }
   >();
   private readonly input: BRecordInput = {
     ret: undefined as unknown as EfileReturn,
@@ -311,7 +324,9 @@ export class BRecordComposer {
       const byteLayout = createByteLayout(layout, lineEnding);
       const streetAt = findFortyPositionText(formType, 'payeeMailingAddress');
       const nameAt = findFortyPositionText(formType, 'firstPayeeNameLine');
-      this.layouts.set(formType, { byteLayout, values, streetAt, nameAt });
+      const cityAt = findFortyPositionText(formType, 'payeeCity');
+      const city = SLOTS.get(formType)?.payeeCity ?? layout.length;
+      this.layouts.set(formType, { byteLayout, values, streetAt, nameAt, cityAt, city });
     }
   }
 
@@ -343,14 +358,22 @@ export class BRecordComposer {
     const base = out.reserve(RECORD_LENGTH);
     const buffer = out.bytes;
     if (!composeBytes(buffer, base, entry.byteLayout, entry.values)) return false;
-    // The street and the name line left for later, over the template's blanks: as bytes, or their
-    // text when it is not plain ASCII (a refusal is buildBRecord's to throw).
+    // The street, name line and city left for later, over the template's blanks: as bytes, or
+    // their text when it is not plain ASCII (a refusal is buildBRecord's to throw).
     const { payee } = input.ret;
+    const memo = input.memo ?? new TextMemo();
     let text: string | null = null;
     try {
       if (putStreetLine(buffer, base + entry.streetAt, payee.address) === -1) {
-        text = (input.memo ?? new TextMemo()).streetLine(payee.address);
+        text = memo.streetLine(payee.address);
         if (!putText(buffer, base + entry.streetAt, 40, text)) return false;
+      }
+      if (
+        entry.values[entry.city] === undefined &&
+        putCity(buffer, base + entry.cityAt, payee.address) === -1
+      ) {
+        text = memo.addressText(payee.address.city, 40, 'city');
+        if (!putText(buffer, base + entry.cityAt, 40, text)) return false;
       }
       if (NAMES.nameLine === null && putPayeeNameLine(buffer, base + entry.nameAt, payee, NAMES) === -1) {
         text = getLaterNameLine(payee, NAMES);

@@ -20,6 +20,7 @@ import {
   getLaterNameLine,
   getPayeeNameFields,
   getStreetLine,
+  putCity,
   putPayeeNameLine,
   putStreetLine,
   type PayeeNameFields,
@@ -377,6 +378,31 @@ describe('text and number fast paths', () => {
           // (letters, digits, '/' and '-'), or more than 40 characters (which it refuses).
           const joined = `${line1} ${line2 ?? ''}`;
           expect(/[^ -~\t]/.test(joined) || !/[A-Za-z0-9/-]/.test(joined) || text === '(refused)').toBe(true);
+          expect(buffer.toString('latin1')).toBe(' '.repeat(44));
+          return;
+        }
+        expect(buffer.toString('latin1', 2, 2 + length)).toBe(text);
+        expect(buffer.toString('latin1', 0, 2) + buffer.toString('latin1', 2 + length)).toBe(
+          ' '.repeat(44 - length),
+        );
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('a U.S. city written as bytes is the city the text path files, or left to it', () => {
+    const city = fc.oneof(
+      fc.string({ unit: fc.constantFrom(..."aZ09 -/.,#&'\t"), maxLength: 45 }),
+      fc.constantFrom('', 'San Francisco', 'St. Paul', 'Winston-Salem', 'San José', ' . ', 'x'.repeat(41)),
+    );
+    fc.assert(
+      fc.property(city, (value) => {
+        const buffer = Buffer.alloc(44, 32);
+        const length = putCity(buffer, 2, { line1: '1 Main St', city: value, state: 'MA' });
+        const text = outcome(() => cleanAddressText(value, 40, 'city'));
+        if (length === -1) {
+          // Left to the text path: text beyond ASCII, nothing a city keeps, or more than 40 characters.
+          expect(/[^ -~\t]/.test(value) || text === '' || text === '(refused)').toBe(true);
           expect(buffer.toString('latin1')).toBe(' '.repeat(44));
           return;
         }

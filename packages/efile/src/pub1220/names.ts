@@ -272,6 +272,20 @@ export function putStreetLine(out: Uint8Array, at: number, address: EfileAddress
 }
 
 /**
+ * A U.S. address's city (`cleanAddressText(address.city, 40, 'city')`) written as bytes at `at` of
+ * `out` (a 40-position field): its length, or -1 when it is not plain ASCII text that fits, or is
+ * empty once cleaned (the text path then says what it files or refuses), with the field blank again.
+ */
+export function putCity(out: Uint8Array, at: number, address: EfileAddress): number {
+  const { city } = address;
+  if (typeof city !== 'string') return -1;
+  const length = putCleanAscii(out, at, 40, ADDRESS_CLEANING, city, '');
+  if (length > 0) return length;
+  out.fill(32, at, at + 40); // blanks again where it stopped writing
+  return -1;
+}
+
+/**
  * Phone: digits only, left-justified, 15 characters with the extension (Pub 1220 T 344-358), read as
  * the forms package reads phone numbers (`normalizePhone`: '+1 (555) 123-4567 x 89' → '555123456789').
  */
