@@ -4,7 +4,7 @@ import type { AGroupInfo } from './check-t-a.ts';
 import { findStateByCfsfCode, UNVERIFIED_CFSF_STATE_CODES } from './codes.ts';
 import { getBPlaces } from './b-places.ts';
 import { cutField, cutFields, getLayoutField as getBField, isBlankAt, isDigitsAt } from './in-place.ts';
-import { AMOUNT_CODES, B_LAYOUTS } from './layout-b.ts';
+import { AMOUNT_CODES, getBLayout } from './layout-b.ts';
 
 /** '00'…'99', so that a CF/SF code read in place needs no new string. */
 const TWO_DIGITS = Array.from({ length: 100 }, (_, index) => String(index).padStart(2, '0'));
@@ -47,7 +47,7 @@ export function checkFormFields(
   formType: FormType,
   amounts: readonly number[],
 ): void {
-  const places = getBPlaces(B_LAYOUTS[formType]);
+  const places = getBPlaces(getBLayout(formType));
   if (formType === 'Type_1099_S' && places.dateOfClosing) {
     const field = places.dateOfClosing;
     const from = offset + field.start - 1;
@@ -93,7 +93,7 @@ export function checkCfsfCode(
   group: AGroupInfo,
 ): string {
   if (!group.formType || group.formType === 'Type_1099_S') return '';
-  const layout = B_LAYOUTS[group.formType];
+  const layout = getBLayout(group.formType);
   const places = getBPlaces(layout);
   const codeField = places.cfsfCode;
   if (!codeField) return '';
@@ -121,7 +121,7 @@ function checkCfsfFields(
 ): string {
   if (!group.formType || group.formType === 'Type_1099_S') return '';
   const code = fields.combinedFederalStateCode ?? '';
-  const field = getBField(B_LAYOUTS[group.formType], 'combinedFederalStateCode');
+  const field = getBField(getBLayout(group.formType), 'combinedFederalStateCode');
   if (code.trim() === '') return '';
   if (!group.combinedFederalState) {
     reportField(

@@ -14,7 +14,7 @@ import {
   isDigitsAt,
   readNumberAt,
 } from './in-place.ts';
-import { AMOUNT_CODES, B_LAYOUTS } from './layout-b.ts';
+import { AMOUNT_CODES, getBLayout } from './layout-b.ts';
 import type { AGroupInfo } from './check-t-a.ts';
 import { showCents } from './problems.ts';
 
@@ -49,7 +49,7 @@ export function checkBRecord(
   rulesYear: Pub1220TaxYear,
   result: BRecordAmounts,
 ): BRecordAmounts {
-  const layout = group.formType ? B_LAYOUTS[group.formType] : B_LAYOUTS.Type_1099_MISC;
+  const layout = getBLayout(group.formType ?? 'Type_1099_MISC');
   const places = getBPlaces(layout);
   const { tin } = places;
   const tinFrom = offset + tin.start - 1;

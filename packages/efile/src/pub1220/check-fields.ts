@@ -82,8 +82,12 @@ interface CompiledLayout {
   tests: Uint8Array;
   froms: Int32Array;
   lengths: Int32Array;
-  /** Character codes an indicator allows (its one-character values). */
-  allowed: (readonly number[])[];
+  /**
+   * The characters an indicator allows (its one-character values), 128 entries per field: 1 at
+   * `index * 128 + code` for each. One typed array, so that reading it never meets an array of
+   * another kind (an empty or a one-value array), which made V8 throw away its compiled code.
+   */
+  allowed: Uint8Array;
   /** The numbers of the DIGITS_NUMBER fields of the record read last (0 where not all digits). */
   numbers: Float64Array;
   /** Which reading that was (RecordContext.layoutReading), the record's number and where it starts. */
@@ -112,6 +116,17 @@ function getTest(field: FieldSpec): number {
   }
 }
 
+function createAllowedTable(layout: readonly FieldSpec[]): Uint8Array {
+  const table = new Uint8Array(layout.length * 128);
+  layout.forEach((field, index) => {
+    for (const value of field.values ?? []) {
+      const code = value.charCodeAt(0);
+      if (value.length === 1 && code < 128) table[index * 128 + code] = 1;
+    }
+  });
+  return table;
+}
+
 function compile(layout: readonly FieldSpec[]): CompiledLayout {
   let compiled = COMPILED.get(layout);
   if (!compiled) {
@@ -122,9 +137,7 @@ function compile(layout: readonly FieldSpec[]): CompiledLayout {
       }),
       froms: Int32Array.from(layout, (field) => field.start - 1),
       lengths: Int32Array.from(layout, (field) => field.end - field.start + 1),
-      allowed: layout.map((field) =>
-        (field.values ?? []).filter((value) => value.length === 1).map((value) => value.charCodeAt(0)),
-      ),
+      allowed: createAllowedTable(layout),
       numbers: new Float64Array(layout.length),
       reading: 0,
       recordNumber: 0,
@@ -133,6 +146,11 @@ function compile(layout: readonly FieldSpec[]): CompiledLayout {
     COMPILED.set(layout, compiled);
   }
   return compiled;
+}
+
+/** Compiles a layout's checks ahead of its first record (see `prepareLayouts` in validate.ts). */
+export function prepareLayoutChecks(layout: readonly FieldSpec[]): void {
+  compile(layout);
 }
 
 /** The fast answer "this field has nothing to report"; false sends the field to checkField. */
@@ -150,8 +168,10 @@ function passes(compiled: CompiledLayout, index: number, text: string, from: num
       compiled.numbers[index] = value ?? 0;
       return value !== null;
     }
-    case ALLOWED_CHARACTER:
-      return (compiled.allowed[index] ?? []).includes(text.charCodeAt(from));
+    case ALLOWED_CHARACTER: {
+      const code = text.charCodeAt(from); // NaN past the end of the text
+      return code < 128 && compiled.allowed[index * 128 + code] === 1;
+    }
     case BLANK:
       return isBlankAt(text, from, length);
     case RECORD_END:

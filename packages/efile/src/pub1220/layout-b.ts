@@ -1,5 +1,12 @@
 import type { FormType } from '@file1099/forms';
-import { BLANK_OR_1, defineLayout, END_FIELD, REQUIRED, type FieldDefinition } from './fields.ts';
+import {
+  BLANK_OR_1,
+  defineLayout,
+  END_FIELD,
+  REQUIRED,
+  type FieldDefinition,
+  type FieldSpec,
+} from './fields.ts';
 
 /** The 18 payment amount codes, in field order: 1-9, A-H, J (there is no I). Pub 1220 (2025), Part C. */
 export const AMOUNT_CODES = [
@@ -131,3 +138,15 @@ export const B_COMMON_LAYOUT = defineLayout([
   ['', 544, 748, 'B', 'Form-specific area'],
   END_FIELD,
 ]);
+
+const B_LAYOUT_BY_FORM: ReadonlyMap<FormType, readonly FieldSpec[]> = new Map(
+  Object.entries(B_LAYOUTS) as [FormType, readonly FieldSpec[]][],
+);
+
+/**
+ * `B_LAYOUTS[formType]` through a Map, for code that reads records of every form: a keyed load of
+ * B_LAYOUTS that V8 compiled for one form's name is thrown away when the next form comes.
+ */
+export function getBLayout(formType: FormType): readonly FieldSpec[] {
+  return B_LAYOUT_BY_FORM.get(formType) ?? B_COMMON_LAYOUT;
+}

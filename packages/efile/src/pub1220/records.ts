@@ -1,5 +1,5 @@
 import { A_LAYOUT, T_LAYOUT } from './layout-t-a.ts';
-import { B_COMMON_LAYOUT, B_LAYOUTS } from './layout-b.ts';
+import { B_COMMON_LAYOUT, getBLayout } from './layout-b.ts';
 import { C_LAYOUT, F_LAYOUT, K_LAYOUT } from './layout-c-k-f.ts';
 import { getFieldLength, RECORD_LENGTH, type FieldSpec } from './fields.ts';
 import type { FormType } from '@file1099/forms';
@@ -53,7 +53,7 @@ export function getLayout(recordType: RecordType, formType: FormType | null): re
     case 'A':
       return A_LAYOUT;
     case 'B':
-      return formType ? B_LAYOUTS[formType] : B_COMMON_LAYOUT;
+      return formType ? getBLayout(formType) : B_COMMON_LAYOUT;
     case 'C':
       return C_LAYOUT;
     case 'K':

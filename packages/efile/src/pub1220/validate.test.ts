@@ -48,6 +48,26 @@ describe('validatePub1220: what FIRE checks', () => {
     expect(codes).toEqual(expect.arrayContaining(['3:RECORD_LENGTH', '3:NOT_ASCII', '0:MISSING_F_RECORD']));
   });
 
+  it('finds an indicator holding a value its field does not allow, and takes every value it does', () => {
+    const records = writeRecords();
+    const message = (changed: string[]) =>
+      validatePub1220(changed.map((record) => `${record}\r\n`).join('')).problems.find(
+        (problem) => problem.code === 'INDICATOR_INVALID',
+      )?.message;
+    // B 11 Type of TIN: blank, 1 or 2; B 6 Corrected Return Indicator: blank, G or C.
+    for (const value of ['3', 'X', '0', 'É', '~'])
+      expect(
+        message([...records.slice(0, 2), setField(records[2] ?? '', 11, value), ...records.slice(3)]),
+      ).toBe(`Type of TIN holds "${value}"; allowed: blank or "1" or "2".`);
+    for (const value of [' ', '1', '2'])
+      expect(
+        message([...records.slice(0, 2), setField(records[2] ?? '', 11, value), ...records.slice(3)]),
+      ).toBe(undefined);
+    expect(message([...records.slice(0, 2), setField(records[2] ?? '', 6, 'g'), ...records.slice(3)])).toBe(
+      'Corrected Return Indicator holds "g"; allowed: blank or "G" or "C".',
+    );
+  });
+
   it('caps the problem list but keeps counting', () => {
     const records = writeRecords().map((record) =>
       record.startsWith('B') ? setField(record, 45, 'XXXXXXXXXX') : record,

@@ -1,8 +1,10 @@
-import { checkLayoutFields, reportField, type RecordContext } from './check-fields.ts';
+import { FORM_TYPES } from '@file1099/forms';
+import { getBPlaces } from './b-places.ts';
+import { checkLayoutFields, prepareLayoutChecks, reportField, type RecordContext } from './check-fields.ts';
 import { RECORD_LENGTH } from './fields.ts';
 import { readNumberAt } from './in-place.ts';
 import { ProblemList, type Pub1220Problem } from './problems.ts';
-import { getLayout, isRecordType, sliceRecord } from './records.ts';
+import { getLayout, isRecordType, RECORD_TYPES, sliceRecord } from './records.ts';
 import { Pub1220RecordSplitter, type RecordSink } from './split-records.ts';
 import {
   RecordChecks,
@@ -31,6 +33,29 @@ const NON_ASCII_FROM = /[^\x20-\x7e]/g;
 /** A problem with the record as a whole (no field). */
 const WHOLE_RECORD = { label: '', start: 0, end: 0 } as const;
 
+let prepared = false;
+
+/**
+ * Every layout's compiled checks and every B layout's places, made before the first record: V8 then
+ * meets every shape these tables take before it compiles the checks that read them. Made as each
+ * form's first A group came, a new shape threw the compiled checks away again (the first 10,000
+ * records of a file of five forms took three times as long as the next 10,000).
+ */
+function prepareLayouts(): void {
+  if (prepared) return;
+  prepared = true;
+  for (const type of RECORD_TYPES) {
+    const layouts =
+      type === 'B'
+        ? [getLayout(type, null), ...FORM_TYPES.map((form) => getLayout(type, form))]
+        : [getLayout(type, null)];
+    for (const layout of layouts) {
+      prepareLayoutChecks(layout);
+      if (type === 'B') getBPlaces(layout);
+    }
+  }
+}
+
 /**
  * Checks a Pub 1220 file the way FIRE did, record by record, in constant memory per A group. Records
  * are checked where they stand in the pushed text (see in-place.ts): a chunk is split into records by
@@ -51,6 +76,7 @@ export class Pub1220Validator {
   private asciiNext = -1;
 
   constructor(private readonly options: Pub1220ValidateOptions = {}) {
+    prepareLayouts();
     this.list = new ProblemList(options.maxProblems ?? 1000);
     this.context = {
       recordNumber: 0,
