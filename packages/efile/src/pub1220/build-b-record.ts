@@ -361,24 +361,26 @@ export class BRecordComposer {
     // The street, name line and city left for later, over the template's blanks: as bytes, or
     // their text when it is not plain ASCII (a refusal is buildBRecord's to throw).
     const { payee } = input.ret;
+    const { address } = payee;
     const memo = input.memo ?? new TextMemo();
-    let text: string | null = null;
     try {
-      if (putStreetLine(buffer, base + entry.streetAt, payee.address) === -1) {
-        text = memo.streetLine(payee.address);
-        if (!putText(buffer, base + entry.streetAt, 40, text)) return false;
-      }
+      if (
+        putStreetLine(buffer, base + entry.streetAt, address) === -1 &&
+        !putText(buffer, base + entry.streetAt, 40, memo.streetLine(address))
+      )
+        return false;
       if (
         entry.values[entry.city] === undefined &&
-        putCity(buffer, base + entry.cityAt, payee.address) === -1
-      ) {
-        text = memo.addressText(payee.address.city, 40, 'city');
-        if (!putText(buffer, base + entry.cityAt, 40, text)) return false;
-      }
-      if (NAMES.nameLine === null && putPayeeNameLine(buffer, base + entry.nameAt, payee, NAMES) === -1) {
-        text = getLaterNameLine(payee, NAMES);
-        if (!putText(buffer, base + entry.nameAt, 40, text)) return false;
-      }
+        putCity(buffer, base + entry.cityAt, address) === -1 &&
+        !putText(buffer, base + entry.cityAt, 40, memo.addressText(address.city, 40, 'city'))
+      )
+        return false;
+      if (
+        NAMES.nameLine === null &&
+        putPayeeNameLine(buffer, base + entry.nameAt, payee, NAMES) === -1 &&
+        !putText(buffer, base + entry.nameAt, 40, getLaterNameLine(payee, NAMES))
+      )
+        return false;
     } catch {
       return false;
     }
