@@ -16,6 +16,7 @@ import { composeBytes, createByteLayout, putText, type ByteLayout } from './comp
 import { RECORD_LENGTH } from './fields.ts';
 import { AMOUNT_CODES, AMOUNT_FIELD_NAMES, B_LAYOUTS } from './layout-b.ts';
 import {
+  createPayeeNameFields,
   fitWhole,
   formatZipCode,
   getLaterNameLine,
@@ -212,7 +213,7 @@ function fillBValues(input: BRecordInput, values: FieldValue[], bytesLater = fal
 }
 
 /** Reused for every record: the payee's name fields, worked out once per record. */
-const NAMES: PayeeNameFields = { nameControl: '', nameLine: '', secondNameLine: '', personParts: null };
+const NAMES: PayeeNameFields = createPayeeNameFields();
 
 /**
  * With `bytesLater` the street and a U.S. city are left out (undefined), and the first name line

@@ -16,6 +16,7 @@ import { Pub1220WriteError } from './records.ts';
 import {
   cleanAddressText,
   cleanNameLine,
+  createPayeeNameFields,
   getBusinessControl,
   getLaterNameLine,
   getPayeeNameFields,
@@ -23,7 +24,6 @@ import {
   putCity,
   putPayeeNameLine,
   putStreetLine,
-  type PayeeNameFields,
 } from './names.ts';
 import { PayeeIndex } from './payee-index.ts';
 import { validatePub1220 } from './validate.ts';
@@ -105,6 +105,22 @@ function writeWithComposer(
   const out = new ChunkWriter();
   new BRecordComposer(lineEnding).write(out, ret, taxYear, amounts, '06', 42);
   return out.take();
+}
+
+/**
+ * A 40-position field written at 2 of 44 blanks: its text with blanks around it, or (length -1) all
+ * blanks again, left to the text path, which only text that `mayBeLeft` may be.
+ */
+function expectFieldBytes(buffer: Buffer, length: number, text: string, mayBeLeft: boolean): void {
+  if (length === -1) {
+    expect(mayBeLeft).toBe(true);
+    expect(buffer.toString('latin1')).toBe(' '.repeat(44));
+    return;
+  }
+  expect(buffer.toString('latin1', 2, 2 + length)).toBe(text);
+  expect(buffer.toString('latin1', 0, 2) + buffer.toString('latin1', 2 + length)).toBe(
+    ' '.repeat(44 - length),
+  );
 }
 
 function outcome(run: () => string): string {
@@ -373,18 +389,11 @@ describe('text and number fast paths', () => {
         const buffer = Buffer.alloc(44, 32);
         const length = putStreetLine(buffer, 2, address);
         const text = outcome(() => getStreetLine(address));
-        if (length === -1) {
-          // Left to the text path: only for text beyond ASCII, nothing the street field keeps
-          // (letters, digits, '/' and '-'), or more than 40 characters (which it refuses).
-          const joined = `${line1} ${line2 ?? ''}`;
-          expect(/[^ -~\t]/.test(joined) || !/[A-Za-z0-9/-]/.test(joined) || text === '(refused)').toBe(true);
-          expect(buffer.toString('latin1')).toBe(' '.repeat(44));
-          return;
-        }
-        expect(buffer.toString('latin1', 2, 2 + length)).toBe(text);
-        expect(buffer.toString('latin1', 0, 2) + buffer.toString('latin1', 2 + length)).toBe(
-          ' '.repeat(44 - length),
-        );
+        // Left to the text path: only for text beyond ASCII, nothing the street field keeps
+        // (letters, digits, '/' and '-'), or more than 40 characters (which it refuses).
+        const joined = `${line1} ${line2 ?? ''}`;
+        const mayBeLeft = /[^ -~\t]/.test(joined) || !/[A-Za-z0-9/-]/.test(joined) || text === '(refused)';
+        expectFieldBytes(buffer, length, text, mayBeLeft);
       }),
       { numRuns: 3000 },
     );
@@ -400,16 +409,8 @@ describe('text and number fast paths', () => {
         const buffer = Buffer.alloc(44, 32);
         const length = putCity(buffer, 2, { line1: '1 Main St', city: value, state: 'MA' });
         const text = outcome(() => cleanAddressText(value, 40, 'city'));
-        if (length === -1) {
-          // Left to the text path: text beyond ASCII, nothing a city keeps, or more than 40 characters.
-          expect(/[^ -~\t]/.test(value) || text === '' || text === '(refused)').toBe(true);
-          expect(buffer.toString('latin1')).toBe(' '.repeat(44));
-          return;
-        }
-        expect(buffer.toString('latin1', 2, 2 + length)).toBe(text);
-        expect(buffer.toString('latin1', 0, 2) + buffer.toString('latin1', 2 + length)).toBe(
-          ' '.repeat(44 - length),
-        );
+        // Left to the text path: text beyond ASCII, nothing a city keeps, or more than 40 characters.
+        expectFieldBytes(buffer, length, text, /[^ -~\t]/.test(value) || text === '' || text === '(refused)');
       }),
       { numRuns: 3000 },
     );
@@ -432,13 +433,8 @@ describe('text and number fast paths', () => {
     fc.assert(
       fc.property(party, (fields) => {
         const payee = { ...fields, tin: '123456789', address: { line1: '1 Main St', city: 'Boston' } };
-        const filed: PayeeNameFields = {
-          nameControl: '',
-          nameLine: '',
-          secondNameLine: '',
-          personParts: null,
-        };
-        const later: PayeeNameFields = { ...filed };
+        const filed = createPayeeNameFields();
+        const later = createPayeeNameFields();
         const whole = outcome(() => (getPayeeNameFields(payee, filed), filed.nameLine ?? '(none)'));
         if (outcome(() => (getPayeeNameFields(payee, later, true), '')) !== '') {
           expect(whole).toBe('(refused)'); // refused either way: the record is not written
@@ -450,18 +446,10 @@ describe('text and number fast paths', () => {
         const length = putPayeeNameLine(buffer, 2, payee, later);
         const text = outcome(() => getLaterNameLine(payee, later));
         expect(text).toBe(whole);
-        if (length === -1) {
-          // Left to the text path: only for text beyond ASCII, a name with nothing a name line
-          // keeps, or more than 40 characters (which it refuses).
-          const plain = !/[^ -~\t]/.test(JSON.stringify(fields));
-          expect(!plain || text === '' || text === '(refused)').toBe(true);
-          expect(buffer.toString('latin1')).toBe(' '.repeat(44));
-          return;
-        }
-        expect(buffer.toString('latin1', 2, 2 + length)).toBe(text);
-        expect(buffer.toString('latin1', 0, 2) + buffer.toString('latin1', 2 + length)).toBe(
-          ' '.repeat(44 - length),
-        );
+        // Left to the text path: only for text beyond ASCII, a name with nothing a name line keeps,
+        // or more than 40 characters (which it refuses).
+        const plain = !/[^ -~\t]/.test(JSON.stringify(fields));
+        expectFieldBytes(buffer, length, text, !plain || text === '' || text === '(refused)');
       }),
       { numRuns: 3000 },
     );

@@ -180,6 +180,11 @@ export interface PayeeNameFields {
   personParts: PersonNameParts | null;
 }
 
+/** Name fields to fill (`getPayeeNameFields`), empty. */
+export function createPayeeNameFields(): PayeeNameFields {
+  return { nameControl: '', nameLine: '', secondNameLine: '', personParts: null };
+}
+
 /**
  * The name control and both name lines of a payee, with the person's name parts worked out once:
  * the same values as `getNameControl`, `getPayeeNameLine` and `getSecondNameLine` give (forms'

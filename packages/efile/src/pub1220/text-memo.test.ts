@@ -4,6 +4,7 @@ import type { EfileParty } from '../model.ts';
 import {
   cleanAddressText,
   cleanNameLine,
+  createPayeeNameFields,
   fitWhole,
   getLaterNameLine,
   getPayeeNameFields,
@@ -87,14 +88,9 @@ describe('TextMemo: the values and refusals of the functions it stands for', () 
         outcome(() => memo.streetLine(party.address)),
         outcome(() => getStreetLine(party.address)),
       );
-      const memoized: PayeeNameFields = {
-        nameControl: '',
-        nameLine: '',
-        secondNameLine: '',
-        personParts: null,
-      };
-      const later: PayeeNameFields = { ...memoized };
-      const plain: PayeeNameFields = { ...memoized };
+      const memoized = createPayeeNameFields();
+      const later = createPayeeNameFields();
+      const plain = createPayeeNameFields();
       const result = outcome(() => getPayeeNameFields(party, plain));
       compare(
         'payee',
