@@ -25,6 +25,42 @@ async function waitForDashboard(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 }
 
+/** What the idle tracker listens to on the window (ACTIVITY_EVENTS, apps/web/src/features/idle). */
+const ACTIVITY_EVENTS = ['click', 'mousemove', 'scroll', 'keydown', 'touchstart'];
+
+/**
+ * Notes the window listeners added as the idle tracker adds them (capturing and passive), so that a
+ * test can wait until it watches: its code is imported after sign-in, apart from the page, and a
+ * faked clock moved before it starts would start its 85 minutes wherever the import landed.
+ */
+async function noteIdleListeners(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    const add = window.addEventListener.bind(window);
+    Object.assign(window, { idleListeners: seen });
+    window.addEventListener = (
+      type: string,
+      listener: EventListenerOrEventListenerObject,
+      options?: boolean | AddEventListenerOptions,
+    ) => {
+      if (typeof options === 'object' && options.capture === true && options.passive === true)
+        seen.push(type);
+      add(type, listener, options);
+    };
+  });
+}
+
+async function waitForIdleTracker(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (events) => {
+      const seen = (window as unknown as { idleListeners?: string[] }).idleListeners ?? [];
+      return events.every((event) => seen.includes(event));
+    },
+    ACTIVITY_EVENTS,
+    { polling: 50 },
+  );
+}
+
 describe('the application shell', () => {
   let app: RunningApp;
   let browser: Browser;
@@ -151,9 +187,11 @@ describe('the application shell', () => {
 
   it("warns 'You have been Idle!' after 85 minutes, resets on Stay and activity, and logs out at 90", async () => {
     const { context, page } = await openSignedIn(browser, app);
+    await noteIdleListeners(page);
     await page.clock.install();
     await page.goto('/file1099/dashboard');
     await waitForDashboard(page);
+    await waitForIdleTracker(page);
     const dialog = page.getByRole('dialog', { name: 'You have been Idle!' });
     await page.clock.runFor(84 * 60_000);
     expect(await dialog.count()).toBe(0);
