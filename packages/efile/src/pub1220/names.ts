@@ -213,6 +213,16 @@ export function getLaterNameLine(party: EfileParty, fields: PayeeNameFields): st
 }
 
 /**
+ * What a 40-position field written with `putCleanAscii` holds: its `length` when something was
+ * written, else -1 with the field blank again (the bytes written before it stopped are cleared).
+ */
+function keptOrBlank(out: Uint8Array, at: number, length: number): number {
+  if (length > 0) return length;
+  out.fill(32, at, at + 40);
+  return -1;
+}
+
+/**
  * The first name line `getPayeeNameFields(party, fields, true)` left for later, written as bytes at
  * `at` of `out` (a 40-position field): its length, or -1 when the name is not plain ASCII text that
  * fits (`getLaterNameLine` then says what it files or refuses), with the field blank again.
@@ -230,9 +240,7 @@ export function putPayeeNameLine(
     const { lastName, firstName, middleName, suffix } = parts;
     length = putCleanAscii(out, at, 40, NAME_CLEANING, lastName, firstName, middleName, suffix);
   } else if (typeof name === 'string') length = putCleanAscii(out, at, 40, NAME_CLEANING, name, '');
-  if (length > 0) return length;
-  out.fill(32, at, at + 40); // blanks again where it stopped writing
-  return -1;
+  return keptOrBlank(out, at, length);
 }
 
 /** Foreign unless the country names the United States ('', 'US', 'USA', 'United States', ...: forms `isUnitedStates`). */
@@ -271,9 +279,7 @@ export function putStreetLine(out: Uint8Array, at: number, address: EfileAddress
   const line2 = address.line2 ?? '';
   if (typeof line1 !== 'string' || typeof line2 !== 'string') return -1;
   const length = putCleanAscii(out, at, 40, ADDRESS_CLEANING, line1, line2);
-  if (length > 0) return length;
-  out.fill(32, at, at + 40); // blanks again where it stopped writing
-  return -1;
+  return keptOrBlank(out, at, length);
 }
 
 /**
@@ -285,9 +291,7 @@ export function putCity(out: Uint8Array, at: number, address: EfileAddress): num
   const { city } = address;
   if (typeof city !== 'string') return -1;
   const length = putCleanAscii(out, at, 40, ADDRESS_CLEANING, city, '');
-  if (length > 0) return length;
-  out.fill(32, at, at + 40); // blanks again where it stopped writing
-  return -1;
+  return keptOrBlank(out, at, length);
 }
 
 /**
